@@ -2,6 +2,7 @@
 // `firebase deploy` uploads this folder alone; everything from npm stays external and is
 // installed by Cloud Build from package.json.
 import { build } from 'esbuild';
+import { externalNpmPackages } from '../scripts/lib/bundle.mjs';
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -12,14 +13,5 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@resto/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalNpmPackages],
 });

@@ -31,11 +31,17 @@ describe('the api function on the emulator suite', () => {
 
   it('creates the caller profile once and returns it unchanged afterwards', async () => {
     const user = await signUpTestUser('profile');
-    const first = await callApi('/api/user/get-or-create', { token: user.idToken, body: { displayName: 'Ada Cook' } });
+    const first = await callApi('/api/user/get-or-create', {
+      token: user.idToken,
+      body: { displayName: 'Ada Cook' },
+    });
     expect(first.status).toBe(201);
     expect(first.body.profile).toMatchObject({ uid: user.uid, email: user.email, displayName: 'Ada Cook' });
 
-    const again = await callApi('/api/user/get-or-create', { token: user.idToken, body: { displayName: 'Other' } });
+    const again = await callApi('/api/user/get-or-create', {
+      token: user.idToken,
+      body: { displayName: 'Other' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.created).toBe(false);
     expect(again.body.profile).toMatchObject({ displayName: 'Ada Cook' });

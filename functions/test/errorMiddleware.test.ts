@@ -12,7 +12,10 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../src/http/errors
  */
 function errorRouter(): Router {
   const router = Router();
-  const ZBody = z.object({ name: z.string().min(3, 'Name must be at least 3 characters'), pax: z.number().int() });
+  const ZBody = z.object({
+    name: z.string().min(3, 'Name must be at least 3 characters'),
+    pax: z.number().int(),
+  });
   router.post('/test/validate', (req, res) => {
     res.json(ZBody.parse(req.body));
   });

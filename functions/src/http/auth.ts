@@ -42,7 +42,8 @@ export function authenticate(): RequestHandler {
     const header = req.header('authorization');
     if (!header) return next();
     const match = /^Bearer (.+)$/.exec(header);
-    if (!match?.[1]) return next(new UnauthenticatedError('The Authorization header must be "Bearer <token>".'));
+    if (!match?.[1])
+      return next(new UnauthenticatedError('The Authorization header must be "Bearer <token>".'));
     try {
       const token = await adminAuth().verifyIdToken(match[1], true);
       req.caller = {

@@ -37,7 +37,9 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     const issues = zodIssues(error);
     res.status(400).json({
       title: 'Invalid request',
-      message: issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; '),
+      message: issues
+        .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+        .join('; '),
       issues,
     });
     return;
@@ -47,7 +49,9 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   if (isClientParseError(error)) {
-    res.status(400).json({ title: 'Invalid request', message: 'The request body is not valid JSON.', issues: [] });
+    res
+      .status(400)
+      .json({ title: 'Invalid request', message: 'The request body is not valid JSON.', issues: [] });
     return;
   }
   const stack = error instanceof Error ? error.stack : String(error);

@@ -1,4 +1,4 @@
-import { ORDER_ACTION_ERRORS_FALLBACK, type CatalogueError } from './catalogue';
+import { type CatalogueError, ORDER_ACTION_ERRORS_FALLBACK } from './catalogue';
 
 /** An error with a meaning for the caller. Anything else reaching the error middleware is a 500. */
 export class HttpError extends Error {

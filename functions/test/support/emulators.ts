@@ -15,11 +15,14 @@ export interface TestUser {
 /** Signs up a fresh user on the Auth emulator through its public REST API, as a browser would. */
 export async function signUpTestUser(prefix = 'user'): Promise<TestUser> {
   const email = `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const response = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse-battery', returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, idToken: body.idToken };
@@ -35,7 +38,12 @@ export async function callApi(
   const response = await fetch(`${init.baseUrl ?? HOSTING_URL}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run build`: bundles the functions and builds the four apps for the local emulator suite.
+import { join } from 'node:path';
+import { APPS, EMULATOR_BUILD_ENV } from './lib/apps.mjs';
+import { ROOT } from './lib/emulators.mjs';
+import { elapsed, inParallel, run } from './lib/run.mjs';
+
+export async function buildAll() {
+  const started = Date.now();
+  const functionsCode = await run(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'functions') });
+  if (functionsCode !== 0) return functionsCode;
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const codes = await inParallel(
+    APPS.map(
+      (app) => () =>
+        run(vite, ['build', '--logLevel', 'warn'], {
+          cwd: join(ROOT, app.dir),
+          env: { ...process.env, ...EMULATOR_BUILD_ENV },
+        }),
+    ),
+    2,
+  );
+  const failed = codes.some((code) => code !== 0);
+  console.log(failed ? 'Build failed.' : `Built functions and ${APPS.length} apps in ${elapsed(started)}.`);
+  return failed ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await buildAll());

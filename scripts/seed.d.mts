@@ -1,0 +1,1 @@
+export function seedDemoData(options?: { quiet?: boolean }): Promise<unknown>;

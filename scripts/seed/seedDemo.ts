@@ -1,0 +1,115 @@
+/**
+ * Writes the demo tenant into the emulator suite. Idempotent: Auth users are created or updated to
+ * the same values and every document is written with the same content, so a second run changes
+ * nothing.
+ */
+import { createHash } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  DEMO_CATEGORIES,
+  DEMO_DEVICES,
+  DEMO_ITEMS,
+  DEMO_PIZZA_SETTINGS,
+  DEMO_RESTAURANT,
+  DEMO_RESTAURANT_ID,
+  DEMO_STORES,
+  DEMO_USERS,
+  type DemoUser,
+  SEEDED_AT,
+} from './demoData';
+
+export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
+
+function hashPairingCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+async function upsertAuthUser(user: DemoUser): Promise<void> {
+  const auth = getAuth();
+  const fields = {
+    email: user.email,
+    password: user.password,
+    displayName: user.displayName,
+    emailVerified: true,
+  };
+  try {
+    await auth.updateUser(user.uid, fields);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: user.uid, ...fields });
+  }
+  await auth.setCustomUserClaims(user.uid, user.superAdmin ? { superAdmin: true } : null);
+}
+
+function writeMemberships(batch: WriteBatch, user: DemoUser): void {
+  const db = getFirestore();
+  const restaurant = db.collection('restaurants').doc(DEMO_RESTAURANT_ID);
+  const member = {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    restaurantId: DEMO_RESTAURANT_ID,
+  };
+  if (user.restaurantRole) {
+    batch.set(restaurant.collection('members').doc(user.uid), {
+      ...member,
+      role: user.restaurantRole,
+      createdIsoDateTimeUtc: SEEDED_AT,
+    });
+  }
+  if (user.store) {
+    batch.set(restaurant.collection('stores').doc(user.store.storeId).collection('members').doc(user.uid), {
+      ...member,
+      storeId: user.store.storeId,
+      role: user.store.role,
+      createdIsoDateTimeUtc: SEEDED_AT,
+    });
+  }
+}
+
+export async function seedDemoData(): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The seed only writes to the emulator suite: FIRESTORE_EMULATOR_HOST is not set.');
+  }
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const db = getFirestore();
+
+  for (const user of DEMO_USERS) await upsertAuthUser(user);
+
+  const batch = db.batch();
+  const restaurant = db.collection('restaurants').doc(DEMO_RESTAURANT_ID);
+  batch.set(restaurant, DEMO_RESTAURANT);
+  for (const user of DEMO_USERS) {
+    batch.set(db.collection('users').doc(user.uid), {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      createdIsoDateTimeUtc: SEEDED_AT,
+      updatedIsoDateTimeUtc: SEEDED_AT,
+    });
+    writeMemberships(batch, user);
+  }
+  for (const [storeId, store] of Object.entries(DEMO_STORES)) {
+    const storeRef = restaurant.collection('stores').doc(storeId);
+    batch.set(storeRef, store);
+    batch.set(storeRef.collection('settings').doc('pizza'), DEMO_PIZZA_SETTINGS);
+    for (const category of DEMO_CATEGORIES)
+      batch.set(storeRef.collection('categories').doc(category.id), category);
+    for (const item of DEMO_ITEMS[storeId] ?? []) batch.set(storeRef.collection('items').doc(item.id), item);
+  }
+  for (const device of DEMO_DEVICES) {
+    const ref = restaurant.collection('stores').doc(device.storeId).collection(device.kind).doc(device.id);
+    batch.set(ref, {
+      id: device.id,
+      name: device.name,
+      restaurantId: DEMO_RESTAURANT_ID,
+      storeId: device.storeId,
+      pairingCodeHash: hashPairingCode(device.pairingCode),
+      revoked: false,
+      createdIsoDateTimeUtc: SEEDED_AT,
+    });
+  }
+  await batch.commit();
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Runs inside `firebase emulators:exec` (see test.mjs): every layer that needs the emulator suite.
+import { join } from 'node:path';
+import { ROOT } from './lib/emulators.mjs';
+import { vitestReportArgs } from './lib/results.mjs';
+import { run } from './lib/run.mjs';
+import { seedDemoData } from './seed.mjs';
+
+const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
+const layers = [
+  { layer: 'functions', dir: 'functions' },
+  { layer: 'rules', dir: 'rules-tests' },
+  { layer: 'e2e', dir: 'e2e', before: seedDemoData },
+];
+
+let failed = false;
+for (const { layer, dir, before } of layers) {
+  console.log(`\n=== ${layer} (${dir}) ===`);
+  if (before) await before({ quiet: true });
+  const code = await run(vitest, ['run', ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
+  if (code !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: every testing layer of DESIGN.md in one command, ending with `N passed, N failed`.
+// Layers without emulators run first (fast feedback); then one emulator suite serves the rest.
+import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ROOT, spawnFirebase } from './lib/emulators.mjs';
+import { readLayer, resetResults, vitestReportArgs } from './lib/results.mjs';
+import { elapsed, run } from './lib/run.mjs';
+
+const started = Date.now();
+const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
+resetResults();
+
+const unitLayers = [
+  { layer: 'domain', dir: 'domain', args: ['--coverage'] },
+  { layer: 'web', dir: 'web-common', args: [] },
+];
+for (const { layer, dir, args } of unitLayers) {
+  console.log(`\n=== ${layer} (${dir}) ===`);
+  await run(vitest, ['run', ...args, ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
+}
+
+console.log('\n=== build ===');
+const buildCode = await buildAll();
+
+if (buildCode === 0) {
+  console.log('\n=== emulator suite: functions, rules, e2e ===');
+  const exec = spawnFirebase([
+    'emulators:exec',
+    '--only',
+    'firestore,auth,functions,hosting',
+    `${process.execPath} scripts/test-emulated.mjs`,
+  ]);
+  await new Promise((resolve) => exec.on('exit', resolve));
+}
+
+const layers = ['domain', 'web', 'functions', 'rules', 'e2e'].map(readLayer);
+console.log('\nLayer       passed  failed');
+for (const { layer, passed, failed, total, missing } of layers) {
+  const note = missing ? '  (did not run)' : total === 0 ? '  (ran no tests)' : '';
+  console.log(`${layer.padEnd(10)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
+}
+const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
+// A layer that did not run or ran nothing counts as a failure: silence must never look green.
+const failed =
+  layers.reduce((sum, layer) => sum + layer.failed, 0) +
+  layers.filter((layer) => layer.missing || layer.total === 0).length +
+  (buildCode === 0 ? 0 : 1);
+console.log(`\nnpm test finished in ${elapsed(started)}${buildCode === 0 ? '' : ' (build failed)'}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

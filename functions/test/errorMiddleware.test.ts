@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { ORDER_ACTION_ERRORS } from '@resto/domain';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../src/app';
 import { requireCaller } from '../src/http/auth';
-import { ConflictError, ForbiddenError, NotFoundError } from '../src/http/errors';
+import { CatalogueError, ForbiddenError, NotFoundError } from '../src/http/errors';
 
 /**
  * Drives the real Express app (real middleware chain, real HTTP) with a router that raises each
@@ -29,7 +30,7 @@ function errorRouter(): Router {
     throw new NotFoundError('Order not found.');
   });
   router.get('/test/conflict', () => {
-    throw new ConflictError({ title: 'Order Already Accepted', message: 'Accepted on another device.' });
+    throw new CatalogueError(ORDER_ACTION_ERRORS.orderAlreadyAccepted);
   });
   router.get('/test/crash', () => {
     throw new Error('database exploded at /secret/path.ts:12');
@@ -112,7 +113,10 @@ describe('error middleware', () => {
   it('answers 409 with the catalogue title and message', async () => {
     const { status, body } = await call('/test/conflict');
     expect(status).toBe(409);
-    expect(body).toEqual({ title: 'Order Already Accepted', message: 'Accepted on another device.' });
+    expect(body).toEqual({
+      title: 'Order Already Accepted',
+      message: 'This order has been accepted on another device. Please wait for the status to update.',
+    });
   });
 
   it('answers 500 with a request id and without leaking the stack', async () => {

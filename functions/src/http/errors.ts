@@ -1,4 +1,4 @@
-import { type CatalogueError, ORDER_ACTION_ERRORS_FALLBACK } from './catalogue';
+import { ORDER_ACTION_ERRORS, type OrderActionErrorEntry } from '@resto/domain';
 
 /** An error with a meaning for the caller. Anything else reaching the error middleware is a 500. */
 export class HttpError extends Error {
@@ -30,9 +30,12 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** A conflict always speaks with a title and message from the error catalogue (SPEC.md section 8). */
-export class ConflictError extends HttpError {
-  constructor(error: CatalogueError = ORDER_ACTION_ERRORS_FALLBACK) {
-    super(409, error.title, error.message);
+/**
+ * An entry of the error catalogue (SPEC.md section 8), answered with the entry's own status (409 for
+ * conflicts such as 'Order Already Accepted') and its exact title and message.
+ */
+export class CatalogueError extends HttpError {
+  constructor(entry: OrderActionErrorEntry = ORDER_ACTION_ERRORS.default) {
+    super(entry.httpStatus, entry.title, entry.message);
   }
 }

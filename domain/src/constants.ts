@@ -94,8 +94,27 @@ export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin User', user: 'Standard User' };
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const ENVIRONMENTS = ['local', 'ci', 'staging', 'qa1', 'qa2', 'qa3', 'qa4', 'qa5', 'qa6', 'prod'] as const;
+export const ENVIRONMENTS = [
+  'local',
+  'ci',
+  'staging',
+  'qa1',
+  'qa2',
+  'qa3',
+  'qa4',
+  'qa5',
+  'qa6',
+  'prod',
+] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,3 +1,21 @@
 // The domain package: pure TypeScript shared by functions and every app. No Firebase, no React.
+
+export * from './allergens';
+export * from './businessConstants';
 export * from './constants';
+export * from './countries';
+export * from './coupons';
+export * from './delivery';
+export * from './loyalty';
 export * from './money';
+export * from './orderVersions';
+export * from './payments';
+export * from './pricing';
+export * from './receipts';
+export * from './schemas';
+export * from './schemas/timings';
+export * from './sms';
+export * from './status';
+export * from './surcharges';
+export * from './time';
+export * from './validation';

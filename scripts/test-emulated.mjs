@@ -2,7 +2,7 @@
 // Runs inside `firebase emulators:exec` (see test.mjs): every layer that needs the emulator suite.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
-import { vitestReportArgs } from './lib/results.mjs';
+import { recordExit, vitestReportArgs } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
 import { seedDemoData } from './seed.mjs';
 
@@ -18,6 +18,7 @@ for (const { layer, dir, before } of layers) {
   console.log(`\n=== ${layer} (${dir}) ===`);
   if (before) await before({ quiet: true });
   const code = await run(vitest, ['run', ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
+  recordExit(layer, code);
   if (code !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

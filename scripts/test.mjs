@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ROOT, spawnFirebase } from './lib/emulators.mjs';
-import { readLayer, resetResults, vitestReportArgs } from './lib/results.mjs';
+import { readLayer, recordExit, resetResults, vitestReportArgs } from './lib/results.mjs';
 import { elapsed, run } from './lib/run.mjs';
 
 const started = Date.now();
@@ -17,7 +17,10 @@ const unitLayers = [
 ];
 for (const { layer, dir, args } of unitLayers) {
   console.log(`\n=== ${layer} (${dir}) ===`);
-  await run(vitest, ['run', ...args, ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
+  recordExit(
+    layer,
+    await run(vitest, ['run', ...args, ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) }),
+  );
 }
 
 console.log('\n=== build ===');
@@ -36,15 +39,26 @@ if (buildCode === 0) {
 
 const layers = ['domain', 'web', 'functions', 'rules', 'e2e'].map(readLayer);
 console.log('\nLayer       passed  failed');
-for (const { layer, passed, failed, total, missing } of layers) {
-  const note = missing ? '  (did not run)' : total === 0 ? '  (ran no tests)' : '';
-  console.log(`${layer.padEnd(10)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
+// A layer that did not run, ran nothing, or exited non-zero with no failing test (e.g. coverage
+// below its threshold) counts as one failure: silence must never look green.
+const layerProblem = (layer) =>
+  layer.missing
+    ? 'did not run'
+    : layer.total === 0
+      ? 'ran no tests'
+      : layer.exitCode !== 0 && layer.failed === 0
+        ? `exited ${layer.exitCode}`
+        : '';
+for (const layer of layers) {
+  const { layer: name, passed, failed } = layer;
+  const problem = layerProblem(layer);
+  const note = problem ? `  (${problem})` : '';
+  console.log(`${name.padEnd(10)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
 }
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
-// A layer that did not run or ran nothing counts as a failure: silence must never look green.
 const failed =
   layers.reduce((sum, layer) => sum + layer.failed, 0) +
-  layers.filter((layer) => layer.missing || layer.total === 0).length +
+  layers.filter((layer) => layerProblem(layer) !== '').length +
   (buildCode === 0 ? 0 : 1);
 console.log(`\nnpm test finished in ${elapsed(started)}${buildCode === 0 ? '' : ' (build failed)'}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -34,7 +34,10 @@ describe('restaurant owner', () => {
     await page.getByLabel(/email/i).fill('owner@demo.test');
     await page.getByLabel(/^password/i).fill('not-the-password');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await expect.poll(() => page.getByText(/wrong email or password/i).count()).toBeGreaterThan(0);
+    await page
+      .getByText(/wrong email or password/i)
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     await context.close();
   });

@@ -1,0 +1,480 @@
+import type { PlannedScreen } from '@resto/web-common';
+
+// Screens of SPEC.md section 2 that later issues build. Paths are relative to their area's layout route.
+
+export const SUPER_ADMIN_HOME_SCREEN: PlannedScreen = {
+  path: 'super-admin',
+  title: 'Super admin',
+  description: 'The platform at a glance: restaurants, domains and new orders across every tenant.',
+};
+
+export const PLATFORM_SCREENS: PlannedScreen[] = [
+  {
+    path: 'super-admin/restaurants/browse',
+    title: 'Browse restaurants',
+    description: 'Search every restaurant on the platform and open its admin.',
+  },
+  {
+    path: 'super-admin/domains',
+    title: 'Domains',
+    description: 'Custom website domains and the restaurant and store each one serves.',
+  },
+  {
+    path: 'super-admin/domains/edit/:domainName',
+    title: 'Edit domain',
+    description: 'Change which restaurant and store a custom domain serves.',
+  },
+  {
+    path: 'super-admin/domains/create/:domainName',
+    title: 'Add domain',
+    description: "Point a new custom domain at a restaurant's website.",
+  },
+  {
+    path: 'super-admin/new-orders',
+    title: 'New orders',
+    description:
+      'Orders still waiting to be accepted in every store, to spot stores that are not responding.',
+  },
+  {
+    path: 'monthly-order-stats',
+    title: 'Monthly order stats',
+    description: 'Orders and sales per month for the whole platform.',
+  },
+  {
+    path: 'batch-upload-jobs',
+    title: 'Batch upload jobs',
+    description: 'Bulk menu imports and how far each one has got.',
+  },
+  {
+    path: 'batch-upload-jobs/:batchUploadJobId',
+    title: 'Batch upload job',
+    description: 'The rows of one bulk import, with any that failed and why.',
+  },
+  {
+    path: 'global/platform_settings',
+    title: 'Platform settings',
+    description: 'Fees, limits and switches that apply to every restaurant.',
+  },
+  {
+    path: 'sunmi-cloud-kitchen-printers',
+    title: 'Cloud kitchen printers',
+    description: 'Cloud kitchen printers registered on the platform and whether each is online.',
+  },
+  {
+    path: 'printers',
+    title: 'Printers',
+    description: 'Every printer device on the platform and its sign-in.',
+  },
+  {
+    path: 'printers/:printerId',
+    title: 'Printer',
+    description: "One printer's details, connection status and recent print jobs.",
+  },
+];
+
+export const RESTAURANT_SCREENS: PlannedScreen[] = [
+  {
+    path: 'edit',
+    title: 'Restaurant details',
+    description: "Edit the restaurant's name, description, logo, country and timezone.",
+  },
+  {
+    path: 'create/store',
+    title: 'Add a store',
+    description: 'Add a store with its address, phone number, timezone and the ways customers can order.',
+  },
+  {
+    path: 'website/info',
+    title: 'Website',
+    description: "Set up the restaurant's website: contact details, about text and links.",
+  },
+  {
+    path: 'website-theme',
+    title: 'Website theme',
+    description: "Choose the colours, fonts and images of the restaurant's website.",
+  },
+  {
+    path: 'coupons',
+    title: 'Coupons',
+    description: 'Create discount codes for online and POS orders and see how often each is redeemed.',
+  },
+  {
+    path: 'coupons/create',
+    title: 'New coupon',
+    description: 'Create a percentage, flat amount or free delivery coupon and choose where it applies.',
+  },
+  {
+    path: 'coupons/:couponId',
+    title: 'Coupon',
+    description: "A coupon's rules and how many times it has been redeemed.",
+  },
+  {
+    path: 'coupons/edit/:couponId',
+    title: 'Edit coupon',
+    description: "Change a coupon's code, dates, discount and the stores and order types it applies to.",
+  },
+  {
+    path: 'loyalty-settings',
+    title: 'Loyalty settings',
+    description: 'Reward repeat customers with credits on their orders, online and at the POS.',
+  },
+  {
+    path: 'loyalty-cards',
+    title: 'Loyalty cards',
+    description: "Every customer's loyalty card and credit balance.",
+  },
+  {
+    path: 'restaurant-customers',
+    title: 'Customers',
+    description: 'Everyone who has ordered, with their order counts and marketing consent.',
+  },
+  {
+    path: 'users',
+    title: 'Restaurant users',
+    description: 'Invite people to manage this restaurant as an Admin User or a Standard User.',
+  },
+  {
+    path: 'monthly-order-stats',
+    title: 'Monthly order stats',
+    description: 'Orders and sales per month across all stores of this restaurant.',
+  },
+];
+
+export const STORE_SCREENS: PlannedScreen[] = [
+  {
+    path: 'edit',
+    title: 'Store details',
+    description: "Edit the store's name, address, phone number, timezone and social links.",
+  },
+  // Sales
+  {
+    path: 'online-order-history',
+    title: 'Online orders',
+    description: 'Every online order, searchable by date, status and customer.',
+  },
+  {
+    path: 'orders/:orderId',
+    title: 'Order',
+    description: "An online order's items, customer, payment and status, with accept and reject.",
+  },
+  {
+    path: 'google-orders/:googleOrderId',
+    title: 'Online search order',
+    description: 'An order placed through the online-search ordering channel.',
+  },
+  {
+    path: 'uber-eats-orders/:uberEatsOrderId',
+    title: 'Uber Eats order',
+    description: 'An order placed through Uber Eats, with its delivery status.',
+  },
+  {
+    path: 'pos-order-history',
+    title: 'POS orders',
+    description: 'Every order taken at the POS, with its payments, refunds and versions.',
+  },
+  {
+    path: 'pos-orders/:posOrderId',
+    title: 'POS order',
+    description: 'One POS order with its versions, payments and refunds.',
+  },
+  {
+    path: 'table-booking-history',
+    title: 'Table bookings',
+    description: 'All table bookings, upcoming and past, with their status.',
+  },
+  {
+    path: 'table-bookings/:tableBookingId',
+    title: 'Table booking',
+    description: "A booking's details, with accept and cancel.",
+  },
+  {
+    path: 'transaction-fee',
+    title: 'Transaction fees',
+    description: 'Card processing fees charged on online orders.',
+  },
+  {
+    path: 'payouts',
+    title: 'Payouts',
+    description: 'Money paid out from online card payments to your bank account.',
+  },
+  // Menu
+  {
+    path: 'menu',
+    title: 'Menu',
+    description:
+      'Build the menu: categories, items, pizzas, half-and-half and deals, with prices per order type.',
+  },
+  {
+    path: 'create/category',
+    title: 'New category',
+    description: 'Add a menu category with its name, description, image and colour.',
+  },
+  {
+    path: 'categories/:categoryId',
+    title: 'Category',
+    description: 'The items of a category and their order.',
+  },
+  {
+    path: 'categories/:categoryId/edit',
+    title: 'Edit category',
+    description: "Change a category's name, description, image, colour and where it is shown.",
+  },
+  {
+    path: 'categories/:categoryId/create/item',
+    title: 'New item',
+    description: 'Add a menu item with its price, options and availability.',
+  },
+  {
+    path: 'categories/:categoryId/create/pizza',
+    title: 'New pizza',
+    description: 'Add a pizza with a price per size and toppings customers can remove.',
+  },
+  {
+    path: 'categories/:categoryId/create/half-and-half',
+    title: 'New half-and-half',
+    description: 'Let customers combine two pizzas of one size.',
+  },
+  {
+    path: 'categories/:categoryId/create/deal',
+    title: 'New deal',
+    description: 'Bundle items and pizzas into a deal at one price.',
+  },
+  {
+    path: 'categories/:categoryId/create/custom-item',
+    title: 'New custom item',
+    description: 'Add a POS-only item whose price is typed in when it is sold.',
+  },
+  { path: 'items/:itemId', title: 'Menu item', description: "A menu item's details and availability." },
+  {
+    path: 'items/:itemId/item/edit',
+    title: 'Edit item',
+    description: "Change an item's price, options and availability.",
+  },
+  {
+    path: 'items/:itemId/item/view',
+    title: 'Item',
+    description: 'How an item looks to customers and staff.',
+  },
+  {
+    path: 'items/:itemId/pizza/edit',
+    title: 'Edit pizza',
+    description: "Change a pizza's sizes, prices and toppings.",
+  },
+  {
+    path: 'items/:itemId/pizza/view',
+    title: 'Pizza',
+    description: 'How a pizza looks to customers and staff.',
+  },
+  {
+    path: 'items/:itemId/half-and-half/edit',
+    title: 'Edit half-and-half',
+    description: 'Change the size and the pizzas a half-and-half can combine.',
+  },
+  {
+    path: 'items/:itemId/deal/edit',
+    title: 'Edit deal',
+    description: 'Change what a deal includes and its price.',
+  },
+  {
+    path: 'items/:itemId/custom-item/edit',
+    title: 'Edit custom item',
+    description: 'Change a POS-only custom item.',
+  },
+  {
+    path: 'settings/pizza',
+    title: 'Pizza settings',
+    description: 'Pizza sizes, toppings and their prices, and half-and-half rules.',
+  },
+  {
+    path: 'item-routing',
+    title: 'Item routing',
+    description: 'Choose which printer or kitchen screen each item is sent to.',
+  },
+  // Settings
+  {
+    path: 'online-ordering-settings',
+    title: 'Online ordering',
+    description: 'Switch pickup, delivery and dine-in on or off and set preparation times.',
+  },
+  {
+    path: 'settings/checkout',
+    title: 'Checkout settings',
+    description: 'What customers see and must fill in at checkout.',
+  },
+  {
+    path: 'settings/payments',
+    title: 'Payment settings',
+    description: 'How customers can pay for each order type, and card surcharges.',
+  },
+  {
+    path: 'settings/timings',
+    title: 'Ordering times',
+    description: 'When each order type can be ordered, in up to two sessions a day.',
+  },
+  {
+    path: 'settings/store-trading-hours',
+    title: 'Trading hours',
+    description: 'The opening hours shown to customers.',
+  },
+  {
+    path: 'settings/holidays',
+    title: 'Holidays',
+    description: 'Close the store for ordering on chosen dates.',
+  },
+  {
+    path: 'settings/public-holidays-surcharge',
+    title: 'Public holiday surcharge',
+    description: 'Add a surcharge to orders on public holidays, online and at the POS.',
+  },
+  {
+    path: 'settings/delivery_area',
+    title: 'Delivery areas',
+    description: 'Draw delivery zones with their delivery charges and minimum order.',
+  },
+  // In store
+  {
+    path: 'pos-settings',
+    title: 'POS terminals',
+    description: 'Register POS terminals and set their receipts, payment types and lock screen.',
+  },
+  {
+    path: 'pos-settings/:posTerminalId',
+    title: 'POS terminal',
+    description: 'The settings of one POS terminal.',
+  },
+  { path: 'pos-trading-hours', title: 'POS trading hours', description: 'The hours the POS takes orders.' },
+  {
+    path: 'dine-in',
+    title: 'Dine-in',
+    description: 'Tables, QR codes for ordering at the table, and dine-in settings.',
+  },
+  {
+    path: 'dine-in/tables/create/table',
+    title: 'New table',
+    description: 'Add a table with its name and number of seats.',
+  },
+  {
+    path: 'dine-in/tables/:tableId/edit',
+    title: 'Edit table',
+    description: "Change a table's name and seats.",
+  },
+  {
+    path: 'printer-settings',
+    title: 'Printers',
+    description: 'Connect receipt and kitchen printers over LAN, cloud, USB or Bluetooth.',
+  },
+  {
+    path: 'employees',
+    title: 'Employees',
+    description: 'Staff who use the POS, their PINs and the employee time clock.',
+  },
+  // Growth
+  {
+    path: 'marketing',
+    title: 'Marketing',
+    description: 'SMS campaigns to customers who agreed to hear from you.',
+  },
+  {
+    path: 'marketing/new-sms-campaign',
+    title: 'New SMS campaign',
+    description: 'Write a message, choose who receives it and see the cost before sending.',
+  },
+  {
+    path: 'add-ons',
+    title: 'Add-ons',
+    description:
+      'Optional features: connected stores, table map, kitchen display, review links and SMS marketing.',
+  },
+  {
+    path: 'add-ons/manage',
+    title: 'Manage add-ons',
+    description: 'Turn optional features on or off for this store.',
+  },
+  {
+    path: 'add-ons/connected-stores-settings',
+    title: 'Connected stores',
+    description: "Link virtual stores that share this store's kitchen.",
+  },
+  {
+    path: 'add-ons/table-map-settings',
+    title: 'Table map',
+    description: 'Draw the dining room with round, square and rectangular tables.',
+  },
+  {
+    path: 'add-ons/kds-settings',
+    title: 'Kitchen display settings',
+    description: 'Pair kitchen display devices and set their preparation times.',
+  },
+  {
+    path: 'add-ons/google-review-settings',
+    title: 'Review settings',
+    description: 'Ask happy customers for a public review, with links and QR codes on receipts.',
+  },
+  {
+    path: 'add-ons/sms-campaign-settings',
+    title: 'SMS settings',
+    description: 'Register the SMS sender and manage marketing consent.',
+  },
+  {
+    path: 'integrations',
+    title: 'Integrations',
+    description: 'Connect delivery marketplaces, card terminals and courier services.',
+  },
+  {
+    path: 'integrations/manage',
+    title: 'Manage integrations',
+    description: 'Switch connected services on or off and check that each one is working.',
+  },
+  {
+    path: 'integrations/uber-eats',
+    title: 'Uber Eats',
+    description: 'Connect this store to Uber Eats and receive its orders here.',
+  },
+  {
+    path: 'integrations/uber-eats/menu',
+    title: 'Uber Eats menu',
+    description: 'Choose which menu items are published to Uber Eats.',
+  },
+  {
+    path: 'integrations/uber-eats/menu/edit-price',
+    title: 'Uber Eats prices',
+    description: 'Set extra charges for items sold through Uber Eats.',
+  },
+  {
+    path: 'integrations/anz-worldline',
+    title: 'ANZ Worldline',
+    description: 'Pair card terminals so POS card payments go straight to the terminal.',
+  },
+  {
+    path: 'website/info',
+    title: 'Store website',
+    description: "The store's page on the website: contact details and about text.",
+  },
+  {
+    path: 'website/custom-navbar',
+    title: 'Website navigation',
+    description: "Arrange the links in the website's navigation bar.",
+  },
+  {
+    path: 'website/custom-pages',
+    title: 'Custom pages',
+    description: "Add pages of your own to the store's website.",
+  },
+  {
+    path: 'website/custom-pages/:customPageId',
+    title: 'Custom page',
+    description: "Edit one custom page of the store's website.",
+  },
+  // Team
+  {
+    path: 'users',
+    title: 'Store users',
+    description: 'Invite people to work in this store and set their role.',
+  },
+];
+
+export const UBER_EATS_AUTH_SCREEN: PlannedScreen = {
+  path: 'uber-eats/auth',
+  title: 'Connecting Uber Eats',
+  description: "Finishes connecting a store to Uber Eats after you approve access on Uber Eats' site.",
+};

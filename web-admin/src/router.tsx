@@ -1,0 +1,70 @@
+import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
+import { createBrowserRouter } from 'react-router-dom';
+import {
+  PLATFORM_SCREENS,
+  RESTAURANT_SCREENS,
+  STORE_SCREENS,
+  SUPER_ADMIN_HOME_SCREEN,
+  UBER_EATS_AUTH_SCREEN,
+} from './plannedScreens';
+
+/**
+ * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app). Shells and pages are
+ * separate chunks, so the sign-in pages load without the Firestore SDK.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        path: 'auth',
+        children: [
+          { path: 'login', element: lazyPage(() => import('./pages/auth/LoginPage')) },
+          { path: 'signup', element: lazyPage(() => import('./pages/auth/SignupPage')) },
+          { path: 'reset-password', element: lazyPage(() => import('./pages/auth/ResetPasswordPage')) },
+          { path: 'action', element: lazyPage(() => import('./pages/auth/AuthActionPage')) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: lazyPage(() => import('./layouts/HomeShell')),
+            children: [
+              { index: true, element: lazyPage(() => import('./pages/HomePage')) },
+              { path: 'restaurants', element: lazyPage(() => import('./pages/HomePage')) },
+              { path: 'create/restaurant', element: lazyPage(() => import('./pages/CreateRestaurantPage')) },
+              ...plannedRoutes([UBER_EATS_AUTH_SCREEN], { label: 'Back to your restaurants', to: '/' }),
+            ],
+          },
+          {
+            element: lazyPage(() => import('./layouts/PlatformShell')),
+            children: [
+              ...plannedRoutes([SUPER_ADMIN_HOME_SCREEN], { label: 'Back to your restaurants', to: '/' }),
+              ...plannedRoutes(PLATFORM_SCREENS, { label: 'Back to super admin', to: '/super-admin' }),
+            ],
+          },
+          {
+            path: 'restaurants/:restaurantId',
+            element: lazyPage(() => import('./layouts/RestaurantShell')),
+            children: [
+              { index: true, element: lazyPage(() => import('./pages/RestaurantOverviewPage')) },
+              { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
+              ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
+            ],
+          },
+          {
+            path: 'restaurants/:restaurantId/stores/:storeId',
+            element: lazyPage(() => import('./layouts/StoreShell')),
+            children: [
+              { index: true, element: lazyPage(() => import('./pages/StoreOverviewPage')) },
+              ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { AuthProvider } from './auth/AuthProvider';
+import { AppErrorBoundary } from './screens/AppErrorBoundary';
+import { type BrandMode, createBrandTheme } from './theme/theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  mode?: BrandMode;
+}
+
+/** Theme, baseline styles, the last-resort error boundary and auth: what every app's root needs. */
+export function AppProviders({ children, mode = 'light' }: AppProvidersProps) {
+  const theme = useMemo(() => createBrandTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <AuthProvider>{children}</AuthProvider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Build-time settings of the web apps (Vite inlines `import.meta.env.VITE_*` at build time).
+ * Every value has a local default, so `VITE_USE_EMULATORS=true vite build` is all a local build needs.
+ */
+export interface WebEnv {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  useEmulators: boolean;
+  firestoreEmulator: { host: string; port: number };
+  authEmulatorUrl: string;
+  /** Origin prefix of the API; '' means same origin, where hosting (or the Vite proxy) serves `/api`. */
+  apiBase: string;
+}
+
+type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+const DEFAULT_PROJECT_ID = 'demo-restaurant-platform';
+
+export function readWebEnv(source: EnvSource): WebEnv {
+  const projectId = source.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
+  return {
+    projectId,
+    apiKey: source.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: source.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    // A `demo-` project exists only inside the emulators, so it can never mean production.
+    useEmulators: source.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-'),
+    firestoreEmulator: parseHostPort(source.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'),
+    authEmulatorUrl: source.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
+    apiBase: (source.VITE_API_BASE ?? '').replace(/\/+$/, ''),
+  };
+}
+
+function parseHostPort(value: string): { host: string; port: number } {
+  const separator = value.lastIndexOf(':');
+  const port = Number(value.slice(separator + 1));
+  if (separator <= 0 || !Number.isInteger(port)) {
+    throw new Error(`VITE_FIRESTORE_EMULATOR_HOST must look like "127.0.0.1:8080", got "${value}"`);
+  }
+  return { host: value.slice(0, separator), port };
+}
+
+export const webEnv: WebEnv = readWebEnv(import.meta.env);

@@ -1,0 +1,155 @@
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import {
+  BRAND_NAME,
+  ErrorScreen,
+  SLOW_AFTER_MS,
+  SlowConnectionHint,
+  StatusPanel,
+  useAuth,
+  useDelayedFlag,
+  useRestaurant,
+  useStore,
+} from '@resto/web-common';
+import { Outlet, Link as RouterLink, useParams } from 'react-router-dom';
+import { storeBasePath } from '../storePaths';
+import type { StoreContext } from './StoreContext';
+
+/** The storefront frame: a compact, sticky store header (phones first) around every store page. */
+export default function StoreLayout() {
+  const { restaurantId = '', storeId = '' } = useParams();
+  const { data: restaurant } = useRestaurant(restaurantId);
+  const { data: store, loading, error } = useStore(restaurantId, storeId);
+  const basePath = storeBasePath(restaurantId, storeId);
+
+  if (error) return <ErrorScreen error={error} />;
+  if (store === null) {
+    return (
+      <StatusPanel
+        fullPage
+        icon={<StorefrontRounded />}
+        eyebrow="Store not found"
+        title="We couldn't find this store"
+        actions={
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to the home page
+          </Button>
+        }
+      >
+        The link may be mistyped, or the store no longer takes online orders here.
+      </StatusPanel>
+    );
+  }
+
+  const context: StoreContext | undefined = store ? { restaurant, store, basePath } : undefined;
+  return (
+    <Box
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
+      <StoreHeader basePath={basePath} storeName={store?.name} restaurantName={restaurant?.name} />
+      <Container
+        component="main"
+        maxWidth="md"
+        sx={{ flexGrow: 1, py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3 } }}
+      >
+        {loading || !context ? <StorePlaceholder /> : <Outlet context={context} />}
+      </Container>
+      <Box
+        component="footer"
+        sx={{ py: 3, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}
+      >
+        Online ordering by {BRAND_NAME}
+      </Box>
+    </Box>
+  );
+}
+
+function StoreHeader({
+  basePath,
+  storeName,
+  restaurantName,
+}: {
+  basePath: string;
+  storeName: string | undefined;
+  restaurantName: string | undefined;
+}) {
+  const { user } = useAuth();
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="md" disableGutters>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
+          <Link
+            component={RouterLink}
+            to={basePath}
+            underline="none"
+            color="inherit"
+            sx={{ minWidth: 0, flexGrow: 1 }}
+          >
+            <Typography
+              noWrap
+              sx={{
+                fontFamily: (theme) => theme.typography.h1.fontFamily,
+                fontWeight: 600,
+                fontSize: '1.25rem',
+              }}
+            >
+              {storeName ?? <Skeleton width={160} />}
+            </Typography>
+            {restaurantName && restaurantName !== storeName && (
+              <Typography
+                variant="caption"
+                noWrap
+                component="p"
+                sx={{ color: 'text.secondary', lineHeight: 1.2 }}
+              >
+                {restaurantName}
+              </Typography>
+            )}
+          </Link>
+          <IconButton component={RouterLink} to={`${basePath}/search`} aria-label="Search the menu">
+            <SearchRounded />
+          </IconButton>
+          <IconButton component={RouterLink} to={`${basePath}/cart`} aria-label="Your order">
+            <ShoppingBagRounded />
+          </IconButton>
+          <IconButton
+            component={RouterLink}
+            to={`${basePath}/${user ? 'secure' : 'login'}`}
+            aria-label={user ? 'Your account' : 'Sign in'}
+            color={user ? 'primary' : 'default'}
+          >
+            <AccountCircleRounded />
+          </IconButton>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}
+
+/** Layout-shaped placeholder while the store loads, so nothing jumps when it arrives. */
+function StorePlaceholder() {
+  const slow = useDelayedFlag(SLOW_AFTER_MS);
+  return (
+    <Box aria-busy aria-label="Loading the store">
+      {slow && (
+        <Box sx={{ mb: 3 }}>
+          <SlowConnectionHint />
+        </Box>
+      )}
+      <Skeleton variant="rounded" height={150} sx={{ borderRadius: 4, mb: 3 }} />
+      <Skeleton variant="text" width="40%" height={36} />
+      <Skeleton variant="rounded" height={220} sx={{ borderRadius: 4, mt: 2 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export const storeBasePath = (restaurantId: string, storeId: string) =>
+  `/restaurants/${restaurantId}/stores/${storeId}`;

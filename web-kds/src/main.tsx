@@ -1,0 +1,18 @@
+import '@resto/web-common/fonts';
+import { AppProviders } from '@resto/web-common';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">.');
+
+// Dark theme: kitchen screens are read from a distance, often under bright lights, all day.
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders mode="dark">
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
+import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import {
+  AppShell,
+  ComingSoon,
+  lazyPage,
+  type NavSection,
+  NotFound,
+  plannedRoutes,
+  RequireAuth,
+  RouteErrorScreen,
+} from '@resto/web-common';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { POS_SCREEN, STAFF_HOME_SCREEN, STAFF_SCREENS } from './plannedScreens';
+
+const STAFF_NAV: NavSection[] = [
+  {
+    items: [
+      { label: 'Home', to: '/home', icon: <HomeRounded /> },
+      { label: 'Order history', to: '/order-history', icon: <HistoryRounded /> },
+      { label: 'Restaurants', to: '/restaurants', icon: <RestaurantRounded /> },
+      { label: 'Stores', to: '/stores', icon: <StorefrontRounded /> },
+    ],
+  },
+  { title: 'Counter', items: [{ label: 'POS terminal', to: '/pos', icon: <PointOfSaleRounded /> }] },
+];
+
+/** Every staff route of SPEC.md section 2, plus the POS terminal at /pos. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteErrorScreen homeHref="/home" />,
+    children: [
+      { path: 'auth/login', element: lazyPage(() => import('./pages/StaffLoginPage')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate replace to="/home" /> },
+          {
+            element: <AppShell product="Staff" homeTo="/home" nav={STAFF_NAV} />,
+            children: [
+              ...plannedRoutes([STAFF_HOME_SCREEN], { label: '', to: null }),
+              ...plannedRoutes(STAFF_SCREENS, { label: 'Back to home', to: '/home' }),
+            ],
+          },
+          // The POS terminal fills the screen: no navigation drawer competing with the order pad.
+          {
+            path: POS_SCREEN.path,
+            element: (
+              <ComingSoon
+                fullPage
+                title={POS_SCREEN.title}
+                description={POS_SCREEN.description}
+                backTo="/home"
+                backLabel="Back to home"
+              />
+            ),
+          },
+        ],
+      },
+      { path: '*', element: <NotFound homeTo="/home" /> },
+    ],
+  },
+]);

@@ -1,5 +1,14 @@
 import express, { type Router } from 'express';
+import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
+import { kdsRouter } from './api/kds';
+import { phoneAuthRouter } from './api/phoneAuth';
+import { posRouter } from './api/pos';
+import { printersRouter } from './api/printers';
+import { restaurantsRouter } from './api/restaurants';
+import { restaurantUsersRouter } from './api/restaurantUsers';
+import { storeUsersRouter } from './api/storeUsers';
+import { superAdminRouter } from './api/superAdmin';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
 import { errorHandler, notFoundRoute } from './http/errorHandler';
@@ -20,6 +29,15 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   const api = express.Router();
   api.use(healthRouter());
   api.use('/user', userRouter());
+  api.use('/restaurants', restaurantsRouter());
+  api.use('/restaurant-users', restaurantUsersRouter());
+  api.use('/store-users', storeUsersRouter());
+  api.use('/super-admin', superAdminRouter());
+  api.use('/pos', posRouter());
+  api.use('/kds', kdsRouter());
+  api.use('/printers', printersRouter());
+  api.use('/employees', employeesRouter());
+  api.use('/phone-auth', phoneAuthRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

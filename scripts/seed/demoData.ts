@@ -227,27 +227,33 @@ export const DEMO_ITEMS: Record<string, ItemSpec[]> = Object.fromEntries(
   Object.keys(DEMO_STORES).map((storeId) => [storeId, items(storeId)]),
 );
 
-/** Store devices with the pairing codes an admin would hand out; only their hashes are stored. */
+/**
+ * Store devices with the pairing codes an admin would hand out. Only the codes' SHA-256 hashes are
+ * stored, in server-only `pairingCodes` records. Codes use the domain's unambiguous alphabet.
+ */
 export const DEMO_DEVICES = [
   {
-    kind: 'posTerminals',
+    kind: 'posTerminal',
+    collection: 'posTerminals',
     id: 'front-counter',
     name: 'Front counter POS',
     storeId: 'bondi',
-    pairingCode: 'POS2BOND',
+    pairingCode: 'CASH2345',
   },
   {
-    kind: 'kdsDevices',
+    kind: 'kdsDevice',
+    collection: 'kdsDevices',
     id: 'kitchen-screen',
     name: 'Kitchen screen',
     storeId: 'bondi',
-    pairingCode: 'KDS2BOND',
+    pairingCode: 'KTCH2345',
   },
   {
-    kind: 'printers',
+    kind: 'printer',
+    collection: 'printers',
     id: 'kitchen-printer',
     name: 'Kitchen printer',
     storeId: 'bondi',
-    pairingCode: 'PRT2BOND',
+    pairingCode: 'PRNT2345',
   },
 ] as const;

@@ -4,6 +4,7 @@
  * nothing.
  */
 import { createHash } from 'node:crypto';
+import { ZKdsDeviceSettings, ZPairingCodeRecord, ZStoreDevice } from '@resto/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -100,16 +101,45 @@ export async function seedDemoData(): Promise<void> {
     for (const item of DEMO_ITEMS[storeId] ?? []) batch.set(storeRef.collection('items').doc(item.id), item);
   }
   for (const device of DEMO_DEVICES) {
-    const ref = restaurant.collection('stores').doc(device.storeId).collection(device.kind).doc(device.id);
-    batch.set(ref, {
-      id: device.id,
-      name: device.name,
-      restaurantId: DEMO_RESTAURANT_ID,
-      storeId: device.storeId,
-      pairingCodeHash: hashPairingCode(device.pairingCode),
-      revoked: false,
-      createdIsoDateTimeUtc: SEEDED_AT,
-    });
+    const ref = restaurant
+      .collection('stores')
+      .doc(device.storeId)
+      .collection(device.collection)
+      .doc(device.id);
+    batch.set(
+      ref,
+      ZStoreDevice.parse({
+        id: device.id,
+        name: device.name,
+        restaurantId: DEMO_RESTAURANT_ID,
+        storeId: device.storeId,
+        revoked: false,
+        createdIsoDateTimeUtc: SEEDED_AT,
+      }),
+    );
+    // The same server-only record the API writes for a new code; without an expiry the demo code
+    // stays valid until used, and the next seed run issues it again.
+    batch.set(
+      db.collection('pairingCodes').doc(hashPairingCode(device.pairingCode)),
+      ZPairingCodeRecord.parse({
+        kind: device.kind,
+        restaurantId: DEMO_RESTAURANT_ID,
+        storeId: device.storeId,
+        deviceId: device.id,
+        devicePath: ref.path,
+        createdIsoDateTimeUtc: SEEDED_AT,
+      }),
+    );
+    if (device.kind === 'kdsDevice') {
+      batch.set(
+        ref.parent.parent!.collection('kdsDeviceSettings').doc(device.id),
+        ZKdsDeviceSettings.parse({
+          id: device.id,
+          kdsDeviceId: device.id,
+          lastUpdatedIsoDateTimeUtc: SEEDED_AT,
+        }),
+      );
+    }
   }
   await batch.commit();
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminAuth, db, nowIso } from '../admin';
 import { requireCaller } from '../http/auth';
 import { log } from '../log';
+import { readPendingInvites } from '../members/honourInvites';
 
 export const ZGetOrCreateUserRequest = z.object({
   displayName: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
@@ -19,7 +20,9 @@ export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /**
  * `POST /api/user/get-or-create`: called after every sign-in. Creates the caller's profile on the
- * first call and returns it unchanged afterwards, so retries and double submits are harmless.
+ * first call and returns it unchanged afterwards, so retries and double submits are harmless. Each
+ * call also turns invites waiting for the caller's email into memberships (in the same transaction),
+ * so someone invited before they had an account lands in their restaurant on first sign-in.
  */
 export function userRouter(): Router {
   const router = Router();
@@ -28,9 +31,21 @@ export function userRouter(): Router {
     const body = ZGetOrCreateUserRequest.parse(req.body ?? {});
     const authUser = await adminAuth().getUser(caller.uid);
     const ref = db().collection('users').doc(caller.uid);
-    const { profile, created } = await db().runTransaction(async (tx) => {
+    const { profile, created, acceptedInvites } = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      if (snapshot.exists) return { profile: ZUserProfile.parse(snapshot.data()), created: false };
+      const invites = await readPendingInvites(tx, {
+        uid: caller.uid,
+        email: authUser.email,
+        displayName: snapshot.get('displayName') ?? body.displayName ?? authUser.displayName,
+      });
+      invites.write();
+      if (snapshot.exists) {
+        return {
+          profile: ZUserProfile.parse(snapshot.data()),
+          created: false,
+          acceptedInvites: invites.accepted,
+        };
+      }
       const now = nowIso();
       const fresh: UserProfile = {
         uid: caller.uid,
@@ -40,10 +55,12 @@ export function userRouter(): Router {
         updatedIsoDateTimeUtc: now,
       };
       tx.create(ref, fresh);
-      return { profile: fresh, created: true };
+      return { profile: fresh, created: true, acceptedInvites: invites.accepted };
     });
     if (created) log.info('user.profile_created', { uid: caller.uid });
-    res.status(created ? 201 : 200).json({ profile, created });
+    if (acceptedInvites.length > 0)
+      log.info('user.invites_accepted', { uid: caller.uid, memberships: acceptedInvites });
+    res.status(created ? 201 : 200).json({ profile, created, acceptedInvites });
   });
   return router;
 }

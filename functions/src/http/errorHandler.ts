@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { log } from '../log';
-import { HttpError } from './errors';
+import { FieldError, HttpError, TooManyRequestsError } from './errors';
 
 export interface FieldIssue {
   path: string;
@@ -44,7 +44,17 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     });
     return;
   }
+  if (error instanceof FieldError) {
+    res.status(400).json({
+      title: error.title,
+      message: `${error.path}: ${error.message}`,
+      issues: [{ path: error.path, message: error.message }],
+    });
+    return;
+  }
   if (error instanceof HttpError) {
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+      res.setHeader('retry-after', String(error.retryAfterSeconds));
     res.status(error.status).json({ title: error.title, message: error.message });
     return;
   }

@@ -39,3 +39,40 @@ export class CatalogueError extends HttpError {
     super(entry.httpStatus, entry.title, entry.message);
   }
 }
+
+/** A conflict that is not an order action: answered 409 with a title and a message in words. */
+export class ConflictError extends HttpError {
+  constructor(message: string, title = 'Already done') {
+    super(409, title, message);
+  }
+}
+
+/** Too many attempts; `retryAfterSeconds` becomes the Retry-After header so clients can wait. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, 'Too many attempts', message);
+  }
+}
+
+/**
+ * A problem with one field found only after looking at stored data (a wrong verification code):
+ * answered exactly like a zod failure, 400 with `issues`, so forms show it beside the field.
+ */
+export class FieldError extends HttpError {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(400, 'Invalid request', message);
+  }
+}
+
+/** An outside service (SMS provider) failed; nothing the caller typed was wrong. */
+export class UpstreamError extends HttpError {
+  constructor(message: string) {
+    super(502, 'Service unavailable', message);
+  }
+}

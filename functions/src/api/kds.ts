@@ -1,0 +1,68 @@
+import { type KdsDeviceSettings, ZKdsDeviceSettings } from '@resto/domain';
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireDevice } from '../access/devices';
+import { requireStoreAccess } from '../access/guards';
+import { db, nowIso } from '../admin';
+import { kdsDeviceSettingsDoc, storeDevices } from '../firestore/paths';
+import { requireCaller } from '../http/auth';
+import { ForbiddenError, NotFoundError } from '../http/errors';
+import { log } from '../log';
+import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
+import { pathIds } from './params';
+
+/** The prep time is required here: a settings update that changes nothing is a client bug. */
+export const ZUpdateKdsSettingsRequest = z.object({
+  prepTimeInMinutes: ZKdsDeviceSettings.shape.prepTimeInMinutes.unwrap(),
+});
+
+function defaultSettings(kdsDeviceId: string, now: string): KdsDeviceSettings {
+  return ZKdsDeviceSettings.parse({ id: kdsDeviceId, kdsDeviceId, lastUpdatedIsoDateTimeUtc: now });
+}
+
+/** `/api/kds`: kitchen display devices, their pairing login and their settings. */
+export function kdsRouter(): Router {
+  const router = Router();
+  addDeviceLoginRoute(router, 'kdsDevice');
+  addDeviceManagementRoutes(router, {
+    kind: 'kdsDevice',
+    segment: 'devices',
+    listKey: 'kdsDevices',
+    alsoCreate: (tx, { restaurantId, storeId, deviceId, now }) =>
+      tx.create(kdsDeviceSettingsDoc(restaurantId, storeId, deviceId), defaultSettings(deviceId, now)),
+  });
+
+  // Store staff, or the kitchen display itself (from its own settings screen).
+  router.put('/restaurants/:restaurantId/stores/:storeId/devices/:deviceId/settings', async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, deviceId } = pathIds(req, ['restaurantId', 'storeId', 'deviceId']);
+    if (caller.kdsDevice) {
+      const device = await requireDevice(caller, 'kdsDevice', restaurantId, storeId);
+      if (device && device.id !== deviceId)
+        throw new ForbiddenError('A kitchen display can only change its own settings.');
+    } else {
+      await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    }
+    const { prepTimeInMinutes } = ZUpdateKdsSettingsRequest.parse(req.body);
+    const settings = await db().runTransaction(async (tx) => {
+      const device = await tx.get(storeDevices('kdsDevice', restaurantId, storeId).doc(deviceId));
+      if (!device.exists || device.get('revoked') === true)
+        throw new NotFoundError('We could not find this kitchen display.');
+      const next: KdsDeviceSettings = {
+        ...defaultSettings(deviceId, nowIso()),
+        prepTimeInMinutes,
+      };
+      tx.set(kdsDeviceSettingsDoc(restaurantId, storeId, deviceId), next);
+      return next;
+    });
+    log.info('kds.settings_updated', {
+      restaurantId,
+      storeId,
+      deviceId,
+      prepTimeInMinutes,
+      byDevice: !!caller.kdsDevice,
+    });
+    res.json({ settings });
+  });
+  return router;
+}

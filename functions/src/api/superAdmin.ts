@@ -1,0 +1,36 @@
+import { ZCustomClaims, ZMemberEmail } from '@resto/domain';
+import { Router } from 'express';
+import { z } from 'zod';
+import { adminAuth } from '../admin';
+import { requireSuperAdmin } from '../http/auth';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { log } from '../log';
+
+export const ZGrantSuperAdminRequest = z.object({ email: ZMemberEmail });
+
+/** `/api/super-admin`: platform administration. */
+export function superAdminRouter(): Router {
+  const router = Router();
+
+  router.post('/users/grant', async (req, res) => {
+    const caller = requireSuperAdmin(req);
+    const { email } = ZGrantSuperAdminRequest.parse(req.body);
+    const user = await adminAuth()
+      .getUserByEmail(email)
+      .catch((error: { code?: string }) => {
+        if (error.code === 'auth/user-not-found')
+          throw new NotFoundError(`There is no account with the email ${email}. Ask them to sign up first.`);
+        throw error;
+      });
+    // Merge, so a grant never drops a claim the account already has.
+    const claims = { ...user.customClaims, superAdmin: true };
+    if (!ZCustomClaims.safeParse(claims).success)
+      throw new ConflictError('A device account cannot be a platform administrator.', 'Not possible');
+    await adminAuth().setCustomUserClaims(user.uid, claims);
+    log.info('super_admin.granted', { requestId: req.requestId, uid: user.uid, byUid: caller.uid });
+    // The claim reaches their session at the next token refresh (sign out and in to see it at once).
+    res.json({ uid: user.uid, email, superAdmin: true });
+  });
+
+  return router;
+}

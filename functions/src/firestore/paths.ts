@@ -1,0 +1,99 @@
+import type { DeviceClaimKind } from '@resto/domain';
+import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../admin';
+
+/**
+ * Every Firestore path the API writes, in one place, so the security rules and the docs can be
+ * checked against a single list (see ARCHITECTURE.md, Collections).
+ */
+
+/** Where each kind of device lives under a store; the claim name is the kind. */
+export const DEVICE_COLLECTIONS = {
+  posTerminal: 'posTerminals',
+  kdsDevice: 'kdsDevices',
+  printer: 'printers',
+} as const satisfies Record<DeviceClaimKind, string>;
+
+export function userDoc(uid: string): DocumentReference {
+  return db().collection('users').doc(uid);
+}
+
+export function restaurantDoc(restaurantId: string): DocumentReference {
+  return db().collection('restaurants').doc(restaurantId);
+}
+
+export function restaurantMembers(restaurantId: string): CollectionReference {
+  return restaurantDoc(restaurantId).collection('members');
+}
+
+export function restaurantInvites(restaurantId: string): CollectionReference {
+  return restaurantDoc(restaurantId).collection('invites');
+}
+
+export function storeDoc(restaurantId: string, storeId: string): DocumentReference {
+  return restaurantDoc(restaurantId).collection('stores').doc(storeId);
+}
+
+export function storeMembers(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('members');
+}
+
+export function storeInvites(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('invites');
+}
+
+export function storeDevices(
+  kind: DeviceClaimKind,
+  restaurantId: string,
+  storeId: string,
+): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection(DEVICE_COLLECTIONS[kind]);
+}
+
+export function kdsDeviceSettingsDoc(restaurantId: string, storeId: string, kdsDeviceId: string) {
+  return storeDoc(restaurantId, storeId).collection('kdsDeviceSettings').doc(kdsDeviceId);
+}
+
+export function employees(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('employees');
+}
+
+/** Server-only: `{pinLookup}` per employee, never readable by clients. */
+export function employeePins(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('employeePins');
+}
+
+/** Server-only: the per-store HMAC key that turns a PIN into its lookup value. */
+export function pinSecretDoc(restaurantId: string, storeId: string): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('private').doc('pinSecret');
+}
+
+export function pinLockoutDoc(restaurantId: string, storeId: string, posTerminalId: string) {
+  return storeDoc(restaurantId, storeId).collection('pinLockouts').doc(posTerminalId);
+}
+
+/** Server-only: a pending device pairing code, keyed by the code's SHA-256 (see ZPairingCodeRecord). */
+export function pairingCodes(): CollectionReference {
+  return db().collection('pairingCodes');
+}
+
+/** Server-only: the pending code for one phone number (document id is the E.164 number). */
+export function phoneVerificationDoc(e164: string): DocumentReference {
+  return db().collection('phoneVerifications').doc(e164);
+}
+
+/** Server-only: recent hits of one rate-limited key ("phoneCodeSend:ip:203.0.113.9"). */
+export function rateLimitDoc(key: string): DocumentReference {
+  // Document ids cannot contain '/'; nothing else in our keys needs escaping.
+  return db().collection('rateLimits').doc(key.replaceAll('/', '_'));
+}
+
+/** Emulator only: what the fake SMS adapter "sent". */
+export function fakeSmsOutbox(): CollectionReference {
+  return db().collection('fakeSmsOutbox');
+}
+
+/** A fresh Firestore auto id (20 characters), for documents and device accounts alike. */
+export function newId(): string {
+  return db().collection('_').doc().id;
+}

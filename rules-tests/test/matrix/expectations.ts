@@ -1,0 +1,330 @@
+/**
+ * THE RULES MATRIX, written as data: one row per collection, saying who may get and who may list the
+ * row's sample document in the tenant the role belongs to. Nobody may create, update or delete
+ * anything (clients write nothing; commands go through /api), so writes have no column: every role is
+ * checked to be refused every write.
+ *
+ * How a row becomes cases (see runMatrix.ts): every role in support.ts × every target (own store,
+ * sibling store, other tenant; or own/other restaurant; or the platform) × get, list, create, update,
+ * delete (and listOwn where the row has it). A role named in a row keeps that permission only inside
+ * its own scope (a store user in store a1, a restaurant admin in all of restaurant A), except for
+ * PUBLIC rows. Customers, strangers and super admins have no tenant.
+ *
+ * Keep in step with firestore.rules and docs/data-model.md.
+ */
+import type { DocumentData } from 'firebase/firestore';
+import { type Capacity, CUSTOMER_UID, DEVICE_ACCOUNTS, DEVICES, OTHER_CUSTOMER_UID } from '../support';
+
+/** Everyone, signed in or not. */
+export const PUBLIC = 'public';
+/** Every signed-in caller (used for queries constrained to the caller's own uid). */
+export const SIGNED_IN = 'signedIn';
+/** No client at all (server-only collections). */
+export const NOBODY: readonly Capacity[] = [];
+
+export type Who = typeof PUBLIC | typeof SIGNED_IN | readonly Capacity[];
+
+const SUPER = 'superAdmin' as const;
+const RESTAURANT_STAFF = ['restaurantAdmin', 'restaurantUser'] as const;
+/** Everyone who works in a store: restaurant-level members reach all its stores. */
+const STORE_STAFF = [...RESTAURANT_STAFF, 'storeAdmin', 'storeUser'] as const;
+const STORE_ADMINS = ['restaurantAdmin', 'storeAdmin'] as const;
+const DEVICES_OF_STORE = ['pos', 'kds', 'printer'] as const;
+
+export type Group =
+  | 'identity'
+  | 'tenancy'
+  | 'menu'
+  | 'orders'
+  | 'customers'
+  | 'kitchen'
+  | 'devices'
+  | 'reports'
+  | 'platform'
+  | 'serverOnly';
+
+export interface Row {
+  /** Test module that checks the row. */
+  group: Group;
+  /** Sample document; `{r}` and `{s}` are filled with each target's restaurant and store ids. */
+  path: string;
+  /** Fields the rules look at, beyond a marker the seed adds. */
+  data?: DocumentData;
+  get: Who;
+  list: Who;
+  /** Who may list with where('customerUid', '==', their own uid) (customer-owned collections). */
+  listOwn?: Who;
+  /** Why, when the row is not obvious. */
+  note?: string;
+}
+
+const OWNED = { customerUid: CUSTOMER_UID };
+
+export const MATRIX: Row[] = [
+  // ---------------------------------------------------------------- identity
+  {
+    group: 'identity',
+    path: `users/${CUSTOMER_UID}`,
+    get: ['customer', SUPER],
+    list: [SUPER],
+    note: 'the sample profile is the customer’s; every role reading its own profile is a special case',
+  },
+
+  // ---------------------------------------------------------------- tenancy
+  { group: 'tenancy', path: 'restaurants/{r}', get: PUBLIC, list: [SUPER] },
+  {
+    group: 'tenancy',
+    path: 'restaurants/{r}/members/someone',
+    data: { uid: 'someone', role: 'user' },
+    get: [...RESTAURANT_STAFF, SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+  },
+  {
+    group: 'tenancy',
+    path: 'restaurants/{r}/invites/invite-1',
+    data: { email: 'new.hire@example.test', role: 'user' },
+    get: ['restaurantAdmin', SUPER],
+    list: ['restaurantAdmin', SUPER],
+  },
+  { group: 'tenancy', path: 'restaurants/{r}/stores/{s}', get: PUBLIC, list: PUBLIC },
+  {
+    group: 'tenancy',
+    path: 'restaurants/{r}/stores/{s}/members/someone',
+    data: { uid: 'someone', role: 'user' },
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+  {
+    group: 'tenancy',
+    path: 'restaurants/{r}/stores/{s}/invites/invite-1',
+    data: { email: 'new.cook@example.test', role: 'user' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+  },
+
+  // ---------------------------------------------------------------- menu
+  { group: 'menu', path: 'restaurants/{r}/stores/{s}/publishedMenu/current', get: PUBLIC, list: PUBLIC },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/categories/category-1',
+    get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+  },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/items/item-1',
+    get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+  },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/settings/payments',
+    get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    note: 'what the storefront needs of the settings is copied into publishedMenu',
+  },
+
+  // ---------------------------------------------------------------- orders and bookings
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/orders/order-1',
+    data: OWNED,
+    get: [...STORE_STAFF, 'pos', 'kds', 'customer', SUPER],
+    list: [...STORE_STAFF, 'pos', 'kds', SUPER],
+    listOwn: SIGNED_IN,
+  },
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/posOrders/pos-order-1',
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/marketplaceOrders/marketplace-order-1',
+    get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+  },
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/tableBookings/booking-1',
+    data: OWNED,
+    get: [...STORE_STAFF, 'pos', 'customer', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+    listOwn: SIGNED_IN,
+  },
+
+  // ---------------------------------------------------------------- customers, loyalty, coupons, reviews
+  {
+    group: 'customers',
+    path: `restaurants/{r}/customers/${CUSTOMER_UID}`,
+    get: [...RESTAURANT_STAFF, 'customer', SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+  },
+  {
+    group: 'customers',
+    path: `restaurants/{r}/loyaltyCards/${CUSTOMER_UID}`,
+    get: [...RESTAURANT_STAFF, 'customer', SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+  },
+  {
+    group: 'customers',
+    path: 'restaurants/{r}/coupons/coupon-1',
+    data: { couponCode: 'WELCOME10', isPublic: true },
+    get: [...RESTAURANT_STAFF, SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+    note: 'even a coupon marked public: the storefront lists coupons through GET /api/coupons',
+  },
+  {
+    group: 'customers',
+    path: 'restaurants/{r}/stores/{s}/reviews/review-1',
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+
+  // ---------------------------------------------------------------- kitchen, printing, employees
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/kdsTickets/ticket-1',
+    get: [...STORE_STAFF, 'kds', 'pos', SUPER],
+    list: [...STORE_STAFF, 'kds', 'pos', SUPER],
+  },
+  {
+    group: 'kitchen',
+    path: `restaurants/{r}/stores/{s}/kdsDeviceSettings/${DEVICES.kds}`,
+    data: { kdsDeviceId: DEVICES.kds },
+    get: [...STORE_STAFF, 'kds', SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'keyed by the KDS device id; the screen gets its own settings, it does not list',
+  },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/printJobs/job-1',
+    get: [...STORE_STAFF, 'printer', SUPER],
+    list: [...STORE_STAFF, 'printer', SUPER],
+  },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/employees/employee-1',
+    data: { name: 'Eve Employee', isAuthorised: true },
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+
+  // ---------------------------------------------------------------- devices (the sample is the role's own device)
+  {
+    group: 'devices',
+    path: `restaurants/{r}/stores/{s}/posTerminals/${DEVICES.pos}`,
+    data: { name: 'Front counter', revoked: false, authUid: DEVICE_ACCOUNTS.pos },
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+  {
+    group: 'devices',
+    path: `restaurants/{r}/stores/{s}/kdsDevices/${DEVICES.kds}`,
+    data: { name: 'Pizza bench', revoked: false, authUid: DEVICE_ACCOUNTS.kds },
+    get: [...STORE_STAFF, 'kds', SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+  {
+    group: 'devices',
+    path: `restaurants/{r}/stores/{s}/printers/${DEVICES.printer}`,
+    data: { name: 'Kitchen docket', revoked: false, authUid: DEVICE_ACCOUNTS.printer },
+    get: [...STORE_STAFF, 'printer', SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+
+  // ---------------------------------------------------------------- reports and money
+  {
+    group: 'reports',
+    path: 'restaurants/{r}/stores/{s}/dailyRollups/2026-01-05',
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'a store user (cashier) sees its store’s daily figures; devices ask the reports API',
+  },
+  {
+    group: 'reports',
+    path: 'restaurants/{r}/monthlyRollups/2026-01',
+    get: [...RESTAURANT_STAFF, SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+  },
+  {
+    group: 'reports',
+    path: 'restaurants/{r}/stores/{s}/payouts/payout-1',
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+  },
+
+  // ---------------------------------------------------------------- platform
+  { group: 'platform', path: 'platform/public', get: PUBLIC, list: [SUPER] },
+  { group: 'platform', path: 'platform/settings', get: [SUPER], list: [SUPER] },
+  { group: 'platform', path: 'domains/order.bellavista.example', get: PUBLIC, list: [SUPER] },
+  { group: 'platform', path: 'batchUploadJobs/job-1', get: [SUPER], list: [SUPER] },
+
+  // ---------------------------------------------------------------- server-only: no client, not even super admins
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/employeePins/employee-1',
+    get: NOBODY,
+    list: NOBODY,
+  },
+  { group: 'serverOnly', path: 'restaurants/{r}/stores/{s}/private/secrets', get: NOBODY, list: NOBODY },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/pinLockouts/employee-1',
+    get: NOBODY,
+    list: NOBODY,
+  },
+  { group: 'serverOnly', path: 'pairingCodes/sha256-of-a-code', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'fakeSmsOutbox/sms-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'webhookEvents/evt-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1',
+    get: NOBODY,
+    list: NOBODY,
+    note: 'a collection without a match block yet: denied by default until its rules are written',
+  },
+];
+
+/** Collection-group queries the apps run. `own`: constrained to the caller's uid. */
+export interface CollectionGroupRow {
+  collectionId: string;
+  field: string;
+  /** Two uids that documents of the group name; "someone else" is whichever is not the caller's. */
+  uids: [string, string];
+  own: Who;
+  /** Constrained to someone else's uid. */
+  someoneElse: Who;
+  unconstrained: Who;
+}
+
+export const COLLECTION_GROUP_MATRIX: CollectionGroupRow[] = [
+  {
+    collectionId: 'members',
+    field: 'uid',
+    uids: ['owner-a', 'owner-b'],
+    own: SIGNED_IN,
+    someoneElse: NOBODY,
+    unconstrained: NOBODY,
+  },
+  {
+    collectionId: 'orders',
+    field: 'customerUid',
+    uids: [CUSTOMER_UID, OTHER_CUSTOMER_UID],
+    own: SIGNED_IN,
+    someoneElse: [SUPER],
+    unconstrained: [SUPER],
+  },
+  {
+    collectionId: 'tableBookings',
+    field: 'customerUid',
+    uids: [CUSTOMER_UID, OTHER_CUSTOMER_UID],
+    own: SIGNED_IN,
+    someoneElse: [SUPER],
+    unconstrained: [SUPER],
+  },
+];

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { firestore } from './support/admin';
+import { adminAuth, firestore } from './support/admin';
 import { AUTH_URL, callApi, signUpTestUser } from './support/emulators';
 import { createTenant } from './support/tenants';
 
-/** Signs up with a chosen email (the helper makes random ones), as the invited person would. */
-async function signUpAs(email: string) {
+/** Marks the email verified, as the invitee's click on the verification link would. */
+async function verifyEmail(uid: string) {
+  await adminAuth().updateUser(uid, { emailVerified: true });
+}
+
+/**
+ * Signs up with a chosen email (the helper makes random ones) and verifies it, as the invited person
+ * would; `verified: false` stops before the verification link is clicked.
+ */
+async function signUpAs(email: string, { verified = true } = {}) {
   const response = await fetch(
     `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -14,6 +22,7 @@ async function signUpAs(email: string) {
     },
   );
   const body = (await response.json()) as { localId: string; idToken: string };
+  if (verified) await verifyEmail(body.localId);
   return { uid: body.localId, idToken: body.idToken };
 }
 
@@ -76,6 +85,7 @@ describe('POST /api/user/get-or-create honours pending invites', () => {
   it('keeps an existing membership instead of overwriting it with an invite', async () => {
     const tenant = await createTenant();
     const user = await signUpTestUser('existing');
+    await verifyEmail(user.uid);
     await firestore().doc(`restaurants/${tenant.restaurantId}/members/${user.uid}`).set({
       uid: user.uid,
       email: user.email,
@@ -114,5 +124,28 @@ describe('POST /api/user/get-or-create honours pending invites', () => {
     expect(results.map((result) => result.status).sort()).toEqual([200, 201]);
     const members = await firestore().collectionGroup('members').where('uid', '==', invited.uid).get();
     expect(members.size).toBe(1);
+  });
+
+  it('waits for a verified email before honouring an invite', async () => {
+    const tenant = await createTenant();
+    const email = `unverified-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await callApi(`/api/restaurant-users/restaurants/${tenant.restaurantId}/users/add`, {
+      token: tenant.owner.idToken,
+      body: { email, role: 'user' },
+    });
+    const impostor = await signUpAs(email, { verified: false });
+    const first = await callApi('/api/user/get-or-create', { token: impostor.idToken, body: {} });
+    expect(first.status).toBe(201);
+    expect(first.body.acceptedInvites).toEqual([]);
+    expect(first.body.invitesAwaitingVerification).toBe(true);
+    const member = await firestore().doc(`restaurants/${tenant.restaurantId}/members/${impostor.uid}`).get();
+    expect(member.exists).toBe(false);
+
+    await verifyEmail(impostor.uid);
+    const afterVerifying = await callApi('/api/user/get-or-create', { token: impostor.idToken, body: {} });
+    expect(afterVerifying.body.acceptedInvites).toEqual([
+      { restaurantId: tenant.restaurantId, role: 'user' },
+    ]);
+    expect(afterVerifying.body.invitesAwaitingVerification).toBe(false);
   });
 });

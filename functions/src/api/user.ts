@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminAuth, db, nowIso } from '../admin';
 import { requireCaller } from '../http/auth';
 import { log } from '../log';
-import { readPendingInvites } from '../members/honourInvites';
+import { hasPendingInvites, readPendingInvites } from '../members/honourInvites';
 
 export const ZGetOrCreateUserRequest = z.object({
   displayName: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
@@ -23,6 +23,9 @@ export type UserProfile = z.infer<typeof ZUserProfile>;
  * first call and returns it unchanged afterwards, so retries and double submits are harmless. Each
  * call also turns invites waiting for the caller's email into memberships (in the same transaction),
  * so someone invited before they had an account lands in their restaurant on first sign-in.
+ * Invites are honoured only once the email is verified: otherwise anyone could sign up with an
+ * invited address they do not own and walk into that restaurant. Until then the answer says
+ * `invitesAwaitingVerification` so the app can ask the person to verify.
  */
 export function userRouter(): Router {
   const router = Router();
@@ -31,11 +34,14 @@ export function userRouter(): Router {
     const body = ZGetOrCreateUserRequest.parse(req.body ?? {});
     const authUser = await adminAuth().getUser(caller.uid);
     const ref = db().collection('users').doc(caller.uid);
+    const verifiedEmail = authUser.emailVerified ? authUser.email : undefined;
+    const invitesAwaitingVerification =
+      !authUser.emailVerified && authUser.email ? await hasPendingInvites(authUser.email) : false;
     const { profile, created, acceptedInvites } = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       const invites = await readPendingInvites(tx, {
         uid: caller.uid,
-        email: authUser.email,
+        email: verifiedEmail,
         displayName: snapshot.get('displayName') ?? body.displayName ?? authUser.displayName,
       });
       invites.write();
@@ -60,7 +66,7 @@ export function userRouter(): Router {
     if (created) log.info('user.profile_created', { uid: caller.uid });
     if (acceptedInvites.length > 0)
       log.info('user.invites_accepted', { uid: caller.uid, memberships: acceptedInvites });
-    res.status(created ? 201 : 200).json({ profile, created, acceptedInvites });
+    res.status(created ? 201 : 200).json({ profile, created, acceptedInvites, invitesAwaitingVerification });
   });
   return router;
 }

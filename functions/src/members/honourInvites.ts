@@ -19,6 +19,16 @@ interface Account {
   displayName: string | undefined;
 }
 
+/** Whether any restaurant or store has invited this email (read outside a transaction). */
+export async function hasPendingInvites(email: string): Promise<boolean> {
+  const invites = await db()
+    .collectionGroup('invites')
+    .where('email', '==', normaliseEmail(email))
+    .limit(1)
+    .get();
+  return !invites.empty;
+}
+
 /**
  * Reads (inside `tx`) the invites waiting for this account's email, at restaurant and store level
  * (one collection-group query on `invites`). Returns the writes that turn them into memberships, to

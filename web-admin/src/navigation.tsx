@@ -14,6 +14,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import ExtensionRounded from '@mui/icons-material/ExtensionRounded';
 import GroupRounded from '@mui/icons-material/GroupRounded';
+import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import LocalPizzaRounded from '@mui/icons-material/LocalPizzaRounded';
@@ -133,10 +134,11 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
     {
       title: 'In store',
       items: [
-        { label: 'POS', to: `${base}/pos-settings`, icon: <PointOfSaleRounded /> },
-        { label: 'Dine-in', to: `${base}/dine-in`, icon: <TableRestaurantRounded /> },
+        { label: 'POS terminals', to: `${base}/pos-settings`, icon: <PointOfSaleRounded /> },
+        { label: 'Kitchen display', to: `${base}/add-ons/kds-settings`, icon: <KitchenRounded /> },
         { label: 'Printers', to: `${base}/printer-settings`, icon: <PrintRounded /> },
         { label: 'Employees', to: `${base}/employees`, icon: <BadgeRounded /> },
+        { label: 'Dine-in', to: `${base}/dine-in`, icon: <TableRestaurantRounded /> },
       ],
     },
     {
@@ -144,7 +146,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
       items: [
         { label: 'Marketing', to: `${base}/marketing`, icon: <CampaignRounded /> },
         { label: 'Integrations', to: `${base}/integrations`, icon: <ExtensionRounded /> },
-        { label: 'Add-ons', to: `${base}/add-ons`, icon: <AppsRounded /> },
+        { label: 'Add-ons', to: `${base}/add-ons`, icon: <AppsRounded />, end: true },
         { label: 'Website', to: `${base}/website/info`, icon: <LanguageRounded /> },
       ],
     },

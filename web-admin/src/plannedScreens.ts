@@ -2,12 +2,6 @@ import type { PlannedScreen } from '@resto/web-common';
 
 // Screens of SPEC.md section 2 that later issues build. Paths are relative to their area's layout route.
 
-export const SUPER_ADMIN_HOME_SCREEN: PlannedScreen = {
-  path: 'super-admin',
-  title: 'Super admin',
-  description: 'The platform at a glance: restaurants, domains and new orders across every tenant.',
-};
-
 export const PLATFORM_SCREENS: PlannedScreen[] = [
   {
     path: 'super-admin/restaurants/browse',
@@ -79,11 +73,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
     description: "Edit the restaurant's name, description, logo, country and timezone.",
   },
   {
-    path: 'create/store',
-    title: 'Add a store',
-    description: 'Add a store with its address, phone number, timezone and the ways customers can order.',
-  },
-  {
     path: 'website/info',
     title: 'Website',
     description: "Set up the restaurant's website: contact details, about text and links.",
@@ -127,11 +116,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
     path: 'restaurant-customers',
     title: 'Customers',
     description: 'Everyone who has ordered, with their order counts and marketing consent.',
-  },
-  {
-    path: 'users',
-    title: 'Restaurant users',
-    description: 'Invite people to manage this restaurant as an Admin User or a Standard User.',
   },
   {
     path: 'monthly-order-stats',
@@ -333,11 +317,6 @@ export const STORE_SCREENS: PlannedScreen[] = [
   },
   // In store
   {
-    path: 'pos-settings',
-    title: 'POS terminals',
-    description: 'Register POS terminals and set their receipts, payment types and lock screen.',
-  },
-  {
     path: 'pos-settings/:posTerminalId',
     title: 'POS terminal',
     description: 'The settings of one POS terminal.',
@@ -357,16 +336,6 @@ export const STORE_SCREENS: PlannedScreen[] = [
     path: 'dine-in/tables/:tableId/edit',
     title: 'Edit table',
     description: "Change a table's name and seats.",
-  },
-  {
-    path: 'printer-settings',
-    title: 'Printers',
-    description: 'Connect receipt and kitchen printers over LAN, cloud, USB or Bluetooth.',
-  },
-  {
-    path: 'employees',
-    title: 'Employees',
-    description: 'Staff who use the POS, their PINs and the employee time clock.',
   },
   // Growth
   {
@@ -399,11 +368,6 @@ export const STORE_SCREENS: PlannedScreen[] = [
     path: 'add-ons/table-map-settings',
     title: 'Table map',
     description: 'Draw the dining room with round, square and rectangular tables.',
-  },
-  {
-    path: 'add-ons/kds-settings',
-    title: 'Kitchen display settings',
-    description: 'Pair kitchen display devices and set their preparation times.',
   },
   {
     path: 'add-ons/google-review-settings',
@@ -464,12 +428,6 @@ export const STORE_SCREENS: PlannedScreen[] = [
     path: 'website/custom-pages/:customPageId',
     title: 'Custom page',
     description: "Edit one custom page of the store's website.",
-  },
-  // Team
-  {
-    path: 'users',
-    title: 'Store users',
-    description: 'Invite people to work in this store and set their role.',
   },
 ];
 

@@ -1,12 +1,6 @@
 import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter } from 'react-router-dom';
-import {
-  PLATFORM_SCREENS,
-  RESTAURANT_SCREENS,
-  STORE_SCREENS,
-  SUPER_ADMIN_HOME_SCREEN,
-  UBER_EATS_AUTH_SCREEN,
-} from './plannedScreens';
+import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
 
 /**
  * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app). Shells and pages are
@@ -41,7 +35,7 @@ export const router = createBrowserRouter([
           {
             element: lazyPage(() => import('./layouts/PlatformShell')),
             children: [
-              ...plannedRoutes([SUPER_ADMIN_HOME_SCREEN], { label: 'Back to your restaurants', to: '/' }),
+              { path: 'super-admin', element: lazyPage(() => import('./pages/SuperAdminPage')) },
               ...plannedRoutes(PLATFORM_SCREENS, { label: 'Back to super admin', to: '/super-admin' }),
             ],
           },
@@ -51,6 +45,8 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: lazyPage(() => import('./pages/RestaurantOverviewPage')) },
               { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
+              { path: 'create/store', element: lazyPage(() => import('./pages/CreateStorePage')) },
+              { path: 'users', element: lazyPage(() => import('./pages/RestaurantUsersPage')) },
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],
           },
@@ -59,6 +55,11 @@ export const router = createBrowserRouter([
             element: lazyPage(() => import('./layouts/StoreShell')),
             children: [
               { index: true, element: lazyPage(() => import('./pages/StoreOverviewPage')) },
+              { path: 'users', element: lazyPage(() => import('./pages/StoreUsersPage')) },
+              { path: 'employees', element: lazyPage(() => import('./pages/EmployeesPage')) },
+              { path: 'pos-settings', element: lazyPage(() => import('./pages/PosSettingsPage')) },
+              { path: 'add-ons/kds-settings', element: lazyPage(() => import('./pages/KdsSettingsPage')) },
+              { path: 'printer-settings', element: lazyPage(() => import('./pages/PrinterSettingsPage')) },
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

@@ -1,6 +1,20 @@
 // Shared React pieces of the four web apps. Import from '@resto/web-common'; fonts from '@resto/web-common/fonts'.
 
 export { AppProviders, type AppProvidersProps } from './AppProviders';
+export {
+  decideTenantAccess,
+  type MembershipRead,
+  type TenantAccess,
+  type TenantAccessInput,
+} from './access/tenantAccess';
+export { useTenantAccess } from './access/useTenantAccess';
+export {
+  type AllowedAccess,
+  useViewerAccess,
+  type ViewerAccess,
+  ViewerAccessProvider,
+} from './access/ViewerAccessContext';
+export { ApiClientProvider, useApi } from './api/ApiClientContext';
 export { ApiError, apiErrorFromResponse, type FieldIssue, isApiError } from './api/ApiError';
 export { type ApiClient, type ApiClientConfig, type ApiPath, api, createApiClient } from './api/apiClient';
 export { AuthContext, type AuthContextValue, useAuth } from './auth/AuthContext';
@@ -10,7 +24,16 @@ export { loginPathFor, safeNextPath } from './auth/nextPath';
 export { RequireAuth, type RequireAuthProps } from './auth/RequireAuth';
 export { type WebEnv, webEnv } from './config/env';
 export { docConverter } from './data/converter';
+export {
+  DEVICE_STATUS_LABELS,
+  type DeviceStatus,
+  deviceStatus,
+  hasPendingCode,
+} from './data/deviceStatus';
+export { DEVICE_KINDS, type Device, type DeviceData, type DeviceKind, storeDevices } from './data/devices';
+export { type Employee, type EmployeeData, employees } from './data/employees';
 export { type MyRestaurant, useMyRestaurants, useRestaurant, useStore, useStores } from './data/hooks';
+export { type Invite, type InviteData, restaurantInvites, storeInvites } from './data/invites';
 export {
   type Membership,
   myMemberships,
@@ -23,14 +46,20 @@ export {
   storeMemberDoc,
   storeMembers,
 } from './data/members';
+export { type MyStore, reachableStores, useMyStores } from './data/myStores';
 export { type Restaurant, type RestaurantData, restaurantDoc, restaurants } from './data/restaurants';
 export { type Store, type StoreData, storeDoc, stores } from './data/stores';
 export { type DocResult, useDoc } from './data/useDoc';
 export { type DocsResult, useDocs } from './data/useDocs';
+export { type QueriesResult, useQueries } from './data/useQueries';
 export { type QueryResult, useQuery } from './data/useQuery';
 export { type UserProfile, type UserProfileData, userDoc, users } from './data/users';
 export { authErrorMessage } from './errors/authErrorMessage';
 export { describeError, type ErrorDescription, errorText, firebaseErrorCode } from './errors/describeError';
+export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
+export { ProblemAlert, type ProblemAlertProps } from './feedback/ProblemAlert';
+export { useRetained } from './feedback/useRetained';
 export { firebaseApp } from './firebase/app';
 export { firebaseAuth } from './firebase/auth';
 export { firestore } from './firebase/firestore';
@@ -42,11 +71,21 @@ export {
   formatStoreTime,
   timezoneCity,
 } from './format/time';
+export {
+  apiFieldProblems,
+  asSentence,
+  type FieldProblems,
+  noProblems,
+  problemsByPath,
+  schemaProblems,
+} from './forms/fieldProblems';
 export { emailProblem, requiredProblem } from './forms/fieldRules';
 export { type LoginCredentials, LoginForm, type LoginFormProps } from './forms/LoginForm';
 export { PasswordField } from './forms/PasswordField';
+export { PIN_LENGTH, PinField, type PinFieldProps } from './forms/PinField';
 export { normalisePairingCode, PAIRING_CODE_LENGTH, pairingCodeProblem } from './forms/pairingCode';
 export { MIN_PASSWORD_LENGTH, newPasswordProblems } from './forms/passwordRules';
+export { SearchField, type SearchFieldProps } from './forms/SearchField';
 export { SubmitButton, type SubmitButtonProps } from './forms/SubmitButton';
 export { AppShell, type AppShellProps, type NavItem, type NavSection } from './layout/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './layout/AuthLayout';

@@ -1,26 +1,12 @@
 import type { PlannedScreen } from '@resto/web-common';
 
 // Staff screens of SPEC.md section 2 that later issues build.
-export const STAFF_HOME_SCREEN: PlannedScreen = {
-  path: 'home',
-  title: 'Home',
-  description: "Today's orders across your stores and what needs attention now.",
-};
-
 export const STAFF_SCREENS: PlannedScreen[] = [
   {
     path: 'order-history',
     title: 'Order history',
     description: 'Past orders of every store you work at, searchable by date, status and customer.',
   },
-  { path: 'restaurants', title: 'Restaurants', description: 'The restaurants you work at.' },
-  {
-    path: 'restaurants/:restaurantId',
-    title: 'Restaurant',
-    description: "A restaurant's stores and today's orders.",
-  },
-  { path: 'stores', title: 'Stores', description: 'The stores you work at, with their live order counts.' },
-  { path: 'stores/:storeId', title: 'Store', description: "A store's live orders: new, accepted and ready." },
   {
     path: 'restaurants/:restaurantId/stores/:storeId/orders/:orderId',
     title: 'Order',

@@ -14,12 +14,12 @@ import {
   RouteErrorScreen,
 } from '@resto/web-common';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { POS_SCREEN, STAFF_HOME_SCREEN, STAFF_SCREENS } from './plannedScreens';
+import { POS_SCREEN, STAFF_SCREENS } from './plannedScreens';
 
 const STAFF_NAV: NavSection[] = [
   {
     items: [
-      { label: 'Home', to: '/home', icon: <HomeRounded /> },
+      { label: 'Home', to: '/home', icon: <HomeRounded />, end: true },
       { label: 'Order history', to: '/order-history', icon: <HistoryRounded /> },
       { label: 'Restaurants', to: '/restaurants', icon: <RestaurantRounded /> },
       { label: 'Stores', to: '/stores', icon: <StorefrontRounded /> },
@@ -42,7 +42,14 @@ export const router = createBrowserRouter([
           {
             element: <AppShell product="Staff" homeTo="/home" nav={STAFF_NAV} />,
             children: [
-              ...plannedRoutes([STAFF_HOME_SCREEN], { label: '', to: null }),
+              { path: 'home', element: lazyPage(() => import('./pages/HomePage')) },
+              { path: 'restaurants', element: lazyPage(() => import('./pages/RestaurantsPage')) },
+              {
+                path: 'restaurants/:restaurantId',
+                element: lazyPage(() => import('./pages/RestaurantPage')),
+              },
+              { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
+              { path: 'stores/:storeId', element: lazyPage(() => import('./pages/StorePage')) },
               ...plannedRoutes(STAFF_SCREENS, { label: 'Back to home', to: '/home' }),
             ],
           },

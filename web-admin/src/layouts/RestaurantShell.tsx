@@ -1,17 +1,20 @@
-import { AppShell, useAuth, useRestaurant } from '@resto/web-common';
+import { useAuth, useRestaurant, useTenantAccess } from '@resto/web-common';
 import { useParams } from 'react-router-dom';
 import { ContextHeader } from '../components/ContextHeader';
+import { TenantShell } from '../components/TenantShell';
 import { platformNav, restaurantNav } from '../navigation';
 
-/** Shell of `/restaurants/:restaurantId/...`: the restaurant's name above its navigation. */
+/** Shell of `/restaurants/:restaurantId/...`: the restaurant's name above its navigation; members only. */
 export default function RestaurantShell() {
   const { restaurantId = '' } = useParams();
   const { claims } = useAuth();
+  const access = useTenantAccess(restaurantId);
   const { data: restaurant } = useRestaurant(restaurantId);
   const nav = restaurantNav(restaurantId);
   return (
-    <AppShell
-      product="Admin"
+    <TenantShell
+      place="restaurant"
+      access={access}
       nav={claims.superAdmin ? [...nav, platformNav()] : nav}
       drawerHeader={
         <ContextHeader

@@ -1,21 +1,30 @@
-import { AppShell, useRestaurant, useStore } from '@resto/web-common';
+import { useRestaurant, useStore, useTenantAccess } from '@resto/web-common';
 import { useParams } from 'react-router-dom';
 import { ContextHeader } from '../components/ContextHeader';
+import { TenantShell } from '../components/TenantShell';
 import { restaurantPath, storeNav } from '../navigation';
 
-/** Shell of `/restaurants/:restaurantId/stores/:storeId/...`: the store's name above its navigation. */
+/**
+ * Shell of `/restaurants/:restaurantId/stores/:storeId/...`: the store's name above its navigation.
+ * Restaurant members reach every store; store members only theirs.
+ */
 export default function StoreShell() {
   const { restaurantId = '', storeId = '' } = useParams();
+  const access = useTenantAccess(restaurantId, storeId);
   const { data: restaurant } = useRestaurant(restaurantId);
   const { data: store } = useStore(restaurantId, storeId);
+  // Someone who works only at this store cannot open the restaurant's pages: send them home instead.
+  const reachesRestaurant =
+    access.status === 'allowed' && (access.superAdmin || access.restaurantRole !== undefined);
   return (
-    <AppShell
-      product="Admin"
+    <TenantShell
+      place="store"
+      access={access}
       nav={storeNav(restaurantId, storeId)}
       drawerHeader={
         <ContextHeader
-          backTo={restaurantPath(restaurantId)}
-          backLabel={restaurant?.name ?? 'Restaurant'}
+          backTo={reachesRestaurant ? restaurantPath(restaurantId) : '/'}
+          backLabel={reachesRestaurant ? (restaurant?.name ?? 'Restaurant') : 'All restaurants'}
           kind="Store"
           name={store === undefined ? undefined : (store?.name ?? 'Unknown store')}
         />

@@ -98,8 +98,13 @@ export default function CreateRestaurantPage() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const created = await api.post<{ id: string }>('/api/restaurants', toRequest(values));
-      navigate(`/restaurants/${created.id}`, { replace: true });
+      // The API answers { restaurantId } (older builds answered { id }).
+      const created = await api.post<{ restaurantId?: string; id?: string }>(
+        '/api/restaurants',
+        toRequest(values),
+      );
+      const restaurantId = created.restaurantId ?? created.id;
+      navigate(restaurantId ? `/restaurants/${restaurantId}` : '/', { replace: true });
     } catch (error) {
       setFailure({
         title: error instanceof ApiError ? error.title : 'Could not create the restaurant',

@@ -27,7 +27,10 @@ export interface MyRestaurant {
   role: UserRole;
   /** 'restaurant' = the whole restaurant; 'store' = only the stores in `storeIds`. */
   access: 'restaurant' | 'store';
+  /** Stores with a store-level membership (a restaurant member may hold some too). */
   storeIds: string[];
+  /** The role of each store-level membership, by store id. */
+  storeRoles: Readonly<Record<string, UserRole>>;
 }
 
 /**
@@ -63,10 +66,12 @@ function groupByRestaurant(memberships: readonly Membership[]): Map<string, Memb
 
 function summarise(memberships: readonly Membership[]): Omit<MyRestaurant, 'restaurant'> {
   const restaurantLevel = memberships.find((membership) => membership.level === 'restaurant');
-  const storeIds = memberships.flatMap((membership) =>
-    membership.level === 'store' ? [membership.storeId] : [],
-  );
-  if (restaurantLevel) return { role: restaurantLevel.role, access: 'restaurant', storeIds };
+  const storeRoles: Record<string, UserRole> = {};
+  for (const membership of memberships) {
+    if (membership.level === 'store') storeRoles[membership.storeId] = membership.role;
+  }
+  const storeIds = Object.keys(storeRoles);
+  if (restaurantLevel) return { role: restaurantLevel.role, access: 'restaurant', storeIds, storeRoles };
   const role: UserRole = memberships.some((membership) => membership.role === 'admin') ? 'admin' : 'user';
-  return { role, access: 'store', storeIds };
+  return { role, access: 'store', storeIds, storeRoles };
 }

@@ -6,23 +6,28 @@ import { useAuth } from '../auth/AuthContext';
 import { StatusPanel } from './StatusPanel';
 
 export interface NotAllowedScreenProps {
+  title?: string;
   message?: string;
   homeHref?: string;
+  /** Fill the viewport (default); false inside an app shell, which keeps its top bar. */
+  fullPage?: boolean;
 }
 
 /** Signed in, but this account may not open the page: say so, and offer another account or home. */
 export function NotAllowedScreen({
+  title = "You can't open this page",
   message = 'Your account does not have access to this page.',
   homeHref = '/',
+  fullPage = true,
 }: NotAllowedScreenProps) {
   const { user, signOut } = useAuth();
   return (
     <StatusPanel
-      fullPage
+      fullPage={fullPage}
       tone="error"
       icon={<LockRounded />}
       eyebrow="Not allowed"
-      title="You can't open this page"
+      title={title}
       actions={
         <>
           <Button variant="contained" href={homeHref}>

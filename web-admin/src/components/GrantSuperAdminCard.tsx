@@ -1,0 +1,136 @@
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { firstProblem, ZMemberEmail } from '@resto/domain';
+import {
+  apiFieldProblems,
+  asSentence,
+  ConfirmDialog,
+  requiredProblem,
+  SubmitButton,
+  useApi,
+  useAuth,
+  useNotify,
+} from '@resto/web-common';
+import { type FormEvent, useState } from 'react';
+
+function emailProblem(email: string): string | undefined {
+  const problem =
+    requiredProblem(email, 'Enter the email of their account.') ?? firstProblem(ZMemberEmail, email);
+  return problem && asSentence(problem);
+}
+
+/** Makes another account a platform super admin (`POST /api/super-admin/users/grant`); super admins only. */
+export function GrantSuperAdminCard() {
+  const { claims } = useAuth();
+  const client = useApi();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string>();
+  if (!claims.superAdmin) return null;
+
+  const problem = (attempted ? emailProblem(email) : undefined) ?? serverProblem;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!emailProblem(email)) setConfirming(true);
+  }
+
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2.5 }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.primary.main, 0.09),
+          })}
+        >
+          <AdminPanelSettingsRounded />
+        </Box>
+        <Box>
+          <Typography variant="h4" component="h2">
+            Grant super admin
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Super admins can open every restaurant and the platform pages. The account must exist already;
+            they see the change the next time they sign in.
+          </Typography>
+        </Box>
+      </Box>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label="Grant super admin"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          size="small"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setServerProblem(undefined);
+          }}
+          onBlur={() => email.trim() !== '' && setAttempted(true)}
+          error={Boolean(problem)}
+          helperText={problem ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <SubmitButton
+          busy={false}
+          busyLabel=""
+          fullWidth={false}
+          size="medium"
+          sx={{ flexShrink: 0, height: 40 }}
+        >
+          Grant super admin
+        </SubmitButton>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Make this account a super admin?"
+        confirmLabel="Grant super admin"
+        busyLabel="Granting…"
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          const trimmed = email.trim();
+          try {
+            await client.post('/api/super-admin/users/grant', { email: trimmed });
+          } catch (error) {
+            const fieldProblem = apiFieldProblems(error).email;
+            if (fieldProblem) {
+              setServerProblem(fieldProblem);
+              return;
+            }
+            throw error;
+          }
+          notify(`${trimmed} is now a super admin. They see it after signing in again.`);
+          setEmail('');
+          setAttempted(false);
+        }}
+      >
+        <Typography>
+          {email.trim()} will be able to open and change every restaurant, store and platform setting.
+        </Typography>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { firstProblem, ZDeviceName } from '@resto/domain';
+import { apiFieldProblems, asSentence, ProblemAlert, requiredProblem, SubmitButton } from '@resto/web-common';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+
+export interface DeviceNameDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  initialName?: string;
+  placeholder: string;
+  /** A line under the name field about what happens next. */
+  hint?: ReactNode;
+  onSubmit: (name: string) => Promise<void>;
+  onClose: () => void;
+}
+
+function nameProblem(name: string): string | undefined {
+  const problem = requiredProblem(name, 'Enter a name for the device.') ?? firstProblem(ZDeviceName, name);
+  return problem && asSentence(problem);
+}
+
+/** Names a new device, or renames one: the name staff will recognise it by in lists and reports. */
+export function DeviceNameDialog({
+  open,
+  title,
+  submitLabel,
+  busyLabel,
+  initialName = '',
+  placeholder,
+  hint,
+  onSubmit,
+  onClose,
+}: DeviceNameDialogProps) {
+  const titleId = useId();
+  const [name, setName] = useState(initialName);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  useEffect(() => {
+    if (!open) return;
+    setName(initialName);
+    setAttempted(false);
+    setFailure(undefined);
+  }, [open, initialName]);
+
+  const serverProblem = apiFieldProblems(failure).name;
+  const problem = (attempted ? nameProblem(name) : undefined) ?? serverProblem;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (nameProblem(name)) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onSubmit(name.trim());
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={handleSubmit} aria-label={title}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure !== undefined && !serverProblem && <ProblemAlert error={failure} />}
+            <TextField
+              label="Device name"
+              autoFocus
+              value={name}
+              placeholder={placeholder}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (failure) setFailure(undefined);
+              }}
+              onBlur={() => name !== '' && setAttempted(true)}
+              error={Boolean(problem)}
+              helperText={problem ?? hint}
+              disabled={busy}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton busy={busy} busyLabel={busyLabel} fullWidth={false} size="medium">
+            {submitLabel}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

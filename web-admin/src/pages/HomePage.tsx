@@ -14,6 +14,7 @@ import {
 } from '@resto/web-common';
 import { Link as RouterLink } from 'react-router-dom';
 import { RestaurantCard } from '../components/RestaurantCard';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 
 const GRID = {
   display: 'grid',
@@ -41,6 +42,7 @@ export default function HomePage() {
         subtitle="Choose a restaurant to manage its stores, menus and orders."
         actions={data.length > 0 ? createButton : undefined}
       />
+      <VerifyEmailNotice />
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {describeError(error).message}

@@ -15,6 +15,7 @@ import {
 import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ensureUserProfile } from '../../userProfile';
 import { ADMIN_AUTH_BRAND } from './authCopy';
 
 /**
@@ -54,7 +55,14 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
   useEffect(() => {
     let current = verifications.get(oobCode);
     if (!current) {
-      current = applyActionCode(firebaseAuth(), oobCode).then(() => firebaseAuth().currentUser?.reload());
+      // Once verified, a signed-in person's pending invitations can be honoured straight away.
+      current = applyActionCode(firebaseAuth(), oobCode).then(async () => {
+        const user = firebaseAuth().currentUser;
+        if (!user) return;
+        await user.reload();
+        await user.getIdToken(true);
+        await ensureUserProfile();
+      });
       verifications.set(oobCode, current);
     }
     current.then(

@@ -5,7 +5,7 @@ import { docConverter } from './converter';
 
 /**
  * `restaurants/{r}/invites/{inviteId}` and `restaurants/{r}/stores/{s}/invites/{inviteId}`: an email
- * without an account yet, honoured when they sign up. Readable by the admins of that level only.
+ * without an account yet, honoured when they sign up and verify that email. Readable by the admins of that level only.
  */
 export interface InviteData {
   email: string;

@@ -156,7 +156,7 @@ describe('UsersPanel', () => {
 
     expect(
       await screen.findByText(
-        'Invitation saved for nobody@example.com. They get access when they sign up with this email.',
+        'Invitation saved for nobody@example.com. They get access once they sign up with this email and confirm it.',
       ),
     ).toBeInTheDocument();
     expect(calls).toEqual([

@@ -70,7 +70,7 @@ export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogP
       const result = await commands.add(trimmed, role);
       notify(
         result?.status === 'invited'
-          ? `Invitation saved for ${trimmed}. They get access when they sign up with this email.`
+          ? `Invitation saved for ${trimmed}. They get access once they sign up with this email and confirm it.`
           : `${trimmed} was added as ${USER_ROLE_LABELS[role]}.`,
       );
       onClose();
@@ -134,7 +134,7 @@ export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogP
                 ? 'They will reach this store only. '
                 : 'They will reach every store of this restaurant. '}
               If the email has no account yet, we save an invitation: it is honoured as soon as they sign up
-              with this email.
+              with this email and confirm it from the link we send them.
             </Typography>
           </Stack>
         </DialogContent>

@@ -8,7 +8,7 @@ import {
 import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
 import { DEVICE_REMOVED_MESSAGE } from '../access/devices';
 import { adminAuth, db, nowIso } from '../admin';
-import { DEVICE_COLLECTIONS, newId, pairingCodes, storeDevices } from '../firestore/paths';
+import { newId, pairingCodes, storeDevices } from '../firestore/paths';
 import { UnauthenticatedError } from '../http/errors';
 import { log } from '../log';
 import { hashPairingCode } from './pairingCodes';

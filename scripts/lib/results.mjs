@@ -1,0 +1,45 @@
+// Reads vitest JSON reports and turns them into the layer summary `npm test` prints.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './emulators.mjs';
+
+export const RESULTS_DIR = join(ROOT, '.cache', 'test-results');
+
+export function resetResults() {
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+}
+
+export function resultFile(layer) {
+  return join(RESULTS_DIR, `${layer}.json`);
+}
+
+/** Vitest reporters: readable progress on the console plus a JSON file we can count from. */
+export function vitestReportArgs(layer) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${resultFile(layer)}`];
+}
+
+/** Remembers a layer's exit code: a run can fail with every test green (e.g. coverage below target). */
+export function recordExit(layer, code) {
+  writeFileSync(join(RESULTS_DIR, `${layer}.exit`), String(code));
+}
+
+export function readLayer(layer) {
+  const file = resultFile(layer);
+  const exitFile = join(RESULTS_DIR, `${layer}.exit`);
+  const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8')) : 1;
+  if (!existsSync(file)) return { layer, passed: 0, failed: 0, total: 0, missing: true, exitCode };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Files that fail to load count as failures even though no test inside them ran.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  return {
+    layer,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    total: report.numTotalTests,
+    missing: false,
+    exitCode,
+  };
+}

@@ -4,7 +4,7 @@
 import { buildAll } from './build.mjs';
 import { spawnFirebase } from './lib/emulators.mjs';
 
-const BENCHMARKS = ['bench/src/foundation.ts'];
+const BENCHMARKS = ['bench/src/foundation.ts', 'bench/src/menuPublish.ts'];
 
 if (process.argv[2] === '--inside-emulators') {
   const { importTypeScript } = await import('./lib/bundle.mjs');

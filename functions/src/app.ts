@@ -1,12 +1,17 @@
 import express, { type Router } from 'express';
 import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
+import { imagesRouter } from './api/images';
 import { kdsRouter } from './api/kds';
+import { loggingRouter } from './api/logging';
+import { menuRouter } from './api/menu';
 import { phoneAuthRouter } from './api/phoneAuth';
 import { posRouter } from './api/pos';
 import { printersRouter } from './api/printers';
+import { restaurantEditRouter } from './api/restaurantEdit';
 import { restaurantsRouter } from './api/restaurants';
 import { restaurantUsersRouter } from './api/restaurantUsers';
+import { storeSettingsRouter } from './api/storeSettings';
 import { storeUsersRouter } from './api/storeUsers';
 import { superAdminRouter } from './api/superAdmin';
 import { userRouter } from './api/user';
@@ -30,6 +35,8 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use(healthRouter());
   api.use('/user', userRouter());
   api.use('/restaurants', restaurantsRouter());
+  api.use('/restaurants', restaurantEditRouter());
+  api.use('/store-settings', storeSettingsRouter());
   api.use('/restaurant-users', restaurantUsersRouter());
   api.use('/store-users', storeUsersRouter());
   api.use('/super-admin', superAdminRouter());
@@ -38,6 +45,9 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/printers', printersRouter());
   api.use('/employees', employeesRouter());
   api.use('/phone-auth', phoneAuthRouter());
+  api.use('/images', imagesRouter());
+  api.use('/logging', loggingRouter());
+  api.use('/menu', menuRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

@@ -3,18 +3,8 @@
  * domain schema, so the seed can never drift from what the apps and functions expect. Timestamps
  * are fixed so that running the seed twice writes identical documents.
  */
-import {
-  type Category,
-  type ItemSpec,
-  type PizzaSettings,
-  type Restaurant,
-  type Store,
-  ZCategory,
-  ZItemSpec,
-  ZPizzaSettings,
-  ZRestaurant,
-  ZStore,
-} from '@resto/domain';
+import { type ItemSpec, type Restaurant, type Store, ZRestaurant, ZStore } from '@resto/domain';
+import { demoMenuItems } from './demoMenu';
 
 export const SEEDED_AT = '2026-01-05T00:00:00.000Z';
 export const DEMO_RESTAURANT_ID = 'demo-restaurant';
@@ -114,118 +104,10 @@ export const DEMO_STORES: Record<string, Store> = {
   ),
 };
 
-export const DEMO_PIZZA_SETTINGS: PizzaSettings = ZPizzaSettings.parse({
-  sizes: [
-    { id: 'small', name: 'Small', hasHalfAndHalf: false },
-    { id: 'large', name: 'Large', hasHalfAndHalf: true, halfAndHalfExtraCharge: 300 },
-  ],
-  toppings: [
-    { id: 'extra-cheese', name: 'Extra cheese', prices: { small: 150, large: 250 } },
-    { id: 'olives', name: 'Olives', prices: { small: 100, large: 200 } },
-    { id: 'jalapenos', name: 'Jalapeños', prices: { small: 100, large: 200 } },
-  ],
-});
+export { DEMO_CATEGORIES, DEMO_MENU_IMAGE_IDS, DEMO_PIZZA_SETTINGS } from './demoMenu';
 
-export const DEMO_CATEGORIES: Category[] = [
-  { id: 'pizzas', name: 'Wood-fired pizzas', description: 'Hand-stretched, fired at 450°C.', sortOrder: 0 },
-  { id: 'sides', name: 'Sides', description: 'To share, or not.', sortOrder: 1 },
-  { id: 'deals', name: 'Deals', description: 'More for less.', sortOrder: 2 },
-].map((category) => ZCategory.parse(category));
-
-function items(storeId: string): ItemSpec[] {
-  const base = { restaurantId: DEMO_RESTAURANT_ID, storeId };
-  return [
-    {
-      ...base,
-      id: 'garlic-bread',
-      categoryId: 'sides',
-      sortOrder: 0,
-      type: 'basic',
-      name: 'Garlic bread',
-      description: 'Wood-fired flatbread, garlic butter, parsley.',
-      dietary: 'Vegetarian',
-      allergenInfo: { CONTAINS: ['GLUTEN', 'MILK'], MAY_CONTAIN: [], FREE_FROM: [] },
-      price: { basePrice: 850 },
-      modifiers: [
-        {
-          id: 'extras',
-          name: 'Extras',
-          min: 0,
-          max: 2,
-          options: [
-            { id: 'cheese', name: 'Add mozzarella', extraCharge: 200 },
-            { id: 'chilli', name: 'Add chilli', extraCharge: 50 },
-          ],
-        },
-      ],
-    },
-    {
-      ...base,
-      id: 'margherita',
-      categoryId: 'pizzas',
-      sortOrder: 0,
-      type: 'pizza',
-      name: 'Margherita',
-      description: 'San Marzano tomato, fior di latte, basil.',
-      dietary: 'Vegetarian',
-      allergenInfo: { CONTAINS: ['GLUTEN', 'MILK'], MAY_CONTAIN: [], FREE_FROM: [] },
-      sizes: { small: { price: 1600 }, large: { price: 2200 } },
-      removeToppings: ['Basil'],
-    },
-    {
-      ...base,
-      id: 'pepperoni',
-      categoryId: 'pizzas',
-      sortOrder: 1,
-      type: 'pizza',
-      name: 'Pepperoni',
-      description: 'Tomato, mozzarella, spicy pepperoni.',
-      allergenInfo: { CONTAINS: ['GLUTEN', 'MILK'], MAY_CONTAIN: [], FREE_FROM: [] },
-      sizes: { small: { price: 1800 }, large: { price: 2500 } },
-      removeToppings: ['Pepperoni'],
-    },
-    {
-      ...base,
-      id: 'half-and-half-large',
-      categoryId: 'pizzas',
-      sortOrder: 2,
-      type: 'halfAndHalf',
-      name: 'Half & half (large)',
-      description: 'Can’t decide? Have two.',
-      pizzaSizeId: 'large',
-      includedPizzaIds: ['margherita', 'pepperoni'],
-    },
-    {
-      ...base,
-      id: 'family-deal',
-      categoryId: 'deals',
-      sortOrder: 0,
-      type: 'deal',
-      name: 'Family deal',
-      description: 'Two large pizzas and a garlic bread.',
-      price: { basePrice: 4900 },
-      items: [{ id: 'deal-garlic-bread', name: 'Garlic bread', quantity: 1 }],
-      pizzas: [
-        {
-          id: 'first-pizza',
-          name: 'First large pizza',
-          pizzaSizeId: 'large',
-          includedPizzaIds: ['margherita', 'pepperoni'],
-        },
-        {
-          id: 'second-pizza',
-          name: 'Second large pizza',
-          pizzaSizeId: 'large',
-          includedPizzaIds: ['margherita', 'pepperoni'],
-        },
-      ],
-    },
-  ].map((item) => ZItemSpec.parse(item));
-}
-
-export const DEMO_ITEMS: Record<string, ItemSpec[]> = Object.fromEntries(
-  Object.keys(DEMO_STORES).map((storeId) => [storeId, items(storeId)]),
-);
+/** Each demo store's menu (scripts/seed/demoMenu.ts). */
+export const DEMO_ITEMS: Record<string, ItemSpec[]> = demoMenuItems(Object.keys(DEMO_STORES));
 
 /**
  * Store devices with the pairing codes an admin would hand out. Only the codes' SHA-256 hashes are

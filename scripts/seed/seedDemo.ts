@@ -20,6 +20,9 @@ import {
   type DemoUser,
   SEEDED_AT,
 } from './demoData';
+import { writeDemoImages } from './demoImages';
+import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
+import { publishStoreMenu } from './publishDemoMenu';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
@@ -78,6 +81,12 @@ export async function seedDemoData(): Promise<void> {
   const db = getFirestore();
 
   for (const user of DEMO_USERS) await upsertAuthUser(user);
+  // The pictures the demo menu's items and categories refer to (drawn offline, same bytes each run).
+  await writeDemoImages(
+    DEMO_RESTAURANT_ID,
+    DEMO_MENU_IMAGE_IDS.map((entry) => entry.id),
+    Object.fromEntries(DEMO_MENU_IMAGE_IDS.map((entry) => [entry.id, entry.name])),
+  );
 
   const batch = db.batch();
   const restaurant = db.collection('restaurants').doc(DEMO_RESTAURANT_ID);
@@ -142,4 +151,7 @@ export async function seedDemoData(): Promise<void> {
     }
   }
   await batch.commit();
+  // Last, after every menu and settings document is in place: the storefront reads only this.
+  for (const storeId of Object.keys(DEMO_STORES))
+    await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
 }

@@ -7,10 +7,12 @@ import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
 import DnsRounded from '@mui/icons-material/DnsRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import ExtensionRounded from '@mui/icons-material/ExtensionRounded';
 import GroupRounded from '@mui/icons-material/GroupRounded';
@@ -23,6 +25,7 @@ import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import PercentRounded from '@mui/icons-material/PercentRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
@@ -125,7 +128,15 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
       items: [
         { label: 'Online ordering', to: `${base}/online-ordering-settings`, icon: <TuneRounded /> },
         { label: 'Ordering times', to: `${base}/settings/timings`, icon: <ScheduleRounded /> },
+        { label: 'Trading hours', to: `${base}/settings/store-trading-hours`, icon: <StorefrontRounded /> },
+        { label: 'Holidays', to: `${base}/settings/holidays`, icon: <EventBusyRounded /> },
         { label: 'Payments', to: `${base}/settings/payments`, icon: <PaymentsRounded /> },
+        { label: 'Checkout surcharges', to: `${base}/settings/checkout`, icon: <CreditCardRounded /> },
+        {
+          label: 'Holiday surcharge',
+          to: `${base}/settings/public-holidays-surcharge`,
+          icon: <PercentRounded />,
+        },
         { label: 'Delivery areas', to: `${base}/settings/delivery_area`, icon: <DeliveryDiningRounded /> },
         { label: 'Pizza settings', to: `${base}/settings/pizza`, icon: <LocalPizzaRounded /> },
         { label: 'Store details', to: `${base}/edit`, icon: <EditRounded /> },

@@ -68,16 +68,6 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
 
 export const RESTAURANT_SCREENS: PlannedScreen[] = [
   {
-    path: 'edit',
-    title: 'Restaurant details',
-    description: "Edit the restaurant's name, description, logo, country and timezone.",
-  },
-  {
-    path: 'website/info',
-    title: 'Website',
-    description: "Set up the restaurant's website: contact details, about text and links.",
-  },
-  {
     path: 'website-theme',
     title: 'Website theme',
     description: "Choose the colours, fonts and images of the restaurant's website.",
@@ -125,11 +115,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
 ];
 
 export const STORE_SCREENS: PlannedScreen[] = [
-  {
-    path: 'edit',
-    title: 'Store details',
-    description: "Edit the store's name, address, phone number, timezone and social links.",
-  },
   // Sales
   {
     path: 'online-order-history',
@@ -181,140 +166,13 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'Payouts',
     description: 'Money paid out from online card payments to your bank account.',
   },
-  // Menu
-  {
-    path: 'menu',
-    title: 'Menu',
-    description:
-      'Build the menu: categories, items, pizzas, half-and-half and deals, with prices per order type.',
-  },
-  {
-    path: 'create/category',
-    title: 'New category',
-    description: 'Add a menu category with its name, description, image and colour.',
-  },
-  {
-    path: 'categories/:categoryId',
-    title: 'Category',
-    description: 'The items of a category and their order.',
-  },
-  {
-    path: 'categories/:categoryId/edit',
-    title: 'Edit category',
-    description: "Change a category's name, description, image, colour and where it is shown.",
-  },
-  {
-    path: 'categories/:categoryId/create/item',
-    title: 'New item',
-    description: 'Add a menu item with its price, options and availability.',
-  },
-  {
-    path: 'categories/:categoryId/create/pizza',
-    title: 'New pizza',
-    description: 'Add a pizza with a price per size and toppings customers can remove.',
-  },
-  {
-    path: 'categories/:categoryId/create/half-and-half',
-    title: 'New half-and-half',
-    description: 'Let customers combine two pizzas of one size.',
-  },
-  {
-    path: 'categories/:categoryId/create/deal',
-    title: 'New deal',
-    description: 'Bundle items and pizzas into a deal at one price.',
-  },
-  {
-    path: 'categories/:categoryId/create/custom-item',
-    title: 'New custom item',
-    description: 'Add a POS-only item whose price is typed in when it is sold.',
-  },
-  { path: 'items/:itemId', title: 'Menu item', description: "A menu item's details and availability." },
-  {
-    path: 'items/:itemId/item/edit',
-    title: 'Edit item',
-    description: "Change an item's price, options and availability.",
-  },
-  {
-    path: 'items/:itemId/item/view',
-    title: 'Item',
-    description: 'How an item looks to customers and staff.',
-  },
-  {
-    path: 'items/:itemId/pizza/edit',
-    title: 'Edit pizza',
-    description: "Change a pizza's sizes, prices and toppings.",
-  },
-  {
-    path: 'items/:itemId/pizza/view',
-    title: 'Pizza',
-    description: 'How a pizza looks to customers and staff.',
-  },
-  {
-    path: 'items/:itemId/half-and-half/edit',
-    title: 'Edit half-and-half',
-    description: 'Change the size and the pizzas a half-and-half can combine.',
-  },
-  {
-    path: 'items/:itemId/deal/edit',
-    title: 'Edit deal',
-    description: 'Change what a deal includes and its price.',
-  },
-  {
-    path: 'items/:itemId/custom-item/edit',
-    title: 'Edit custom item',
-    description: 'Change a POS-only custom item.',
-  },
-  {
-    path: 'settings/pizza',
-    title: 'Pizza settings',
-    description: 'Pizza sizes, toppings and their prices, and half-and-half rules.',
-  },
+  // Menu: built (web-admin/src/pages/menu); see router.tsx.
   {
     path: 'item-routing',
     title: 'Item routing',
     description: 'Choose which printer or kitchen screen each item is sent to.',
   },
-  // Settings
-  {
-    path: 'online-ordering-settings',
-    title: 'Online ordering',
-    description: 'Switch pickup, delivery and dine-in on or off and set preparation times.',
-  },
-  {
-    path: 'settings/checkout',
-    title: 'Checkout settings',
-    description: 'What customers see and must fill in at checkout.',
-  },
-  {
-    path: 'settings/payments',
-    title: 'Payment settings',
-    description: 'How customers can pay for each order type, and card surcharges.',
-  },
-  {
-    path: 'settings/timings',
-    title: 'Ordering times',
-    description: 'When each order type can be ordered, in up to two sessions a day.',
-  },
-  {
-    path: 'settings/store-trading-hours',
-    title: 'Trading hours',
-    description: 'The opening hours shown to customers.',
-  },
-  {
-    path: 'settings/holidays',
-    title: 'Holidays',
-    description: 'Close the store for ordering on chosen dates.',
-  },
-  {
-    path: 'settings/public-holidays-surcharge',
-    title: 'Public holiday surcharge',
-    description: 'Add a surcharge to orders on public holidays, online and at the POS.',
-  },
-  {
-    path: 'settings/delivery_area',
-    title: 'Delivery areas',
-    description: 'Draw delivery zones with their delivery charges and minimum order.',
-  },
+  // Store settings: built (web-admin/src/pages/settings); see settingsRoutes.tsx.
   // In store
   {
     path: 'pos-settings/:posTerminalId',
@@ -347,17 +205,6 @@ export const STORE_SCREENS: PlannedScreen[] = [
     path: 'marketing/new-sms-campaign',
     title: 'New SMS campaign',
     description: 'Write a message, choose who receives it and see the cost before sending.',
-  },
-  {
-    path: 'add-ons',
-    title: 'Add-ons',
-    description:
-      'Optional features: connected stores, table map, kitchen display, review links and SMS marketing.',
-  },
-  {
-    path: 'add-ons/manage',
-    title: 'Manage add-ons',
-    description: 'Turn optional features on or off for this store.',
   },
   {
     path: 'add-ons/connected-stores-settings',

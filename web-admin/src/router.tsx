@@ -1,6 +1,8 @@
 import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter } from 'react-router-dom';
+import { MENU_ROUTES } from './menuRoutes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
+import { RESTAURANT_SETTINGS_ROUTES, STORE_SETTINGS_ROUTES } from './settingsRoutes';
 
 /**
  * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app). Shells and pages are
@@ -47,6 +49,7 @@ export const router = createBrowserRouter([
               { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
               { path: 'create/store', element: lazyPage(() => import('./pages/CreateStorePage')) },
               { path: 'users', element: lazyPage(() => import('./pages/RestaurantUsersPage')) },
+              ...RESTAURANT_SETTINGS_ROUTES,
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],
           },
@@ -60,6 +63,8 @@ export const router = createBrowserRouter([
               { path: 'pos-settings', element: lazyPage(() => import('./pages/PosSettingsPage')) },
               { path: 'add-ons/kds-settings', element: lazyPage(() => import('./pages/KdsSettingsPage')) },
               { path: 'printer-settings', element: lazyPage(() => import('./pages/PrinterSettingsPage')) },
+              ...MENU_ROUTES,
+              ...STORE_SETTINGS_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

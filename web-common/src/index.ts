@@ -46,8 +46,37 @@ export {
   storeMemberDoc,
   storeMembers,
 } from './data/members';
+export {
+  type CategoryData,
+  type MenuCategory,
+  type MenuItem,
+  type MenuItemData,
+  menuCategories,
+  menuCategoryDoc,
+  menuItemDoc,
+  menuItems,
+  type PizzaSettingsData,
+  type PublishedMenu,
+  type PublishedMenuData,
+  pizzaSettingsDoc,
+  publishedMenuDoc,
+  useMenuCategories,
+  useMenuCategory,
+  useMenuItem,
+  useMenuItems,
+  usePizzaSettings,
+  usePublishedMenu,
+} from './data/menu';
 export { type MyStore, reachableStores, useMyStores } from './data/myStores';
 export { type Restaurant, type RestaurantData, restaurantDoc, restaurants } from './data/restaurants';
+export {
+  type SettingsAudit,
+  type StoreSettingResult,
+  storeSettingDoc,
+  storeSettingPath,
+  useStoreSetting,
+  websiteInfoOf,
+} from './data/settings';
 export { type Store, type StoreData, storeDoc, stores } from './data/stores';
 export { type DocResult, useDoc } from './data/useDoc';
 export { type DocsResult, useDocs } from './data/useDocs';
@@ -57,6 +86,7 @@ export { type UserProfile, type UserProfileData, userDoc, users } from './data/u
 export { authErrorMessage } from './errors/authErrorMessage';
 export { describeError, type ErrorDescription, errorText, firebaseErrorCode } from './errors/describeError';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { DialogFrame, type DialogFrameProps } from './feedback/DialogFrame';
 export { NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
 export { ProblemAlert, type ProblemAlertProps } from './feedback/ProblemAlert';
 export { useRetained } from './feedback/useRetained';
@@ -87,6 +117,12 @@ export { normalisePairingCode, PAIRING_CODE_LENGTH, pairingCodeProblem } from '.
 export { MIN_PASSWORD_LENGTH, newPasswordProblems } from './forms/passwordRules';
 export { SearchField, type SearchFieldProps } from './forms/SearchField';
 export { SubmitButton, type SubmitButtonProps } from './forms/SubmitButton';
+export { ImageFilePicker, type ImageFilePickerProps } from './images/ImageFilePicker';
+export { ImageUpload, type ImageUploadProps } from './images/ImageUpload';
+export { imageCdnUrl, imageServiceUrl, imageSources, requestedImageWidth } from './images/imageUrls';
+export { OptimizedImage, type OptimizedImageProps } from './images/OptimizedImage';
+export { reportImageLoadFailure } from './images/reportImageLoadFailure';
+export { createImageUploader, type ImageUploader, type ImageUploadRequest } from './images/uploadImage';
 export { AppShell, type AppShellProps, type NavItem, type NavSection } from './layout/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './layout/AuthLayout';
 export { BRAND_NAME, BrandMark, type BrandMarkProps } from './layout/BrandMark';

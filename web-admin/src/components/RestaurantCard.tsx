@@ -72,7 +72,7 @@ function CardContent({
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <RestaurantAvatar name={restaurant.name} />
+        <RestaurantAvatar name={restaurant.name} logo={restaurant.logo} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h2" noWrap>
             {restaurant.name}

@@ -6,14 +6,17 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, ZRestaurant } from '@resto/domain';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Image, ZRestaurant } from '@resto/domain';
 import {
   ApiError,
   api,
+  createImageUploader,
   errorText,
+  ImageFilePicker,
   PageHeader,
   SubmitButton,
   timezoneCity,
+  useAuth,
   usePageTitle,
 } from '@resto/web-common';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -72,6 +75,15 @@ function validate(values: FormValues): Partial<Record<FieldName, string>> {
 export default function CreateRestaurantPage() {
   usePageTitle('Create restaurant');
   const navigate = useNavigate();
+  const { user } = useAuth();
+  const uploadImage = useMemo(
+    () => createImageUploader({ getIdToken: async () => (user ? user.getIdToken() : null) }),
+    [user],
+  );
+  const [logo, setLogo] = useState<File>();
+  const [logoProgress, setLogoProgress] = useState<number>();
+  // Set once the restaurant exists: a failed logo upload is then retried alone, never a second restaurant.
+  const [createdId, setCreatedId] = useState<string>();
   const [values, setValues] = useState<FormValues>(() => {
     const countryCode = likelyCountry();
     return { name: '', description: '', countryCode, timezone: likelyTimezone(countryCode) };
@@ -91,21 +103,53 @@ export default function CreateRestaurantPage() {
     if (failure) setFailure({ ...failure, fields: {} });
   };
 
+  /**
+   * The logo needs the restaurant's id, so it is uploaded right after creating the restaurant and then
+   * saved on it with the restaurant edit route.
+   */
+  async function saveLogo(restaurantId: string, file: File): Promise<void> {
+    setLogoProgress(0);
+    try {
+      const image: Image = await uploadImage({
+        file,
+        restaurantId,
+        aspectRatio: 'square',
+        onProgress: setLogoProgress,
+      });
+      await api.put(`/api/restaurants/${restaurantId}`, { ...toRequest(values), logo: image });
+    } finally {
+      setLogoProgress(undefined);
+    }
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
     if (Object.keys(validate(values)).length > 0) return;
     setBusy(true);
     setFailure(undefined);
+    let restaurantId = createdId;
     try {
-      // The API answers { restaurantId } (older builds answered { id }).
-      const created = await api.post<{ restaurantId?: string; id?: string }>(
-        '/api/restaurants',
-        toRequest(values),
-      );
-      const restaurantId = created.restaurantId ?? created.id;
+      if (!restaurantId) {
+        // The API answers { restaurantId } (older builds answered { id }).
+        const created = await api.post<{ restaurantId?: string; id?: string }>(
+          '/api/restaurants',
+          toRequest(values),
+        );
+        restaurantId = created.restaurantId ?? created.id;
+        setCreatedId(restaurantId);
+      }
+      if (restaurantId && logo) await saveLogo(restaurantId, logo);
       navigate(restaurantId ? `/restaurants/${restaurantId}` : '/', { replace: true });
     } catch (error) {
+      if (restaurantId) {
+        setFailure({
+          title: 'Your restaurant was created, but its logo was not saved',
+          text: `${errorText(error)}\nTry again, choose another picture, or continue and add the logo later.`,
+          fields: {},
+        });
+        return;
+      }
       setFailure({
         title: error instanceof ApiError ? error.title : 'Could not create the restaurant',
         text: errorText(error),
@@ -121,7 +165,7 @@ export default function CreateRestaurantPage() {
       <PageHeader
         eyebrow="New restaurant"
         title="Create your restaurant"
-        subtitle="Start with the basics. You can add a logo, stores, menus and your website next."
+        subtitle="Start with the basics and your logo. Stores, menus and your website come next."
       />
       <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit} aria-label="Create restaurant">
@@ -139,7 +183,7 @@ export default function CreateRestaurantPage() {
             onChange={(event) => set('name', event.target.value)}
             error={Boolean(problems.name)}
             helperText={problems.name ?? 'As customers know it, e.g. "Luigi\'s Pizzeria".'}
-            disabled={busy}
+            disabled={busy || createdId !== undefined}
             required
           />
           <TextField
@@ -148,7 +192,7 @@ export default function CreateRestaurantPage() {
             onChange={(event) => set('description', event.target.value)}
             error={Boolean(problems.description)}
             helperText={problems.description ?? 'One or two sentences for your website and ordering page.'}
-            disabled={busy}
+            disabled={busy || createdId !== undefined}
             multiline
             minRows={3}
           />
@@ -164,7 +208,7 @@ export default function CreateRestaurantPage() {
               }}
               error={Boolean(problems.country)}
               helperText={problems.country ?? `Prices in ${COUNTRIES[values.countryCode].currencyCode}.`}
-              disabled={busy}
+              disabled={busy || createdId !== undefined}
               sx={{ flex: 1 }}
             >
               {COUNTRY_CODES.map((code) => (
@@ -180,7 +224,7 @@ export default function CreateRestaurantPage() {
               onChange={(event) => set('timezone', event.target.value)}
               error={Boolean(problems.timezone)}
               helperText={problems.timezone ?? 'Order times are shown in this timezone.'}
-              disabled={busy}
+              disabled={busy || createdId !== undefined}
               sx={{ flex: 1 }}
             >
               {COUNTRIES[values.countryCode].timezones.map((timezone) => (
@@ -190,16 +234,42 @@ export default function CreateRestaurantPage() {
               ))}
             </TextField>
           </Stack>
+          <ImageFilePicker
+            label="Logo (optional)"
+            value={logo}
+            onChange={setLogo}
+            aspectRatio="square"
+            previewWidth={144}
+            helperText="Shown on your website, ordering pages and receipts."
+            disabled={busy}
+            progress={logoProgress}
+          />
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1.5}
             sx={{ justifyContent: 'flex-end' }}
           >
-            <Button component={RouterLink} to="/" size="large" disabled={busy}>
-              Cancel
-            </Button>
-            <SubmitButton busy={busy} busyLabel="Creating…" fullWidth={false}>
-              Create restaurant
+            {createdId ? (
+              <Button
+                component={RouterLink}
+                to={`/restaurants/${createdId}`}
+                replace
+                size="large"
+                disabled={busy}
+              >
+                Continue without logo
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/" size="large" disabled={busy}>
+                Cancel
+              </Button>
+            )}
+            <SubmitButton
+              busy={busy}
+              busyLabel={createdId || logoProgress !== undefined ? 'Saving logo…' : 'Creating…'}
+              fullWidth={false}
+            >
+              {createdId ? 'Save logo and continue' : 'Create restaurant'}
             </SubmitButton>
           </Stack>
         </Stack>

@@ -40,7 +40,7 @@ export default function RestaurantOverviewPage() {
           mb: 5,
         }}
       >
-        <RestaurantAvatar name={restaurant.name} size={80} />
+        <RestaurantAvatar name={restaurant.name} size={80} logo={restaurant.logo} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.25rem' } }}>
             {restaurant.name}

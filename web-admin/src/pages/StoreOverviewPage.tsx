@@ -17,6 +17,7 @@ import { LoadingScreen, PageHeader, usePageTitle, useRestaurant, useStore } from
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingDocument } from '../components/MissingDocument';
 import { QuickLinks } from '../components/QuickLinks';
+import { storeSettingsLinks } from '../components/settings/storeSettingsLinks';
 import { restaurantPath, storePath } from '../navigation';
 
 const COLLECTION_LABELS: Record<CollectionType, string> = {
@@ -128,6 +129,10 @@ export default function StoreOverviewPage() {
           },
         ]}
       />
+      <Typography variant="h3" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Store settings
+      </Typography>
+      <QuickLinks links={storeSettingsLinks(base)} />
     </>
   );
 }

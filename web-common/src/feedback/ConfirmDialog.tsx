@@ -1,11 +1,8 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { DialogFrame } from './DialogFrame';
 import { ProblemAlert } from './ProblemAlert';
 
 export interface ConfirmDialogProps {
@@ -33,7 +30,6 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
@@ -55,24 +51,12 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <div>{children}</div>
-          {failure !== undefined && <ProblemAlert error={failure} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      action={
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
@@ -82,7 +66,12 @@ export function ConfirmDialog({
         >
           {busy ? busyLabel : confirmLabel}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <div>{children}</div>
+        {failure !== undefined && <ProblemAlert error={failure} />}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,276 @@
+import { type MenuCatalogue, menuCatalogue } from '../pricing/catalogue';
+import {
+  type Category,
+  type DealItemSpec,
+  type ItemSpec,
+  type ModifierGroup,
+  type PizzaSettings,
+  ZCategory,
+  ZItemSpec,
+  ZPizzaSettings,
+} from '../schemas/menu';
+import { type Store, ZStore } from '../schemas/store';
+import {
+  readStoreSetting,
+  STORE_SETTING_IDS,
+  STORE_SETTINGS_SCHEMAS,
+  type StoreSettings,
+} from '../schemas/storeSettings';
+import { ModifierGroupTable, omitDefaults } from './compact';
+import {
+  PUBLISHED_MENU_SCHEMA_VERSION,
+  type PublishedMenu,
+  type PublishedMenuDocument,
+  type PublishedSettings,
+  ZPublishedBasicItem,
+  ZPublishedCategory,
+  ZPublishedCustomItem,
+  ZPublishedDeal,
+  ZPublishedHalfAndHalfItem,
+  ZPublishedPizzaItem,
+} from './schema';
+import { contentHash, toStableJson } from './stableJson';
+
+/** Where the published menu of a store lives (public read). */
+export function publishedMenuPath(restaurantId: string, storeId: string): string {
+  return `restaurants/${restaurantId}/stores/${storeId}/publishedMenu/current`;
+}
+
+/** Everything the published menu is built from, already validated. */
+export interface PublishedMenuInput {
+  restaurantId: string;
+  storeId: string;
+  store: Store;
+  categories: readonly Category[];
+  items: readonly ItemSpec[];
+  pizzaSettings?: PizzaSettings;
+  /** Settings documents by id; a missing one is published as its defaults. */
+  settings: Partial<StoreSettings>;
+}
+
+/** A Firestore document as read: its id and its raw data. */
+export interface StoredDocument {
+  id: string;
+  data: unknown;
+}
+
+export interface StoredMenuDocuments {
+  restaurantId: string;
+  storeId: string;
+  store: unknown;
+  categories: readonly StoredDocument[];
+  items: readonly StoredDocument[];
+  /** Raw settings documents by id (`pizza`, `timings`, ...); absent ids read as missing. */
+  settings: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Turns the raw documents of a store into validated input. Documents that no longer match their
+ * schema are left out (items, categories) or read as defaults (settings) and named in `problems`,
+ * so one bad document cannot stop a store's menu from publishing. A store document that does not
+ * parse is an error: there is nothing sensible to publish without it.
+ */
+export function publishedMenuInputFromDocuments(documents: StoredMenuDocuments): {
+  input: PublishedMenuInput;
+  problems: string[];
+} {
+  const { restaurantId, storeId } = documents;
+  const problems: string[] = [];
+  const store = ZStore.safeParse(documents.store);
+  if (!store.success)
+    throw new Error(`Store ${restaurantId}/${storeId} cannot be published: ${store.error.message}`);
+
+  const categories: Category[] = [];
+  for (const { id, data } of documents.categories) {
+    const parsed = ZCategory.safeParse({ ...asRecord(data), id });
+    if (parsed.success) categories.push(parsed.data);
+    else problems.push(`category ${id}: ${parsed.error.message}`);
+  }
+  const items: ItemSpec[] = [];
+  for (const { id, data } of documents.items) {
+    const parsed = ZItemSpec.safeParse({ ...asRecord(data), id, restaurantId, storeId });
+    if (parsed.success) items.push(parsed.data);
+    else problems.push(`item ${id}: ${parsed.error.message}`);
+  }
+
+  const settings: Partial<StoreSettings> = {};
+  for (const settingId of STORE_SETTING_IDS) {
+    const raw = documents.settings[settingId];
+    if (raw === undefined || raw === null) continue;
+    if (!STORE_SETTINGS_SCHEMAS[settingId].safeParse(raw).success)
+      problems.push(`settings ${settingId}: does not match its schema, published as defaults`);
+    assignSetting(settings, settingId, readStoreSetting(settingId, raw));
+  }
+  let pizzaSettings: PizzaSettings | undefined;
+  const rawPizza = documents.settings.pizza;
+  if (rawPizza !== undefined && rawPizza !== null) {
+    const parsed = ZPizzaSettings.safeParse(rawPizza);
+    if (parsed.success) pizzaSettings = parsed.data;
+    else problems.push(`settings pizza: ${parsed.error.message}`);
+  }
+  return {
+    input: { restaurantId, storeId, store: store.data, categories, items, pizzaSettings, settings },
+    problems,
+  };
+}
+
+function assignSetting<K extends keyof StoreSettings>(
+  settings: Partial<StoreSettings>,
+  settingId: K,
+  value: StoreSettings[K],
+): void {
+  settings[settingId] = value;
+}
+
+function asRecord(data: unknown): Record<string, unknown> {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+}
+
+/** Display order: sortOrder, then name, then id. Plain comparison, so every runtime agrees. */
+function byDisplayOrder(
+  left: { sortOrder: number; name: string; id: string },
+  right: { sortOrder: number; name: string; id: string },
+): number {
+  if (left.sortOrder !== right.sortOrder) return left.sortOrder - right.sortOrder;
+  if (left.name !== right.name) return left.name < right.name ? -1 : 1;
+  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+}
+
+const PUBLISHED_ITEM_SHAPES = {
+  basic: ZPublishedBasicItem.shape,
+  pizza: ZPublishedPizzaItem.shape,
+  halfAndHalf: ZPublishedHalfAndHalfItem.shape,
+  deal: ZPublishedDeal.shape,
+  custom: ZPublishedCustomItem.shape,
+};
+
+function publishedItem(item: ItemSpec, groups: ModifierGroupTable): Record<string, unknown> {
+  const {
+    restaurantId: _restaurantId,
+    storeId: _storeId,
+    categoryId: _categoryId,
+    sortOrder: _sortOrder,
+    printStationIds: _printStationIds,
+    categorySalesId: _categorySalesId,
+    ...fields
+  } = item;
+  const published: Record<string, unknown> = { ...fields };
+  const groupKeys = (modifiers: readonly ModifierGroup[]) => modifiers.map((group) => groups.add(group));
+  if (item.type === 'basic' || item.type === 'deal') published.modifiers = groupKeys(item.modifiers);
+  if (item.type === 'deal') {
+    published.items = item.items.map((dealItem: DealItemSpec) => ({
+      id: dealItem.id,
+      name: dealItem.name,
+      ...(dealItem.quantity === 1 ? {} : { quantity: dealItem.quantity }),
+      ...(dealItem.modifiers.length === 0 ? {} : { modifiers: groupKeys(dealItem.modifiers) }),
+    }));
+  }
+  if (item.type === 'pizza') {
+    published.sizes = Object.fromEntries(
+      Object.entries(item.sizes).map(([sizeId, size]) => [
+        sizeId,
+        size.halfAndHalfAvailable ? { price: size.price } : size,
+      ]),
+    );
+  }
+  return omitDefaults(published, PUBLISHED_ITEM_SHAPES[item.type]);
+}
+
+function publishedSettings(input: PublishedMenuInput): PublishedSettings {
+  const setting = <K extends keyof StoreSettings>(settingId: K): StoreSettings[K] =>
+    input.settings[settingId] ?? readStoreSetting(settingId, undefined);
+  return {
+    pizza: input.pizzaSettings,
+    timings: setting('timings'),
+    tradingHours: setting('tradingHours'),
+    holidays: setting('holidays').holidays,
+    publicHolidaySurcharge: setting('publicHolidaySurcharge'),
+    delivery: setting('delivery'),
+    checkout: setting('checkout'),
+    payments: setting('payments'),
+    orderProcess: setting('orderProcess'),
+    customPayments: [...setting('customPayments').customPayments]
+      .sort(byDisplayOrder)
+      .map(({ createdIsoDateTimeUtc: _created, ...payment }) => payment),
+    addOns: setting('addOns'),
+  };
+}
+
+/**
+ * Builds the published menu document. Pure and deterministic: the same input gives the same
+ * document (categories and items in display order, keys sorted), and `contentHash` covers
+ * everything except the publish time, so a caller can skip rewriting an unchanged menu.
+ * Items whose category does not exist are left out (the API never lets that happen).
+ */
+export function buildPublishedMenu(
+  input: PublishedMenuInput,
+  publishedIsoDateTimeUtc: string,
+): PublishedMenuDocument {
+  const groups = new ModifierGroupTable();
+  const itemsByCategory = new Map<string, ItemSpec[]>();
+  for (const item of input.items) {
+    const list = itemsByCategory.get(item.categoryId) ?? [];
+    list.push(item);
+    itemsByCategory.set(item.categoryId, list);
+  }
+  let itemCount = 0;
+  const categories = [...input.categories].sort(byDisplayOrder).map((category) => {
+    const { sortOrder: _sortOrder, ...fields } = category;
+    const items = [...(itemsByCategory.get(category.id) ?? [])]
+      .sort(byDisplayOrder)
+      .map((item) => publishedItem(item, groups));
+    itemCount += items.length;
+    return { ...omitDefaults(fields, ZPublishedCategory.shape), items };
+  });
+  const { restaurantId: _restaurantId, ...store } = input.store;
+  const content = {
+    schemaVersion: PUBLISHED_MENU_SCHEMA_VERSION,
+    restaurantId: input.restaurantId,
+    storeId: input.storeId,
+    store,
+    settings: publishedSettings(input),
+    categories,
+    modifierGroups: groups.groups,
+    itemCount,
+  };
+  const document = toStableJson({ ...content, contentHash: contentHash(content), publishedIsoDateTimeUtc });
+  // toStableJson only drops undefined fields and sorts keys, so the shape is the one built above.
+  return document as unknown as PublishedMenuDocument;
+}
+
+/**
+ * The full item specs of a parsed published menu (defaults filled in, modifier groups resolved,
+ * sortOrder = position in its category). Back-office fields the menu leaves out read as their
+ * defaults (no print stations).
+ */
+export function itemSpecsFromPublishedMenu(menu: PublishedMenu): ItemSpec[] {
+  const { restaurantId, storeId } = menu;
+  const group = (key: string): ModifierGroup => {
+    const found = menu.modifierGroups[key];
+    if (!found) throw new Error(`Published menu refers to unknown modifier group ${key}`);
+    return found;
+  };
+  return menu.categories.flatMap((category) =>
+    category.items.map((item, sortOrder): ItemSpec => {
+      const ids = { restaurantId, storeId, categoryId: category.id, sortOrder, printStationIds: [] };
+      switch (item.type) {
+        case 'basic':
+          return { ...item, ...ids, modifiers: item.modifiers.map(group) };
+        case 'deal':
+          return {
+            ...item,
+            ...ids,
+            modifiers: item.modifiers.map(group),
+            items: item.items.map((dealItem) => ({ ...dealItem, modifiers: dealItem.modifiers.map(group) })),
+          };
+        default:
+          return { ...item, ...ids };
+      }
+    }),
+  );
+}
+
+/** The pricing catalogue of a parsed published menu: the storefront and the server price from the same data. */
+export function catalogueFromPublishedMenu(menu: PublishedMenu): MenuCatalogue {
+  return menuCatalogue(itemSpecsFromPublishedMenu(menu), menu.settings.pizza);
+}

@@ -1,0 +1,195 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { CurrencyCode, ItemSpec, MenuCatalogue, PizzaSettings } from '@resto/domain';
+import { type MenuCategory, useApi } from '@resto/web-common';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddMenuButton } from './AddMenuButton';
+import { ItemRow } from './ItemRow';
+import { MoveButtons } from './MoveButtons';
+import { type MenuPaths, menuApiBase } from './menuPaths';
+import { priceSummary } from './priceSummary';
+import { inOrder, moveId } from './reorder';
+import { type DragRowProps, useDragReorder } from './useDragReorder';
+import { useOptimisticOrder } from './useOptimisticOrder';
+
+export interface CategorySectionProps {
+  category: MenuCategory;
+  /** The category's items in stored order (all of them, also while searching). */
+  items: readonly ItemSpec[];
+  /** Ids of the items the search matches; undefined when not searching. */
+  visibleIds: ReadonlySet<string> | undefined;
+  restaurantId: string;
+  storeId: string;
+  paths: MenuPaths;
+  catalogue: MenuCatalogue;
+  pizzaSettings: PizzaSettings | undefined;
+  currency: CurrencyCode;
+  canEdit: boolean;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  drag: DragRowProps;
+  isDragOver: boolean;
+  track: <T>(command: Promise<T>) => Promise<T>;
+}
+
+const SYSTEM_LABELS = { pos: 'POS', online: 'online', uberEats: 'Uber Eats' } as const;
+
+/** A category of the menu list: its heading, then its items, each list reorderable on its own. */
+export function CategorySection({
+  category,
+  items,
+  visibleIds,
+  restaurantId,
+  storeId,
+  paths,
+  catalogue,
+  pizzaSettings,
+  currency,
+  canEdit,
+  index,
+  count,
+  onMove,
+  drag,
+  isDragOver,
+  track,
+}: CategorySectionProps) {
+  const client = useApi();
+  const serverIds = items.map((item) => item.id);
+  const { order, move } = useOptimisticOrder(serverIds, (itemIds) =>
+    track(
+      client.post(`${menuApiBase(restaurantId, storeId)}/items/reorder`, {
+        categoryId: category.id,
+        itemIds,
+      }),
+    ),
+  );
+  const searching = visibleIds !== undefined;
+  const canReorder = canEdit && !searching;
+  const itemDrag = useDragReorder(order, move, canReorder);
+  const shown = inOrder(items, order).filter((item) => !visibleIds || visibleIds.has(item.id));
+  const hiddenFrom = (Object.keys(SYSTEM_LABELS) as (keyof typeof SYSTEM_LABELS)[]).filter(
+    (system) => !category.applicableOrderingSystem[system],
+  );
+
+  return (
+    <Card
+      component="li"
+      {...drag}
+      aria-label={`Category ${category.name}`}
+      sx={{ listStyle: 'none', outline: isDragOver ? '2px solid' : 'none', outlineColor: 'primary.main' }}
+    >
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', px: { xs: 1, sm: 1.5 }, py: 1.5, bgcolor: 'action.hover' }}
+      >
+        {canEdit && !searching && count > 1 && (
+          <MoveButtons name={category.name} index={index} count={count} onMove={onMove} />
+        )}
+        <Box
+          aria-hidden
+          sx={{
+            width: 12,
+            height: 36,
+            borderRadius: 1,
+            bgcolor: category.backgroundColor ?? 'divider',
+            flexShrink: 0,
+          }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Link
+              component={RouterLink}
+              to={paths.category(category.id)}
+              underline="hover"
+              variant="h4"
+              sx={{ color: 'text.primary', fontSize: '1.1rem' }}
+            >
+              {category.name}
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {items.length === 1 ? '1 item' : `${items.length} items`}
+            </Typography>
+            {hiddenFrom.map((system) => (
+              <Chip key={system} size="small" label={`Not on ${SYSTEM_LABELS[system]}`} sx={{ height: 22 }} />
+            ))}
+          </Stack>
+          {category.description && (
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {category.description}
+            </Typography>
+          )}
+        </Box>
+        {canEdit && (
+          <>
+            <Tooltip title={`Edit ${category.name}`}>
+              <IconButton
+                component={RouterLink}
+                to={paths.editCategory(category.id)}
+                aria-label={`Edit ${category.name}`}
+              >
+                <EditRounded />
+              </IconButton>
+            </Tooltip>
+            <AddMenuButton
+              paths={paths}
+              categoryId={category.id}
+              hasCategories
+              label="Item"
+              variant="outlined"
+              size="small"
+              ariaLabel={`Add an item to ${category.name}`}
+            />
+          </>
+        )}
+      </Stack>
+      {items.length === 0 ? (
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', px: 2, py: 2, borderTop: '1px solid', borderColor: 'divider' }}
+        >
+          No items in {category.name} yet.{canEdit ? ' Use “Item” to add the first one.' : ''}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={`Items in ${category.name}`}>
+          {shown.map((item) => {
+            const position = order.indexOf(item.id);
+            return (
+              <ItemRow
+                key={item.id}
+                item={item}
+                restaurantId={restaurantId}
+                storeId={storeId}
+                price={priceSummary(item, catalogue, pizzaSettings, currency)}
+                editTo={canEdit ? paths.editItem(item) : paths.viewItem(item)}
+                index={position}
+                count={order.length}
+                onMove={(to) => move(moveId(order, position, to))}
+                canReorder={canReorder}
+                drag={itemDrag.rowProps(item.id)}
+                isDragOver={itemDrag.overId === item.id && itemDrag.dragId !== item.id}
+                track={track}
+              />
+            );
+          })}
+        </Box>
+      )}
+    </Card>
+  );
+}

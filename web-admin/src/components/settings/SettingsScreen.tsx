@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StoreSettingId, StoreSettings } from '@resto/domain';
+import {
+  describeError,
+  LoadingScreen,
+  PageHeader,
+  ProblemAlert,
+  SubmitButton,
+  usePageTitle,
+  useViewerAccess,
+} from '@resto/web-common';
+import type { FormEvent, ReactNode } from 'react';
+import { CustomerExperience } from './CustomerExperience';
+import type { SettingsForm } from './useSettingsForm';
+import type { StoreContext } from './useStoreContext';
+
+export interface SettingsScreenProps<K extends StoreSettingId> {
+  title: string;
+  subtitle: ReactNode;
+  context: StoreContext;
+  form: SettingsForm<K>;
+  /** The setting in words (from the domain), for the "What customers will see" panel. */
+  describe: (value: StoreSettings[K]) => readonly string[];
+  /** Extra notes above the form (e.g. what comes later). */
+  notice?: ReactNode;
+  /** More sections below the form (e.g. a list that saves on its own). */
+  footer?: ReactNode;
+  children: (value: StoreSettings[K], editable: boolean) => ReactNode;
+}
+
+/**
+ * The frame every store settings page shares: title, loading and error states, the form card with
+ * save and discard, and the setting described in words beside it.
+ */
+export function SettingsScreen<K extends StoreSettingId>({
+  title,
+  subtitle,
+  context,
+  form,
+  describe,
+  notice,
+  footer,
+  children,
+}: SettingsScreenProps<K>) {
+  usePageTitle(title);
+  const { isAdmin } = useViewerAccess();
+  const value = form.value;
+
+  if (form.loadError) return <Alert severity="error">{describeError(form.loadError).message}</Alert>;
+  if (value === undefined) return <LoadingScreen label={`Loading ${title.toLowerCase()}…`} />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.valid) {
+      const target = event.currentTarget;
+      requestAnimationFrame(() => target.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void form.save();
+  }
+
+  const editable = isAdmin && !form.busy;
+  return (
+    <>
+      <PageHeader eyebrow={context.store?.name} title={title} subtitle={subtitle} />
+      {!isAdmin && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          You can look at these settings; only admins of this store or restaurant can change them.
+        </Alert>
+      )}
+      {notice}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <Card sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit} aria-label={title}>
+              {form.failure !== undefined && <ProblemAlert error={form.failure} />}
+              {!form.valid && form.dirty && (
+                <Alert severity="warning">Some fields need another look before you can save.</Alert>
+              )}
+              {children(value, editable)}
+              <Stack
+                direction={{ xs: 'column-reverse', sm: 'row' }}
+                spacing={1.5}
+                sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
+              >
+                {form.dirty && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mr: { sm: 'auto' } }}>
+                    You have unsaved changes.
+                  </Typography>
+                )}
+                {!form.saved && !form.dirty && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mr: { sm: 'auto' } }}>
+                    Not saved yet: the store uses these defaults.
+                  </Typography>
+                )}
+                <Button onClick={form.reset} disabled={!form.dirty || form.busy}>
+                  Discard changes
+                </Button>
+                <SubmitButton
+                  busy={form.busy}
+                  busyLabel="Saving…"
+                  fullWidth={false}
+                  disabled={!isAdmin || (form.saved && !form.dirty)}
+                >
+                  Save
+                </SubmitButton>
+              </Stack>
+            </Stack>
+          </Card>
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <CustomerExperience
+            lines={form.valid ? describe(value) : []}
+            preview={form.dirty}
+            invalid={!form.valid}
+          />
+        </Box>
+      </Box>
+      {footer}
+    </>
+  );
+}

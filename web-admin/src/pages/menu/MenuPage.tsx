@@ -1,0 +1,61 @@
+import LocalPizzaRounded from '@mui/icons-material/LocalPizzaRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  describeError,
+  LoadingScreen,
+  PageHeader,
+  usePageTitle,
+  usePublishedMenu,
+  useViewerAccess,
+} from '@resto/web-common';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddMenuButton } from '../../components/menu/AddMenuButton';
+import { MenuBoard } from '../../components/menu/MenuBoard';
+import { useStoreMenu } from './useStoreMenu';
+
+/** `/restaurants/:restaurantId/stores/:storeId/menu`: the store's menu, live, to build and reorder. */
+export default function MenuPage() {
+  usePageTitle('Menu');
+  const menu = useStoreMenu();
+  const published = usePublishedMenu(menu.restaurantId, menu.storeId);
+  const { isAdmin } = useViewerAccess();
+
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <PageHeader
+        eyebrow={menu.store?.name}
+        title="Menu"
+        subtitle="Drag categories and items (or use the arrows) to set the order customers see. Changes go live at once."
+        actions={
+          isAdmin ? (
+            <>
+              <Button component={RouterLink} to={menu.paths.pizzaSettings} startIcon={<LocalPizzaRounded />}>
+                Pizza settings
+              </Button>
+              <AddMenuButton paths={menu.paths} hasCategories={menu.categories.length > 0} />
+            </>
+          ) : undefined
+        }
+      />
+      {menu.error ? (
+        <Alert severity="error">{describeError(menu.error).message}</Alert>
+      ) : menu.loading ? (
+        <LoadingScreen label="Loading the menu…" />
+      ) : (
+        <MenuBoard
+          restaurantId={menu.restaurantId}
+          storeId={menu.storeId}
+          categories={menu.categories}
+          items={menu.items}
+          pizzaSettings={menu.pizzaSettings}
+          published={published.data}
+          currency={menu.currency}
+          paths={menu.paths}
+          canEdit={isAdmin}
+        />
+      )}
+    </Box>
+  );
+}

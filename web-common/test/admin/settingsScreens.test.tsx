@@ -1,0 +1,328 @@
+import type { StoreSettingId, StoreSettings } from '@resto/domain';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CheckoutSettingsPage from '../../../web-admin/src/pages/settings/CheckoutSettingsPage';
+import DeliveryAreaSettingsPage from '../../../web-admin/src/pages/settings/DeliveryAreaSettingsPage';
+import OnlineOrderingSettingsPage from '../../../web-admin/src/pages/settings/OnlineOrderingSettingsPage';
+import TimingsSettingsPage from '../../../web-admin/src/pages/settings/TimingsSettingsPage';
+import { ViewerAccessProvider } from '../../src/access/ViewerAccessContext';
+import type { Store } from '../../src/data/stores';
+import { Providers, stubApi } from '../support/renderWithProviders';
+
+/**
+ * The settings screens read two live documents (the store and one settings document); the tests stand
+ * in for Firestore's snapshots with a small in-memory source, and stub `fetch` for the API.
+ */
+const live = vi.hoisted(() => {
+  const documents = new Map<string, unknown>();
+  const listeners = new Set<() => void>();
+  return {
+    documents,
+    listeners,
+    set(key: string, value: unknown) {
+      documents.set(key, value);
+      for (const listener of listeners) listener();
+    },
+  };
+});
+
+vi.mock('../../src/data/settings', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/data/settings')>();
+  const { readStoreSetting } = await import('@resto/domain');
+  const { useSyncExternalStore } = await import('react');
+  return {
+    ...original,
+    useStoreSetting(_restaurantId: string, _storeId: string, settingId: StoreSettingId) {
+      const stored = useSyncExternalStore(
+        (listener) => {
+          live.listeners.add(listener);
+          return () => live.listeners.delete(listener);
+        },
+        () => live.documents.get(settingId),
+      );
+      return {
+        data: readStoreSetting(settingId, stored),
+        saved: stored !== undefined,
+        audit: {},
+        loading: false,
+        error: undefined,
+      };
+    },
+  };
+});
+
+vi.mock('../../src/data/hooks', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/data/hooks')>();
+  return {
+    ...original,
+    useStore: () => ({ data: live.documents.get('store') as Store, loading: false, error: undefined }),
+  };
+});
+
+const STORE: Store = {
+  id: 'bondi',
+  restaurantId: 'r1',
+  name: 'Bondi',
+  address: {
+    formattedAddress: '120 Campbell Parade, Bondi Beach NSW 2026, Australia',
+    suburb: 'Bondi Beach',
+    state: 'NSW',
+    postcode: '2026',
+    country: { code: 'AU', name: 'Australia' },
+    geoPoint: { latitude: '-33.8910', longitude: '151.2770' },
+  },
+  phoneNumber: '02 9130 1234',
+  timezone: 'Australia/Sydney',
+  collectionSettings: {
+    pickup: { available: true, prepTimeInMinutes: 20 },
+    delivery: { available: true, prepTimeInMinutes: 45 },
+    dineIn: { available: false, prepTimeInMinutes: 30 },
+  },
+  hasSplitTimings: false,
+  socialLinks: { facebook: '', instagram: '', tiktok: '', x: '', youtube: '', website: '' },
+  googleFoodOrderingEnabled: false,
+  status: 'ONLINE',
+};
+
+const BASE = '/api/store-settings/restaurants/r1/stores/bondi/settings';
+
+function renderPage(page: ReactElement, role: 'admin' | 'user' = 'admin') {
+  return render(
+    <Providers router={false}>
+      <MemoryRouter initialEntries={['/restaurants/r1/stores/bondi/settings']}>
+        <ViewerAccessProvider access={{ status: 'allowed', role, restaurantRole: role, superAdmin: false }}>
+          <Routes>
+            <Route path="/restaurants/:restaurantId/stores/:storeId/settings" element={page} />
+          </Routes>
+        </ViewerAccessProvider>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** The API answers a save with the settings, and the "snapshot" then carries them, as Firestore would. */
+function stubSaves() {
+  return stubApi((call) => {
+    const settingId = call.url.split('/').pop() as StoreSettingId;
+    act(() => live.set(settingId, call.body));
+    return { status: 200, body: { settings: call.body } };
+  });
+}
+
+const panel = () => screen.getByRole('region', { name: 'What customers will see' });
+
+beforeEach(() => {
+  live.documents.clear();
+  live.documents.set('store', STORE);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout settings', () => {
+  it('previews the surcharge in words as the owner types, then saves cents', async () => {
+    const calls = stubSaves();
+    renderPage(<CheckoutSettingsPage />);
+    expect(within(panel()).getByText('Credit card payments have no surcharge')).toBeInTheDocument();
+
+    const [percentage] = screen.getAllByLabelText('Percentage');
+    const [fixed] = screen.getAllByLabelText('Fixed amount');
+    const [below] = screen.getAllByLabelText('Only for payments under');
+    await userEvent.clear(percentage as HTMLElement);
+    await userEvent.type(percentage as HTMLElement, '1.5');
+    await userEvent.clear(fixed as HTMLElement);
+    await userEvent.type(fixed as HTMLElement, '0.10');
+    await userEvent.type(below as HTMLElement, '10');
+    expect(
+      within(panel()).getByText('Credit card payments under $10.00 add 1.5% + $0.10'),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByText('Preview of your unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: `${BASE}/checkout`,
+      body: {
+        creditCard: { amountInCents: 10, percentage: 1.5, applicableBelowAmount: 1000 },
+        eftpos: { amountInCents: 0, percentage: 0 },
+      },
+    });
+    expect(await screen.findByText('Saved. Customers see the change straight away.')).toBeInTheDocument();
+    expect(within(panel()).queryByText('Preview of your unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('explains an amount that is not money and does not save it', async () => {
+    const calls = stubSaves();
+    renderPage(<CheckoutSettingsPage />);
+    const [fixed] = screen.getAllByLabelText('Fixed amount');
+    await userEvent.clear(fixed as HTMLElement);
+    await userEvent.type(fixed as HTMLElement, '1.234');
+    expect(screen.getByText('Enter an amount in dollars and cents, like 5.50')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('Fix the highlighted fields to see what customers will experience.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the setting read-only to a Standard User', () => {
+    live.documents.set('checkout', { creditCard: { amountInCents: 50, percentage: 0 } } satisfies Partial<
+      StoreSettings['checkout']
+    >);
+    renderPage(<CheckoutSettingsPage />, 'user');
+    expect(screen.getByText(/only admins of this store or restaurant can change them/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(panel()).getByText('Every credit card payment adds $0.50')).toBeInTheDocument();
+  });
+});
+
+describe('ordering times', () => {
+  it('copies Monday to every day and describes the week', async () => {
+    const calls = stubSaves();
+    renderPage(<TimingsSettingsPage />);
+    const monday = screen.getByLabelText('Monday first session starts');
+    await userEvent.clear(monday);
+    await userEvent.type(monday, '5p');
+    expect(
+      within(panel()).getByText('Pickup: Mon 5:00 PM – 12:00 AM; Tue–Sun 10:00 AM – 5:00 PM'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Monday to every day' }));
+    expect(within(panel()).getByText('Pickup: Mon–Sun 5:00 PM – 12:00 AM')).toBeInTheDocument();
+    expect(within(panel()).getByText('Dine-in: switched off for this store')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = calls[0]?.body as StoreSettings['timings'];
+    expect(body.sunday.pickup.firstSession.timePeriod.startTimeOfDay).toBe('5:00 PM');
+    expect(body.sunday.delivery.firstSession.timePeriod.startTimeOfDay).toBe('10:00 AM');
+  });
+
+  it('explains a time that is not a time', async () => {
+    stubSaves();
+    renderPage(<TimingsSettingsPage />);
+    const monday = screen.getByLabelText('Monday first session starts');
+    await userEvent.clear(monday);
+    await userEvent.type(monday, '25');
+    expect(screen.getByText('Enter a time like 10:00 AM.')).toBeInTheDocument();
+  });
+});
+
+describe('delivery areas', () => {
+  it('adds an area around the store, takes pasted points and saves it', async () => {
+    const calls = stubSaves();
+    renderPage(<DeliveryAreaSettingsPage />);
+    expect(screen.getByText('No delivery areas yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
+    expect(screen.getByLabelText('Point 1 latitude')).toHaveValue('-33.8810');
+
+    const name = screen.getByLabelText(/Area name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bondi');
+    const [charge] = screen.getAllByLabelText('Delivery charge');
+    await userEvent.clear(charge as HTMLElement);
+    await userEvent.type(charge as HTMLElement, '5');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Paste points' }));
+    const dialog = screen.getByRole('dialog');
+    const text = within(dialog).getByRole('textbox');
+    await userEvent.clear(text);
+    await userEvent.type(text, '-33.88, 151.26{enter}-33.88, 151.28{enter}-33.90, 151.28');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use these points' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByLabelText(/^Point \d latitude$/)).toHaveLength(3);
+    expect(within(panel()).getByText("Addresses inside 'Bondi' pay $5.00")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      minOrderValue: 0,
+      areas: [
+        {
+          name: 'Bondi',
+          deliveryCharges: 500,
+          polygon: [
+            { latitude: '-33.88', longitude: '151.26' },
+            { latitude: '-33.88', longitude: '151.28' },
+            { latitude: '-33.90', longitude: '151.28' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('needs three points, and asks before removing an area', async () => {
+    stubSaves();
+    renderPage(<DeliveryAreaSettingsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
+    expect(screen.getByText('Draw the area with at least 3 points.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the area Area 1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/will be removed when you save/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove area' }));
+    await waitFor(() => expect(screen.getByText('No delivery areas yet')).toBeInTheDocument());
+  });
+});
+
+describe('online ordering settings and custom payments', () => {
+  it('adds and removes custom payments, each saved as the whole list', async () => {
+    const calls = stubSaves();
+    renderPage(<OnlineOrderingSettingsPage />);
+    expect(screen.getByText('No custom payments yet')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add custom payment' }));
+    let dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+    expect(within(dialog).getByText('Name must be 1 to 30 characters.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Uber voucher');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls[0]).toMatchObject({
+      url: `${BASE}/customPayments`,
+      body: { customPayments: [{ name: 'Uber voucher', availableForPickup: true }] },
+    });
+
+    // The "snapshot" now holds the list as the server would store it, with an id.
+    act(() =>
+      live.set('customPayments', {
+        customPayments: [
+          {
+            id: 'p1',
+            name: 'Uber voucher',
+            availableForPickup: true,
+            availableForDelivery: true,
+            availableForDineIn: true,
+            sortOrder: 0,
+            createdIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(
+      screen.getByText("'Uber voucher' can pay for pickup, delivery and dine-in orders at the POS"),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Uber voucher' }));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/will no longer be able to take payments/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ customPayments: [] });
+  });
+
+  it('saves the order process switches', async () => {
+    const calls = stubSaves();
+    renderPage(<OnlineOrderingSettingsPage />);
+    await userEvent.click(screen.getByRole('switch', { name: /Accept dine-in orders automatically/ }));
+    expect(
+      within(panel()).getByText('Dine-in orders are accepted straight away and go to the kitchen.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ autoAcceptDineInOrders: true, hasEta: true });
+  });
+});

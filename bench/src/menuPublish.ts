@@ -164,5 +164,4 @@ const figures: Figure[] = [
   { name: 'storefront load: fetch + parse the menu', value: load.ms, unit: 'ms' },
 ];
 printFigures('Published menu (generated 1,000-item store, local emulator suite)', figures);
-console.log('  admin menu page interactive in Chromium: measured by the menu UI benchmark.');
 await db.recursiveDelete(db.collection('restaurants').doc(BENCH_RESTAURANT_ID));

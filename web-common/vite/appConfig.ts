@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { bundleSettings } from './bundleSettings';
+import { bundleSettings } from './bundleSettings.ts';
 
 // Same-origin `/api`, as Firebase Hosting serves it: in dev and preview it goes to the Functions emulator.
 const apiProxy = {

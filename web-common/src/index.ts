@@ -89,6 +89,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog
 export { DialogFrame, type DialogFrameProps } from './feedback/DialogFrame';
 export { NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
 export { ProblemAlert, type ProblemAlertProps } from './feedback/ProblemAlert';
+export { useBusyAction } from './feedback/useBusyAction';
 export { useRetained } from './feedback/useRetained';
 export { firebaseApp } from './firebase/app';
 export { firebaseAuth } from './firebase/auth';

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { DialogFrame } from './DialogFrame';
 import { ProblemAlert } from './ProblemAlert';
+import { useBusyAction } from './useBusyAction';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,24 +31,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   useEffect(() => {
     if (open) setFailure(undefined);
-  }, [open]);
+  }, [open, setFailure]);
 
   async function confirm() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await onConfirm();
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,13 +1,16 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { firstProblem, ZDeviceName } from '@resto/domain';
-import { apiFieldProblems, asSentence, ProblemAlert, requiredProblem, SubmitButton } from '@resto/web-common';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  apiFieldProblems,
+  asSentence,
+  DialogFrame,
+  ProblemAlert,
+  requiredProblem,
+  SubmitButton,
+  useBusyAction,
+} from '@resto/web-common';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 export interface DeviceNameDialogProps {
   open: boolean;
@@ -39,18 +42,16 @@ export function DeviceNameDialog({
   onSubmit,
   onClose,
 }: DeviceNameDialogProps) {
-  const titleId = useId();
   const [name, setName] = useState(initialName);
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   useEffect(() => {
     if (!open) return;
     setName(initialName);
     setAttempted(false);
     setFailure(undefined);
-  }, [open, initialName]);
+  }, [open, initialName, setFailure]);
 
   const serverProblem = apiFieldProblems(failure).name;
   const problem = (attempted ? nameProblem(name) : undefined) ?? serverProblem;
@@ -59,55 +60,41 @@ export function DeviceNameDialog({
     event.preventDefault();
     setAttempted(true);
     if (nameProblem(name)) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await onSubmit(name.trim());
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      form={{ onSubmit: handleSubmit, label: title }}
+      action={
+        <SubmitButton busy={busy} busyLabel={busyLabel} fullWidth={false} size="medium">
+          {submitLabel}
+        </SubmitButton>
+      }
     >
-      <form noValidate onSubmit={handleSubmit} aria-label={title}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure !== undefined && !serverProblem && <ProblemAlert error={failure} />}
-            <TextField
-              label="Device name"
-              autoFocus
-              value={name}
-              placeholder={placeholder}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (failure) setFailure(undefined);
-              }}
-              onBlur={() => name !== '' && setAttempted(true)}
-              error={Boolean(problem)}
-              helperText={problem ?? hint}
-              disabled={busy}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyLabel={busyLabel} fullWidth={false} size="medium">
-            {submitLabel}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failure !== undefined && !serverProblem && <ProblemAlert error={failure} />}
+        <TextField
+          label="Device name"
+          autoFocus
+          value={name}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (failure) setFailure(undefined);
+          }}
+          onBlur={() => name !== '' && setAttempted(true)}
+          error={Boolean(problem)}
+          helperText={problem ?? hint}
+          disabled={busy}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -12,15 +7,17 @@ import Typography from '@mui/material/Typography';
 import {
   ApiError,
   apiFieldProblems,
+  DialogFrame,
   type Employee,
   PIN_LENGTH,
   PinField,
   ProblemAlert,
   SubmitButton,
   useApi,
+  useBusyAction,
   useNotify,
 } from '@resto/web-common';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type EmployeeFormValues, employeeChanges, employeeFormProblems } from './employeeForm';
 import { employeesPath } from './employeesApi';
 
@@ -40,21 +37,19 @@ type Touched = { name: boolean; pin: boolean };
  * existing PIN can be reset but never read back) and whether they may approve protected actions.
  */
 export function EmployeeDialog({ open, employee, restaurantId, storeId, onClose }: EmployeeDialogProps) {
-  const titleId = useId();
   const client = useApi();
   const notify = useNotify();
   const mode = employee ? 'edit' : 'add';
   const [values, setValues] = useState<EmployeeFormValues>({ name: '', pin: '', isAuthorised: false });
   const [touched, setTouched] = useState<Touched>({ name: false, pin: false });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   useEffect(() => {
     if (!open) return;
     setValues({ name: employee?.name ?? '', pin: '', isAuthorised: employee?.isAuthorised ?? false });
     setTouched({ name: false, pin: false });
     setFailure(undefined);
-  }, [open, employee]);
+  }, [open, employee, setFailure]);
 
   const problems = employeeFormProblems(values, mode);
   const serverFields = apiFieldProblems(failure);
@@ -78,9 +73,7 @@ export function EmployeeDialog({ open, employee, restaurantId, storeId, onClose 
     event.preventDefault();
     setTouched({ name: true, pin: true });
     if (problems.name || problems.pin || unchanged) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       const name = values.name.trim();
       if (employee) {
         await client.put(employeesPath(restaurantId, storeId, employee.id), changes);
@@ -94,83 +87,69 @@ export function EmployeeDialog({ open, employee, restaurantId, storeId, onClose 
         notify(`${name} can now unlock the POS with their PIN.`);
       }
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={mode === 'add' ? 'Add employee' : `Edit ${employee?.name}`}
+      busy={busy}
+      onClose={onClose}
+      form={{ onSubmit: handleSubmit, label: mode === 'add' ? 'Add employee' : 'Edit employee' }}
+      action={
+        <SubmitButton busy={busy} busyLabel="Saving…" fullWidth={false} size="medium" disabled={unchanged}>
+          {mode === 'add' ? 'Add employee' : 'Save changes'}
+        </SubmitButton>
+      }
     >
-      <form noValidate onSubmit={handleSubmit} aria-label={mode === 'add' ? 'Add employee' : 'Edit employee'}>
-        <DialogTitle id={titleId}>{mode === 'add' ? 'Add employee' : `Edit ${employee?.name}`}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {showAlert && <ProblemAlert error={failure} />}
-            <TextField
-              label="Name"
-              autoFocus={mode === 'add'}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              onBlur={() => setTouched((previous) => ({ ...previous, name: true }))}
-              error={Boolean(nameProblem)}
-              helperText={nameProblem ?? 'As it appears on receipts and reports.'}
-              disabled={busy}
-              autoComplete="off"
-            />
-            <PinField
-              label={mode === 'add' ? 'PIN' : 'New PIN'}
-              value={values.pin}
-              onChange={(digits) => set('pin', digits)}
-              onBlur={() =>
-                setTouched((previous) => ({ ...previous, pin: values.pin !== '' || mode === 'add' }))
-              }
-              error={Boolean(pinProblem)}
-              helperText={
-                pinProblem ??
-                (mode === 'add'
-                  ? '4 digits they type to unlock the POS. Each employee of the store needs a different PIN.'
-                  : 'Leave empty to keep the current PIN, or type 4 digits to reset it.')
-              }
-              disabled={busy}
-            />
-            <div>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.isAuthorised}
-                    onChange={(event) => set('isAuthorised', event.target.checked)}
-                    disabled={busy}
-                  />
-                }
-                label="Authorised for protected actions"
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {showAlert && <ProblemAlert error={failure} />}
+        <TextField
+          label="Name"
+          autoFocus={mode === 'add'}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          onBlur={() => setTouched((previous) => ({ ...previous, name: true }))}
+          error={Boolean(nameProblem)}
+          helperText={nameProblem ?? 'As it appears on receipts and reports.'}
+          disabled={busy}
+          autoComplete="off"
+        />
+        <PinField
+          label={mode === 'add' ? 'PIN' : 'New PIN'}
+          value={values.pin}
+          onChange={(digits) => set('pin', digits)}
+          onBlur={() => setTouched((previous) => ({ ...previous, pin: values.pin !== '' || mode === 'add' }))}
+          error={Boolean(pinProblem)}
+          helperText={
+            pinProblem ??
+            (mode === 'add'
+              ? '4 digits they type to unlock the POS. Each employee of the store needs a different PIN.'
+              : 'Leave empty to keep the current PIN, or type 4 digits to reset it.')
+          }
+          disabled={busy}
+        />
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.isAuthorised}
+                onChange={(event) => set('isAuthorised', event.target.checked)}
+                disabled={busy}
               />
-              <FormHelperText sx={{ mt: 0 }}>
-                Refunds, voids, discounts and cancelling paid orders need an authorised employee's PIN.
-              </FormHelperText>
-            </div>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              PINs are stored hashed: nobody, admins included, can see a PIN after it is saved. A forgotten
-              PIN can be reset here.
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyLabel="Saving…" fullWidth={false} size="medium" disabled={unchanged}>
-            {mode === 'add' ? 'Add employee' : 'Save changes'}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+            }
+            label="Authorised for protected actions"
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            Refunds, voids, discounts and cancelling paid orders need an authorised employee's PIN.
+          </FormHelperText>
+        </div>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          PINs are stored hashed: nobody, admins included, can see a PIN after it is saved. A forgotten PIN
+          can be reset here.
+        </Typography>
+      </Stack>
+    </DialogFrame>
   );
 }

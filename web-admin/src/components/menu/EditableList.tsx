@@ -3,6 +3,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
@@ -120,4 +121,33 @@ export function WholeNumberField({
       slotProps={{ htmlInput: { min, max } }}
     />
   );
+}
+
+/**
+ * The rows of an editable list as outlined cards, each told its form path (`${path}.${index}`) and
+ * a label for people: its name, else "`noun` N".
+ */
+export function RowCards<T extends { id: string; name: string }>({
+  rows,
+  path,
+  noun,
+  describe,
+  children,
+}: {
+  rows: readonly T[];
+  path: string;
+  noun: string;
+  /** The card's accessible name from the row's label. */
+  describe: (label: string) => string;
+  children: (row: T, index: number, at: string, label: string) => ReactNode;
+}) {
+  return rows.map((row, index) => {
+    const at = `${path}.${index}`;
+    const label = row.name.trim() || `${noun} ${index + 1}`;
+    return (
+      <ListRowCard key={row.id} label={describe(label)}>
+        <Stack spacing={2}>{children(row, index, at, label)}</Stack>
+      </ListRowCard>
+    );
+  });
 }

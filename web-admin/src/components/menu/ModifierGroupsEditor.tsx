@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { ModifierGroup, ModifierOption } from '@resto/domain';
 import {
   AddRowButton,
-  ListRowCard,
   PathTextField,
   patchAt,
   RemoveRowButton,
+  RowCards,
   removeAt,
   WholeNumberField,
 } from './EditableList';
@@ -58,14 +58,12 @@ export function ModifierGroupsEditor({
           {emptyHint}
         </Typography>
       )}
-      {groups.map((group, index) => {
-        const at = `${path}.${index}`;
-        const setOption = (optionIndex: number, patch: Partial<ModifierOption>) =>
-          setGroup(index, { options: patchAt(group.options, optionIndex, patch) });
-        const label = group.name.trim() || `Group ${index + 1}`;
-        return (
-          <ListRowCard key={group.id} label={`Modifier group ${label}`}>
-            <Stack spacing={2}>
+      <RowCards rows={groups} path={path} noun="Group" describe={(label) => `Modifier group ${label}`}>
+        {(group, index, at, label) => {
+          const setOption = (optionIndex: number, patch: Partial<ModifierOption>) =>
+            setGroup(index, { options: patchAt(group.options, optionIndex, patch) });
+          return (
+            <>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <PathTextField
                   label="Group name"
@@ -193,10 +191,10 @@ export function ModifierGroupsEditor({
                   Add option
                 </AddRowButton>
               </Stack>
-            </Stack>
-          </ListRowCard>
-        );
-      })}
+            </>
+          );
+        }}
+      </RowCards>
       <AddRowButton disabled={disabled} onClick={() => onChange([...groups, newModifierGroup()])}>
         Add modifier group
       </AddRowButton>

@@ -13,10 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormSection } from '../stores/FormSection';
 import {
   AddRowButton,
-  ListRowCard,
   PathTextField,
   patchAt,
   RemoveRowButton,
+  RowCards,
   removeAt,
   WholeNumberField,
 } from './EditableList';
@@ -283,12 +283,10 @@ export function DealSections(
         title="Items in the deal"
         description='Things like "2 × Garlic bread", each with its own choices.'
       >
-        {draft.items.map((item, index) => {
-          const at = `items.${index}`;
-          const label = item.name.trim() || `Item ${index + 1}`;
-          return (
-            <ListRowCard key={item.id} label={`Deal item ${label}`}>
-              <Stack spacing={2}>
+        <RowCards rows={draft.items} path="items" noun="Item" describe={(label) => `Deal item ${label}`}>
+          {(item, index, at, label) => {
+            return (
+              <>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <PathTextField
                     label="Item name"
@@ -326,10 +324,10 @@ export function DealSections(
                   symbol={symbol}
                   emptyHint="No choices for this item."
                 />
-              </Stack>
-            </ListRowCard>
-          );
-        })}
+              </>
+            );
+          }}
+        </RowCards>
         <AddRowButton
           disabled={disabled}
           onClick={() =>
@@ -346,12 +344,10 @@ export function DealSections(
         title="Pizzas in the deal"
         description="Each slot lets the customer pick one pizza in a size."
       >
-        {draft.pizzas.map((pizza, index) => {
-          const at = `pizzas.${index}`;
-          const label = pizza.name.trim() || `Pizza ${index + 1}`;
-          return (
-            <ListRowCard key={pizza.id} label={`Deal pizza ${label}`}>
-              <Stack spacing={2}>
+        <RowCards rows={draft.pizzas} path="pizzas" noun="Pizza" describe={(label) => `Deal pizza ${label}`}>
+          {(pizza, index, at, label) => {
+            return (
+              <>
                 <Stack
                   direction={{ xs: 'column', sm: 'row' }}
                   spacing={1}
@@ -402,10 +398,10 @@ export function DealSections(
                   error={problem(`${at}.includedPizzaIds`)}
                   disabled={disabled}
                 />
-              </Stack>
-            </ListRowCard>
-          );
-        })}
+              </>
+            );
+          }}
+        </RowCards>
         {sizes.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Set up pizza sizes in Pizza settings to add pizzas to deals.

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiFieldProblems, ProblemAlert, SubmitButton } from '@resto/web-common';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { apiFieldProblems, DialogFrame, ProblemAlert, SubmitButton, useBusyAction } from '@resto/web-common';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type CustomPaymentValues, customPaymentProblems } from './customPaymentForm';
 import { SwitchRow } from './SwitchRow';
 
@@ -21,6 +16,12 @@ export interface CustomPaymentDialogProps {
   defaults: CustomPaymentValues;
 }
 
+const CHANNELS = [
+  { key: 'availableForPickup', label: 'Pickup orders' },
+  { key: 'availableForDelivery', label: 'Delivery orders' },
+  { key: 'availableForDineIn', label: 'Dine-in orders' },
+] as const;
+
 /** Add or edit a custom POS payment: its name and the order types it can pay for. */
 export function CustomPaymentDialog({
   open,
@@ -30,18 +31,16 @@ export function CustomPaymentDialog({
   onClose,
   defaults,
 }: CustomPaymentDialogProps) {
-  const titleId = useId();
   const [values, setValues] = useState<CustomPaymentValues>(initial ?? defaults);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   useEffect(() => {
     if (!open) return;
     setValues(initial ?? defaults);
     setTouched(false);
     setFailure(undefined);
-  }, [open, initial, defaults]);
+  }, [open, initial, defaults, setFailure]);
 
   const problems = customPaymentProblems(values, others);
   // The API checks the whole list, so its issues name `customPayments.N.name`; any name issue is this one's.
@@ -52,73 +51,50 @@ export function CustomPaymentDialog({
     event.preventDefault();
     setTouched(true);
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await onSave(values);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={initial ? 'Edit custom payment' : 'Add a custom payment'}
+      busy={busy}
+      onClose={onClose}
+      form={{ onSubmit: submit }}
+      action={
+        <SubmitButton busy={busy} busyLabel="Saving…" fullWidth={false} size="medium">
+          {initial ? 'Save changes' : 'Add payment'}
+        </SubmitButton>
+      }
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{initial ? 'Edit custom payment' : 'Add a custom payment'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure !== undefined && !serverName && <ProblemAlert error={failure} />}
-            <TextField
-              label="Name"
-              required
-              autoFocus
-              value={values.name}
-              onChange={(event) => {
-                setValues({ ...values, name: event.target.value });
-                setTouched(true);
-              }}
-              error={Boolean(nameProblem)}
-              helperText={nameProblem || 'As the cashier sees it, e.g. "Uber voucher" or "Staff meal".'}
-              disabled={busy}
-            />
-            <SwitchRow
-              label="Pickup orders"
-              checked={values.availableForPickup}
-              onChange={(availableForPickup) => setValues({ ...values, availableForPickup })}
-              disabled={busy}
-            />
-            <SwitchRow
-              label="Delivery orders"
-              checked={values.availableForDelivery}
-              onChange={(availableForDelivery) => setValues({ ...values, availableForDelivery })}
-              disabled={busy}
-            />
-            <SwitchRow
-              label="Dine-in orders"
-              checked={values.availableForDineIn}
-              onChange={(availableForDineIn) => setValues({ ...values, availableForDineIn })}
-              disabled={busy}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyLabel="Saving…" fullWidth={false} size="medium">
-            {initial ? 'Save changes' : 'Add payment'}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failure !== undefined && !serverName && <ProblemAlert error={failure} />}
+        <TextField
+          label="Name"
+          required
+          autoFocus
+          value={values.name}
+          onChange={(event) => {
+            setValues({ ...values, name: event.target.value });
+            setTouched(true);
+          }}
+          error={Boolean(nameProblem)}
+          helperText={nameProblem || 'As the cashier sees it, e.g. "Uber voucher" or "Staff meal".'}
+          disabled={busy}
+        />
+        {CHANNELS.map(({ key, label }) => (
+          <SwitchRow
+            key={key}
+            label={label}
+            checked={values[key]}
+            onChange={(checked) => setValues({ ...values, [key]: checked })}
+            disabled={busy}
+          />
+        ))}
+      </Stack>
+    </DialogFrame>
   );
 }

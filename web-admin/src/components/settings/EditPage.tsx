@@ -10,6 +10,7 @@ import {
   PageHeader,
   type Restaurant,
   SubmitButton,
+  useBusyAction,
   useRestaurant,
   useViewerAccess,
 } from '@resto/web-common';
@@ -37,8 +38,7 @@ export function useDocumentEditForm<V extends object>(
 ) {
   const { isAdmin } = useViewerAccess();
   const [values, setValues] = useState<V>(saved);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   const dirty = JSON.stringify(saved) !== JSON.stringify(values);
   const local = validate(values);
@@ -61,15 +61,7 @@ export function useDocumentEditForm<V extends object>(
   async function submit(event: FormEvent<HTMLFormElement>, save: () => Promise<void>): Promise<boolean> {
     event.preventDefault();
     if (Object.keys(local).length > 0) return false;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await save();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+    await run(save);
     return true;
   }
 

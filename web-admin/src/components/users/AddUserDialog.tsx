@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,13 +8,14 @@ import {
   ApiError,
   apiFieldProblems,
   asSentence,
+  DialogFrame,
   type FieldProblems,
   ProblemAlert,
   requiredProblem,
   SubmitButton,
   useNotify,
 } from '@resto/web-common';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ROLE_DESCRIPTIONS } from './roleDescriptions';
 import type { UsersCommands } from './usersApi';
 
@@ -38,7 +34,6 @@ function emailProblem(email: string): string | undefined {
 
 /** Adds someone by email with a role; an email without an account becomes an invitation. */
 export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogProps) {
-  const titleId = useId();
   const notify = useNotify();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<UserRole>('user');
@@ -86,67 +81,60 @@ export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogP
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title="Add a user"
+      busy={busy}
+      onClose={onClose}
       maxWidth="sm"
+      form={{ onSubmit: handleSubmit, label: 'Add user' }}
+      action={
+        <SubmitButton busy={busy} busyLabel="Adding…" fullWidth={false} size="medium">
+          Add user
+        </SubmitButton>
+      }
     >
-      <form noValidate onSubmit={handleSubmit} aria-label="Add user">
-        <DialogTitle id={titleId}>Add a user</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure !== undefined && <ProblemAlert error={failure} />}
-            <TextField
-              label="Email"
-              type="email"
-              autoFocus
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setServerProblems({});
-              }}
-              onBlur={() => email.trim() !== '' && setAttempted(true)}
-              error={Boolean(problem)}
-              helperText={problem ?? 'The email they sign in with.'}
-              disabled={busy}
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-            />
-            <TextField
-              select
-              label="Role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as UserRole)}
-              error={Boolean(serverProblems.role)}
-              helperText={serverProblems.role ?? ROLE_DESCRIPTIONS[role]}
-              disabled={busy}
-              slotProps={{ select: { renderValue: (value) => USER_ROLE_LABELS[value as UserRole] } }}
-            >
-              {USER_ROLES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  <ListItemText primary={USER_ROLE_LABELS[option]} secondary={ROLE_DESCRIPTIONS[option]} />
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {place === 'store'
-                ? 'They will reach this store only. '
-                : 'They will reach every store of this restaurant. '}
-              If the email has no account yet, we save an invitation: it is honoured as soon as they sign up
-              with this email and confirm it from the link we send them.
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <SubmitButton busy={busy} busyLabel="Adding…" fullWidth={false} size="medium">
-            Add user
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {failure !== undefined && <ProblemAlert error={failure} />}
+        <TextField
+          label="Email"
+          type="email"
+          autoFocus
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setServerProblems({});
+          }}
+          onBlur={() => email.trim() !== '' && setAttempted(true)}
+          error={Boolean(problem)}
+          helperText={problem ?? 'The email they sign in with.'}
+          disabled={busy}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <TextField
+          select
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as UserRole)}
+          error={Boolean(serverProblems.role)}
+          helperText={serverProblems.role ?? ROLE_DESCRIPTIONS[role]}
+          disabled={busy}
+          slotProps={{ select: { renderValue: (value) => USER_ROLE_LABELS[value as UserRole] } }}
+        >
+          {USER_ROLES.map((option) => (
+            <MenuItem key={option} value={option}>
+              <ListItemText primary={USER_ROLE_LABELS[option]} secondary={ROLE_DESCRIPTIONS[option]} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {place === 'store'
+            ? 'They will reach this store only. '
+            : 'They will reach every store of this restaurant. '}
+          If the email has no account yet, we save an invitation: it is honoured as soon as they sign up with
+          this email and confirm it from the link we send them.
+        </Typography>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -119,7 +119,7 @@ export function PizzaSections(
               aria-label={`${size.name} size`}
             >
               <FormControlLabel
-                sx={{ width: 160 }}
+                sx={{ width: { sm: 160 }, flexShrink: 0 }}
                 label={size.name}
                 control={
                   <Switch
@@ -150,6 +150,7 @@ export function PizzaSections(
                   />
                   {size.hasHalfAndHalf && (
                     <FormControlLabel
+                      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                       label="Can be a half"
                       control={
                         <Switch

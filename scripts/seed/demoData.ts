@@ -3,7 +3,17 @@
  * domain schema, so the seed can never drift from what the apps and functions expect. Timestamps
  * are fixed so that running the seed twice writes identical documents.
  */
-import { type ItemSpec, type Restaurant, type Store, ZRestaurant, ZStore } from '@resto/domain';
+import {
+  type AddOnsSettings,
+  type ItemSpec,
+  type Restaurant,
+  type Store,
+  type StoreDeliverySettings,
+  ZAddOnsSettings,
+  ZRestaurant,
+  ZStore,
+  ZStoreDeliverySettings,
+} from '@resto/domain';
 import { demoMenuItems } from './demoMenu';
 
 export const SEEDED_AT = '2026-01-05T00:00:00.000Z';
@@ -139,3 +149,31 @@ export const DEMO_DEVICES = [
     pairingCode: 'PRNT2345',
   },
 ] as const;
+
+/**
+ * Store settings beyond the domain defaults: a delivery area drawn as a square of about 2 km around
+ * each store (so delivery can be tried from the storefront), and the kitchen display switched on
+ * (the demo has a paired-able KDS device).
+ */
+export function demoStoreSettings(store: Store): { delivery: StoreDeliverySettings; addOns: AddOnsSettings } {
+  const lat = Number(store.address.geoPoint.latitude);
+  const lng = Number(store.address.geoPoint.longitude);
+  const corner = (dLat: number, dLng: number) => ({
+    latitude: (lat + dLat).toFixed(4),
+    longitude: (lng + dLng).toFixed(4),
+  });
+  return {
+    delivery: ZStoreDeliverySettings.parse({
+      minOrderValue: 2000,
+      areas: [
+        {
+          id: 'local',
+          name: `Around ${store.address.suburb}`,
+          polygon: [corner(-0.01, -0.012), corner(-0.01, 0.012), corner(0.01, 0.012), corner(0.01, -0.012)],
+          deliveryCharges: 500,
+        },
+      ],
+    }),
+    addOns: ZAddOnsSettings.parse({ kitchenDisplay: true }),
+  };
+}

@@ -18,6 +18,7 @@ import {
   DEMO_STORES,
   DEMO_USERS,
   type DemoUser,
+  demoStoreSettings,
   SEEDED_AT,
 } from './demoData';
 import { writeDemoImages } from './demoImages';
@@ -105,6 +106,8 @@ export async function seedDemoData(): Promise<void> {
     const storeRef = restaurant.collection('stores').doc(storeId);
     batch.set(storeRef, store);
     batch.set(storeRef.collection('settings').doc('pizza'), DEMO_PIZZA_SETTINGS);
+    for (const [settingId, settings] of Object.entries(demoStoreSettings(store)))
+      batch.set(storeRef.collection('settings').doc(settingId), settings);
     for (const category of DEMO_CATEGORIES)
       batch.set(storeRef.collection('categories').doc(category.id), category);
     for (const item of DEMO_ITEMS[storeId] ?? []) batch.set(storeRef.collection('items').doc(item.id), item);

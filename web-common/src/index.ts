@@ -90,6 +90,7 @@ export { DialogFrame, type DialogFrameProps } from './feedback/DialogFrame';
 export { NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
 export { ProblemAlert, type ProblemAlertProps } from './feedback/ProblemAlert';
 export { useBusyAction } from './feedback/useBusyAction';
+export { useBusyRows } from './feedback/useBusyRows';
 export { useRetained } from './feedback/useRetained';
 export { firebaseApp } from './firebase/app';
 export { firebaseAuth } from './firebase/auth';

@@ -14,6 +14,7 @@ import {
   EmptyState,
   ProblemAlert,
   useApi,
+  useBusyRows,
   useNotify,
   useRetained,
 } from '@resto/web-common';
@@ -66,8 +67,7 @@ export function DevicesPanel({
   const [issued, setIssued] = useState<{ code: IssuedCode; deviceName: string }>();
   const [removing, setRemoving] = useState<Device>();
   const removingShown = useRetained(removing);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<unknown>();
+  const { isBusy, failure, setFailure, runForRow } = useBusyRows();
   const [showRemoved, setShowRemoved] = useState(false);
   const nowIso = new Date().toISOString();
 
@@ -75,22 +75,6 @@ export function DevicesPanel({
   const removed = devices.filter((device) => device.revoked).sort(byName);
   const listed = showRemoved ? [...inService, ...removed] : inService;
   const deviceUrl = (id: string) => `${basePath}/${encodeURIComponent(id)}` as const;
-
-  async function withBusy(device: Device, action: () => Promise<void>) {
-    setFailure(undefined);
-    setBusyIds((ids) => new Set(ids).add(device.id));
-    try {
-      await action();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(device.id);
-        return next;
-      });
-    }
-  }
 
   const addButton = (
     <Tooltip title={canManage ? '' : 'Only Admin Users can add devices'}>
@@ -145,9 +129,9 @@ export function DevicesPanel({
                   timezone={timezone}
                   nowIso={nowIso}
                   canManage={canManage}
-                  busy={busyIds.has(device.id)}
+                  busy={isBusy(device.id)}
                   onNewCode={() =>
-                    void withBusy(device, async () => {
+                    void runForRow(device.id, async () => {
                       const code = await client.post<IssuedCode>(`${deviceUrl(device.id)}/pairing-code`);
                       setIssued({ code, deviceName: device.name });
                     })

@@ -15,6 +15,7 @@ import {
   EmptyState,
   ProblemAlert,
   useApi,
+  useBusyRows,
   useNotify,
   useRetained,
 } from '@resto/web-common';
@@ -56,32 +57,21 @@ export function EmployeesPanel({
   const editingShown = useRetained(editing);
   const [removing, setRemoving] = useState<Employee>();
   const removingShown = useRetained(removing);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<unknown>();
+  const { isBusy, failure, setFailure, runForRow } = useBusyRows();
   const sorted = [...employees].sort(
     (a, b) =>
       Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
   );
 
-  async function setActive(employee: Employee, active: boolean) {
-    setFailure(undefined);
-    setBusyIds((ids) => new Set(ids).add(employee.id));
-    try {
+  function setActive(employee: Employee, active: boolean) {
+    return runForRow(employee.id, async () => {
       await client.put(employeesPath(restaurantId, storeId, employee.id), { active });
       notify(
         active
           ? `${employee.name} can unlock the POS again.`
           : `${employee.name} can no longer unlock the POS.`,
       );
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        next.delete(employee.id);
-        return next;
-      });
-    }
+    });
   }
 
   const addButton = (
@@ -132,7 +122,7 @@ export function EmployeesPanel({
                 <EmployeeRow
                   employee={employee}
                   canManage={canManage}
-                  busy={busyIds.has(employee.id)}
+                  busy={isBusy(employee.id)}
                   onToggleActive={(active) => void setActive(employee, active)}
                   onEdit={() => setEditing({ employee })}
                   onRemove={() => setRemoving(employee)}

@@ -1,6 +1,6 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore, type Transaction } from 'firebase-admin/firestore';
 
 /** One Admin SDK app per process; on the emulator suite the env vars point it at the local services. */
 function adminApp(): App {
@@ -17,4 +17,24 @@ export function adminAuth(): Auth {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/**
+ * `runTransaction` that also retries a transaction the backend closed under contention ("Transaction
+ * is invalid or closed", which the SDK does not retry itself). Racing writers on one document then
+ * still get one winner and a normal answer for the loser instead of a 500.
+ */
+export async function runContendedTransaction<T>(
+  update: (tx: Transaction) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().runTransaction(update);
+    } catch (error) {
+      const closed = /Transaction is invalid or closed/.test(String((error as Error)?.message));
+      if (!closed || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
 }

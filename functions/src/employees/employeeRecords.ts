@@ -1,6 +1,6 @@
 import { type Employee, PIN_IN_USE_MESSAGE, ZEmployee } from '@resto/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { employeePins, employees, newId } from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
@@ -38,7 +38,7 @@ export async function createEmployee(
   input: { name: string; pin: string; isAuthorised: boolean },
 ): Promise<Employee> {
   const id = newId();
-  const employee = await db().runTransaction(async (tx) => {
+  const employee = await runContendedTransaction(async (tx) => {
     const writePin = await preparePinWrite(tx, ids, id, input.pin);
     const now = nowIso();
     const created: Employee = {
@@ -62,7 +62,7 @@ export async function updateEmployee(
   changes: { name?: string; pin?: string; isAuthorised?: boolean; active?: boolean },
 ): Promise<Employee> {
   const ref = employees(ids.restaurantId, ids.storeId).doc(employeeId);
-  const employee = await db().runTransaction(async (tx) => {
+  const employee = await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new NotFoundError('We could not find this employee.');
     const writePin =
@@ -84,7 +84,7 @@ export async function deleteEmployee(
   employeeId: string,
 ): Promise<{ id: string; deleted: true }> {
   const ref = employees(ids.restaurantId, ids.storeId).doc(employeeId);
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) throw new NotFoundError('We could not find this employee.');
     tx.delete(ref);
     tx.delete(employeePins(ids.restaurantId, ids.storeId).doc(employeeId));

@@ -254,6 +254,28 @@ export const MATRIX: Row[] = [
     get: [...STORE_ADMINS, SUPER],
     list: [...STORE_ADMINS, SUPER],
   },
+  {
+    group: 'reports',
+    path: 'restaurants/{r}/stores/{s}/paymentAccounts/stripe',
+    data: { status: 'active', accountId: 'acct_1' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+  },
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/orders/order-1/refunds/refund-1',
+    data: { amountInCents: 500 },
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'the customer sees the refund on the order itself, not these records',
+  },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/importJobs/job-1',
+    data: { status: 'running', kind: 'menuImport' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+  },
 
   // ---------------------------------------------------------------- platform
   { group: 'platform', path: 'platform/public', get: PUBLIC, list: [SUPER] },
@@ -279,6 +301,7 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'fakeSmsOutbox/sms-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'fakeEmailOutbox/email-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'webhookEvents/evt-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },
   {

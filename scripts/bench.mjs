@@ -4,7 +4,12 @@
 import { buildAll } from './build.mjs';
 import { spawnFirebase } from './lib/emulators.mjs';
 
-const BENCHMARKS = ['bench/src/foundation.ts', 'bench/src/menuPublish.ts'];
+const BENCHMARKS = [
+  'bench/src/foundation.ts',
+  'bench/src/menuPublish.ts',
+  'bench/src/storefrontMenu.ts',
+  'bench/src/adminMenuInteractive.ts',
+];
 
 if (process.argv[2] === '--inside-emulators') {
   const { importTypeScript } = await import('./lib/bundle.mjs');

@@ -25,6 +25,7 @@ if (!existsSync(firebaseBin())) {
 const { APPS } = await import('./lib/apps.mjs');
 const { buildAll } = await import('./build.mjs');
 const { seedDemoData } = await import('./seed.mjs');
+const { FAKE_STRIPE_PORT, startFakeStripeProcess } = await import('./lib/fakeStripe.mjs');
 
 console.log('Building functions and apps...');
 if ((await buildAll()) !== 0) process.exit(1);
@@ -35,6 +36,7 @@ await assertPortsFree([
   PORTS.auth,
   PORTS.functions,
   ...Object.values(PORTS.hosting),
+  FAKE_STRIPE_PORT,
 ]);
 
 const dataDir = join(ROOT, '.cache', 'emulator-data');
@@ -43,6 +45,9 @@ mkdirSync(dataDir, { recursive: true });
 const log = openSync(logFile, 'w');
 // Data persists between runs: exported on exit, imported on the next start.
 const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
+// The fake card provider first: the functions read its keys from functions/.secret.local at start-up.
+// Its accounts and payments persist in .cache/fake-stripe.json, like the emulator data.
+const fakeStripe = await startFakeStripeProcess({ persist: true, stdio: ['ignore', log, log] });
 console.log(`Starting the emulator suite (log: ${logFile})...`);
 const emulators = spawnFirebase(
   [
@@ -56,8 +61,9 @@ const emulators = spawnFirebase(
   { stdio: ['ignore', log, log] },
 );
 let stopping = false;
-emulators.on('exit', (code) => {
+emulators.on('exit', async (code) => {
   if (!stopping) console.error(`The emulator suite stopped unexpectedly (exit ${code}); see ${logFile}.`);
+  await fakeStripe.stop();
   process.exit(stopping ? (process.exitCode ?? 0) : 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -91,6 +97,7 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
         `  ${app.title.padEnd(20)} http://127.0.0.1:${app.port}${app.name === 'customer' ? storefront : ''}`,
     ),
     `  ${'API'.padEnd(20)} http://127.0.0.1:${PORTS.hosting.admin}/api/health`,
+    `  ${'Fake Stripe'.padEnd(20)} ${fakeStripe.url}/_fake/events (test cards: 4242 4242 4242 4242 pays)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

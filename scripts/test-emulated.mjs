@@ -2,6 +2,7 @@
 // Runs inside `firebase emulators:exec` (see test.mjs): every layer that needs the emulator suite.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
+import { startFakeStripeProcess } from './lib/fakeStripe.mjs';
 import { recordExit, vitestReportArgs } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
 import { seedDemoData } from './seed.mjs';
@@ -13,6 +14,10 @@ const layers = [
   { layer: 'e2e', dir: 'e2e', before: seedDemoData },
 ];
 
+// The fake card provider for the emulated api (order payments, connected accounts); empty each run.
+// Suites that test the payment port itself start their own in-process fake on a free port.
+const fakeStripe = await startFakeStripeProcess({ persist: false, stdio: ['ignore', 'ignore', 'inherit'] });
+
 let failed = false;
 for (const { layer, dir, before } of layers) {
   console.log(`\n=== ${layer} (${dir}) ===`);
@@ -21,4 +26,5 @@ for (const { layer, dir, before } of layers) {
   recordExit(layer, code);
   if (code !== 0) failed = true;
 }
+await fakeStripe.stop();
 process.exit(failed ? 1 : 0);

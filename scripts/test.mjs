@@ -14,6 +14,7 @@ resetResults();
 const unitLayers = [
   { layer: 'domain', dir: 'domain', args: ['--coverage'] },
   { layer: 'web', dir: 'web-common', args: [] },
+  { layer: 'fakes', dir: 'fakes', args: [] },
 ];
 for (const { layer, dir, args } of unitLayers) {
   console.log(`\n=== ${layer} (${dir}) ===`);
@@ -28,6 +29,10 @@ const buildCode = await buildAll();
 
 if (buildCode === 0) {
   console.log('\n=== emulator suite: functions, rules, e2e ===');
+  // The functions emulator reads the fake Stripe's keys from functions/.secret.local; make sure they
+  // exist before it starts (test-emulated.mjs starts the fake itself).
+  const { ensureFakeStripeSecrets } = await import('./lib/fakeStripe.mjs');
+  ensureFakeStripeSecrets();
   const exec = spawnFirebase([
     'emulators:exec',
     '--only',
@@ -37,7 +42,7 @@ if (buildCode === 0) {
   await new Promise((resolve) => exec.on('exit', resolve));
 }
 
-const layers = ['domain', 'web', 'functions', 'rules', 'e2e'].map(readLayer);
+const layers = ['domain', 'web', 'fakes', 'functions', 'rules', 'e2e'].map(readLayer);
 console.log('\nLayer       passed  failed');
 // A layer that did not run, ran nothing, or exited non-zero with no failing test (e.g. coverage
 // below its threshold) counts as one failure: silence must never look green.

@@ -57,3 +57,26 @@ export const AUTO_REFRESH_CHOICES = [
   { minutes: 10, label: '10 minutes' },
 ] as const;
 export type AutoRefreshMinutes = (typeof AUTO_REFRESH_CHOICES)[number]['minutes'];
+
+/**
+ * The platform's cut of each online card payment (the provider's `application_fee_amount`). SPEC.md
+ * section 9 lists only the processor's fee (1.75% + 0.30); the platform fee is ours to choose: by
+ * default 1% plus 10 cents, configurable per deployment (PLATFORM_APPLICATION_FEE_* params).
+ */
+export interface ApplicationFeeRule {
+  /** Percentage in basis points: 100 = 1%. */
+  basisPoints: number;
+  fixedCents: number;
+}
+
+export const DEFAULT_PLATFORM_APPLICATION_FEE: ApplicationFeeRule = { basisPoints: 100, fixedCents: 10 };
+
+/** The fee for a payment of `amountInCents`, rounded half up, never more than the payment itself. */
+export function platformApplicationFeeInCents(
+  amountInCents: number,
+  rule: ApplicationFeeRule = DEFAULT_PLATFORM_APPLICATION_FEE,
+): number {
+  if (!Number.isSafeInteger(amountInCents) || amountInCents <= 0) return 0;
+  const fee = Math.round((amountInCents * rule.basisPoints) / 10_000) + rule.fixedCents;
+  return Math.min(amountInCents, Math.max(0, fee));
+}

@@ -80,6 +80,8 @@ export const ZStoreDevice = z.object({
   pairedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   revokedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   authUid: z.string().optional(),
+  /** Last heartbeat of a kitchen display (`POST /api/kds/.../devices/{id}/heartbeat`). */
+  lastSeenIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
 });
 export type StoreDevice = z.infer<typeof ZStoreDevice>;
 

@@ -14,5 +14,11 @@ export {
   firestoreDocumentBytes,
   firestoreValueBytes,
 } from './menuPublishing/firestoreSize';
+export {
+  type PatchPublishedMenuResult,
+  type PublishedMenuChange,
+  patchPublishedMenu,
+  publishedCategoryIds,
+} from './menuPublishing/patch';
 export * from './menuPublishing/schema';
 export { contentHash, stableStringify, toStableJson } from './menuPublishing/stableJson';

@@ -1,18 +1,27 @@
 import express, { type Router } from 'express';
+import { customerOrdersRouter } from './api/customerOrders';
 import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
 import { imagesRouter } from './api/images';
 import { kdsRouter } from './api/kds';
+import { kdsTicketsRouter } from './api/kdsTickets';
 import { loggingRouter } from './api/logging';
 import { menuRouter } from './api/menu';
+import { menuImportBodyParser, menuImportRouter } from './api/menuImport';
+import { onlineOrderingRouter } from './api/onlineOrdering';
+import { orderActionsRouter } from './api/orderActions';
 import { phoneAuthRouter } from './api/phoneAuth';
 import { posRouter } from './api/pos';
 import { printersRouter } from './api/printers';
+import { refundsRouter } from './api/refunds';
 import { restaurantEditRouter } from './api/restaurantEdit';
 import { restaurantsRouter } from './api/restaurants';
 import { restaurantUsersRouter } from './api/restaurantUsers';
 import { storeSettingsRouter } from './api/storeSettings';
 import { storeUsersRouter } from './api/storeUsers';
+import { stripeConnectRouter } from './api/stripeConnect';
+import { stripeCustomersRouter } from './api/stripeCustomers';
+import { stripeWebhookRawBody, stripeWebhooksRouter } from './api/stripeWebhooks';
 import { superAdminRouter } from './api/superAdmin';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
@@ -28,6 +37,8 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestId);
+  app.use(menuImportBodyParser());
+  app.use(stripeWebhookRawBody());
   app.use(express.json({ limit: '1mb' }));
   app.use(authenticate());
 
@@ -42,12 +53,20 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/super-admin', superAdminRouter());
   api.use('/pos', posRouter());
   api.use('/kds', kdsRouter());
+  api.use('/kds', kdsTicketsRouter());
+  api.use('/orders', orderActionsRouter());
   api.use('/printers', printersRouter());
   api.use('/employees', employeesRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());
   api.use('/menu', menuRouter());
+  api.use('/online-ordering', onlineOrderingRouter());
+  api.use('/customer', customerOrdersRouter());
+  api.use('/menu', menuImportRouter());
+  api.use('/stripe/connect', stripeConnectRouter(), refundsRouter());
+  api.use('/stripe/customers', stripeCustomersRouter());
+  api.use('/stripe', stripeWebhooksRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

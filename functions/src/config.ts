@@ -31,9 +31,42 @@ export const twilioFrom = defineString('TWILIO_FROM', {
 export const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
 
 /**
+ * Card payments (Stripe). Host/port/protocol point the official SDK at the local fake on the emulator
+ * suite (empty = real Stripe). Secrets come from Secret Manager in the cloud and from
+ * functions/.secret.local on the emulator (written by scripts/lib/fakeStripe.mjs, gitignored).
+ */
+export const stripeApiHost = defineString('STRIPE_API_HOST', {
+  default: '',
+  description: 'Empty = api.stripe.com.',
+});
+export const stripeApiPort = defineString('STRIPE_API_PORT', { default: '', description: 'Empty = 443.' });
+export const stripeApiProtocol = defineString('STRIPE_API_PROTOCOL', {
+  default: '',
+  description: 'http or https; empty = https.',
+});
+export const stripePublishableKey = defineString('STRIPE_PUBLISHABLE_KEY', {
+  default: '',
+  description: 'pk_... handed to browsers for card entry.',
+});
+export const platformApplicationFeeBasisPoints = defineString('PLATFORM_APPLICATION_FEE_BASIS_POINTS', {
+  default: '100',
+  description: "Platform's percentage cut of each card payment in basis points (100 = 1%).",
+});
+export const platformApplicationFeeFixedCents = defineString('PLATFORM_APPLICATION_FEE_FIXED_CENTS', {
+  default: '10',
+  description: "Platform's fixed cut of each card payment in cents.",
+});
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
+export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
+
+/**
  * Secrets the api function binds. None on the emulator: it would try to reach Secret Manager, and
- * the fake SMS adapter needs no secret.
+ * the fake SMS adapter needs no secret; the emulator injects every key of functions/.secret.local
+ * into the environment whether bound or not, which is where the fake Stripe's keys come from.
  */
 export function apiSecrets() {
-  return isEmulated() ? [] : [twilioAuthToken];
+  return isEmulated()
+    ? []
+    : [twilioAuthToken, stripeSecretKey, stripeWebhookSecretConnect, stripeWebhookSecretPlatform];
 }

@@ -1,9 +1,12 @@
 // Wires the Cloud Functions; the modules imported here hold the behaviour.
-import { setGlobalOptions } from 'firebase-functions/v2';
+import './globalOptions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { apiSecrets, REGION } from './config';
-
-setGlobalOptions({ region: REGION, maxInstances: 20 });
+import { apiSecrets } from './config';
 
 export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecrets() }, createApp());
+
+export { kdsTicketsOnOrderWrite } from './kitchen/orderTrigger';
+export { importJobCreated } from './menu/import/importJobTrigger';
+export { onlineOrderConfirmationOnPaid } from './onlineOrdering/paidOrderTrigger';
+export { unprocessedOrderMonitor } from './orderOperations/scheduled';

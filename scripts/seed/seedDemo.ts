@@ -24,6 +24,7 @@ import {
 import { writeDemoImages } from './demoImages';
 import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
+import { seedPayments } from './seedPayments';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
@@ -154,6 +155,7 @@ export async function seedDemoData(): Promise<void> {
     }
   }
   await batch.commit();
+  await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);

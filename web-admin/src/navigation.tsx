@@ -29,6 +29,7 @@ import PercentRounded from '@mui/icons-material/PercentRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
@@ -121,6 +122,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
         { label: 'POS orders', to: `${base}/pos-order-history`, icon: <ReceiptLongRounded /> },
         { label: 'Table bookings', to: `${base}/table-booking-history`, icon: <EventSeatRounded /> },
         { label: 'Payouts', to: `${base}/payouts`, icon: <AccountBalanceRounded /> },
+        { label: 'Transaction fees', to: `${base}/transaction-fee`, icon: <RequestQuoteRounded /> },
       ],
     },
     {

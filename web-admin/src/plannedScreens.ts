@@ -117,16 +117,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
 export const STORE_SCREENS: PlannedScreen[] = [
   // Sales
   {
-    path: 'online-order-history',
-    title: 'Online orders',
-    description: 'Every online order, searchable by date, status and customer.',
-  },
-  {
-    path: 'orders/:orderId',
-    title: 'Order',
-    description: "An online order's items, customer, payment and status, with accept and reject.",
-  },
-  {
     path: 'google-orders/:googleOrderId',
     title: 'Online search order',
     description: 'An order placed through the online-search ordering channel.',
@@ -156,16 +146,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'Table booking',
     description: "A booking's details, with accept and cancel.",
   },
-  {
-    path: 'transaction-fee',
-    title: 'Transaction fees',
-    description: 'Card processing fees charged on online orders.',
-  },
-  {
-    path: 'payouts',
-    title: 'Payouts',
-    description: 'Money paid out from online card payments to your bank account.',
-  },
+  // Payouts and transaction fees: built (web-admin/src/pages/payments); see router.tsx.
   // Menu: built (web-admin/src/pages/menu); see router.tsx.
   {
     path: 'item-routing',
@@ -206,26 +187,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'New SMS campaign',
     description: 'Write a message, choose who receives it and see the cost before sending.',
   },
-  {
-    path: 'add-ons/connected-stores-settings',
-    title: 'Connected stores',
-    description: "Link virtual stores that share this store's kitchen.",
-  },
-  {
-    path: 'add-ons/table-map-settings',
-    title: 'Table map',
-    description: 'Draw the dining room with round, square and rectangular tables.',
-  },
-  {
-    path: 'add-ons/google-review-settings',
-    title: 'Review settings',
-    description: 'Ask happy customers for a public review, with links and QR codes on receipts.',
-  },
-  {
-    path: 'add-ons/sms-campaign-settings',
-    title: 'SMS settings',
-    description: 'Register the SMS sender and manage marketing consent.',
-  },
+  // Add-on settings pages: built (web-admin/src/pages/settings/*SettingsPage.tsx); see settingsRoutes.tsx.
   {
     path: 'integrations',
     title: 'Integrations',

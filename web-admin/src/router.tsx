@@ -63,6 +63,17 @@ export const router = createBrowserRouter([
               { path: 'pos-settings', element: lazyPage(() => import('./pages/PosSettingsPage')) },
               { path: 'add-ons/kds-settings', element: lazyPage(() => import('./pages/KdsSettingsPage')) },
               { path: 'printer-settings', element: lazyPage(() => import('./pages/PrinterSettingsPage')) },
+              { path: 'payouts', element: lazyPage(() => import('./pages/payments/PayoutsPage')) },
+              {
+                path: 'transaction-fee',
+                element: lazyPage(() => import('./pages/payments/TransactionFeePage')),
+              },
+              { path: 'menu/import', element: lazyPage(() => import('./pages/menuImport/MenuImportPage')) },
+              {
+                path: 'online-order-history',
+                element: lazyPage(() => import('./pages/orders/OnlineOrderHistoryPage')),
+              },
+              { path: 'orders/:orderId', element: lazyPage(() => import('./pages/orders/OrderDetailPage')) },
               ...MENU_ROUTES,
               ...STORE_SETTINGS_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),

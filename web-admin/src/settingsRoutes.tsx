@@ -32,4 +32,20 @@ export const STORE_SETTINGS_ROUTES: RouteObject[] = [
   },
   { path: 'add-ons', element: lazyPage(() => import('./pages/settings/AddOnsPage')) },
   { path: 'add-ons/manage', element: lazyPage(() => import('./pages/settings/AddOnsManagePage')) },
+  {
+    path: 'add-ons/connected-stores-settings',
+    element: lazyPage(() => import('./pages/settings/ConnectedStoresSettingsPage')),
+  },
+  {
+    path: 'add-ons/table-map-settings',
+    element: lazyPage(() => import('./pages/settings/TableMapSettingsPage')),
+  },
+  {
+    path: 'add-ons/google-review-settings',
+    element: lazyPage(() => import('./pages/settings/GoogleReviewSettingsPage')),
+  },
+  {
+    path: 'add-ons/sms-campaign-settings',
+    element: lazyPage(() => import('./pages/settings/SmsCampaignSettingsPage')),
+  },
 ];

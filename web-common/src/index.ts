@@ -119,6 +119,12 @@ export { normalisePairingCode, PAIRING_CODE_LENGTH, pairingCodeProblem } from '.
 export { MIN_PASSWORD_LENGTH, newPasswordProblems } from './forms/passwordRules';
 export { SearchField, type SearchFieldProps } from './forms/SearchField';
 export { SubmitButton, type SubmitButtonProps } from './forms/SubmitButton';
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './forms/UnsavedChangesGuard';
+export {
+  type UnsavedChangesGuardState,
+  useUnsavedChangesGuard,
+  useWarnBeforeUnload,
+} from './forms/useUnsavedChangesGuard';
 export { ImageFilePicker, type ImageFilePickerProps } from './images/ImageFilePicker';
 export { ImageUpload, type ImageUploadProps } from './images/ImageUpload';
 export { imageCdnUrl, imageServiceUrl, imageSources, requestedImageWidth } from './images/imageUrls';
@@ -132,6 +138,28 @@ export { lazyPage } from './layout/lazyPage';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { UserMenu } from './layout/UserMenu';
 export { usePageTitle } from './layout/usePageTitle';
+export * from './orders';
+export * from './payments';
+export {
+  decodeFirestoreFields,
+  decodeFirestoreValue,
+  type FirestoreRestDocument,
+  type FirestoreRestValue,
+  firestoreDocumentUrl,
+} from './publishedMenu/firestoreRest';
+export {
+  fetchStorefrontMenu,
+  parseStorefrontMenu,
+  StorefrontMenuError,
+  type StorefrontMenuLoad,
+} from './publishedMenu/loadStorefrontMenu';
+export { prefetchStorefrontMenu } from './publishedMenu/prefetchStorefrontMenu';
+export {
+  cachedStorefrontMenu,
+  clearStorefrontMenuCache,
+  loadStorefrontMenu,
+} from './publishedMenu/storefrontMenuCache';
+export { type StorefrontMenuResult, useStorefrontMenu } from './publishedMenu/useStorefrontMenu';
 export { AppErrorBoundary } from './screens/AppErrorBoundary';
 export { ComingSoon, type ComingSoonProps } from './screens/ComingSoon';
 export { EmptyState, type EmptyStateProps } from './screens/EmptyState';

@@ -1,17 +1,44 @@
 import '@resto/web-common/fonts';
-import { AppProviders } from '@resto/web-common';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import {
+  AppErrorBoundary,
+  createBrandTheme,
+  NotifierProvider,
+  prefetchStorefrontMenu,
+} from '@resto/web-common';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { DeferredAuthProvider } from './auth/DeferredAuthProvider';
 import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
+// A store page needs its menu document and its layout chunk: start both now, side by side, rather
+// than after React has rendered the lazy route that asks for them.
+prefetchStorefrontMenu(window.location.pathname);
+if (/^\/restaurants\/[^/]+\/stores\/[^/]+\/?$/.test(window.location.pathname)) {
+  void import('./components/StoreLayout');
+  void import('./pages/MenuHomePage');
+}
+
+const theme = createBrandTheme('light');
+
+// web-common's AppProviders with the Auth SDK deferred (see DeferredAuthProvider): the storefront's
+// first screen is the menu, which needs no signed-in user.
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <DeferredAuthProvider>
+          <NotifierProvider>
+            <RouterProvider router={router} />
+          </NotifierProvider>
+        </DeferredAuthProvider>
+      </AppErrorBoundary>
+    </ThemeProvider>
   </StrictMode>,
 );

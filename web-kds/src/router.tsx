@@ -1,47 +1,5 @@
-import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
-import KitchenRounded from '@mui/icons-material/KitchenRounded';
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import {
-  AppShell,
-  lazyPage,
-  type NavSection,
-  NotFound,
-  type PlannedScreen,
-  plannedRoutes,
-  RequireAuth,
-  RouteErrorScreen,
-} from '@resto/web-common';
+import { lazyPage, NotFound, RequireAuth, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-
-const KDS_NAV: NavSection[] = [
-  {
-    items: [
-      { label: 'Active orders', to: '/active-orders', icon: <KitchenRounded /> },
-      { label: 'Completed orders', to: '/completed-orders', icon: <DoneAllRounded /> },
-      { label: 'Settings', to: '/settings', icon: <SettingsRounded /> },
-    ],
-  },
-];
-
-// Kitchen screens of SPEC.md section 2 that later issues build.
-const ACTIVE_ORDERS_SCREEN: PlannedScreen = {
-  path: 'active-orders',
-  title: 'Active orders',
-  description: 'New and in-progress tickets, oldest first, with items to tick off and a bump when done.',
-};
-
-const KDS_SCREENS: PlannedScreen[] = [
-  {
-    path: 'completed-orders',
-    title: 'Completed orders',
-    description: "Tickets finished today, so one can be recalled if it wasn't right.",
-  },
-  {
-    path: 'settings',
-    title: 'Settings',
-    description: "Preparation time, ticket layout and this screen's pairing.",
-  },
-];
 
 /** Every kitchen display route of SPEC.md section 2. Only a paired KDS device gets past sign-in. */
 export const router = createBrowserRouter([
@@ -60,10 +18,12 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate replace to="/active-orders" /> },
           {
-            element: <AppShell product="Kitchen" homeTo="/active-orders" nav={KDS_NAV} />,
+            // The shell keeps the ticket listener (and the chime) alive across the three screens.
+            element: lazyPage(() => import('./layout/KdsShell')),
             children: [
-              ...plannedRoutes([ACTIVE_ORDERS_SCREEN], { label: '', to: null }),
-              ...plannedRoutes(KDS_SCREENS, { label: 'Back to active orders', to: '/active-orders' }),
+              { path: 'active-orders', element: lazyPage(() => import('./pages/ActiveOrdersPage')) },
+              { path: 'completed-orders', element: lazyPage(() => import('./pages/CompletedOrdersPage')) },
+              { path: 'settings', element: lazyPage(() => import('./pages/SettingsPage')) },
             ],
           },
         ],

@@ -1,17 +1,7 @@
 import type { PlannedScreen } from '@resto/web-common';
 
-// Staff screens of SPEC.md section 2 that later issues build.
+// Staff screens of SPEC.md section 2 that later issues build (none left: order screens are built).
 export const STAFF_SCREENS: PlannedScreen[] = [
-  {
-    path: 'order-history',
-    title: 'Order history',
-    description: 'Past orders of every store you work at, searchable by date, status and customer.',
-  },
-  {
-    path: 'restaurants/:restaurantId/stores/:storeId/orders/:orderId',
-    title: 'Order',
-    description: "An order's items, customer, payment and status, with accept, reject and complete.",
-  },
 ];
 
 export const POS_SCREEN: PlannedScreen = {

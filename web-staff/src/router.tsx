@@ -50,6 +50,11 @@ export const router = createBrowserRouter([
               },
               { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
               { path: 'stores/:storeId', element: lazyPage(() => import('./pages/StorePage')) },
+              { path: 'order-history', element: lazyPage(() => import('./pages/OrderHistoryPage')) },
+              {
+                path: 'restaurants/:restaurantId/stores/:storeId/orders/:orderId',
+                element: lazyPage(() => import('./pages/OrderPage')),
+              },
               ...plannedRoutes(STAFF_SCREENS, { label: 'Back to home', to: '/home' }),
             ],
           },

@@ -81,16 +81,16 @@ export function publishedMenuInputFromDocuments(documents: StoredMenuDocuments):
     throw new Error(`Store ${restaurantId}/${storeId} cannot be published: ${store.error.message}`);
 
   const categories: Category[] = [];
-  for (const { id, data } of documents.categories) {
-    const parsed = ZCategory.safeParse({ ...asRecord(data), id });
+  for (const document of documents.categories) {
+    const parsed = parseStoredCategory(document);
     if (parsed.success) categories.push(parsed.data);
-    else problems.push(`category ${id}: ${parsed.error.message}`);
+    else problems.push(`category ${document.id}: ${parsed.error.message}`);
   }
   const items: ItemSpec[] = [];
-  for (const { id, data } of documents.items) {
-    const parsed = ZItemSpec.safeParse({ ...asRecord(data), id, restaurantId, storeId });
+  for (const document of documents.items) {
+    const parsed = parseStoredItem(restaurantId, storeId, document);
     if (parsed.success) items.push(parsed.data);
-    else problems.push(`item ${id}: ${parsed.error.message}`);
+    else problems.push(`item ${document.id}: ${parsed.error.message}`);
   }
 
   const settings: Partial<StoreSettings> = {};
@@ -126,6 +126,16 @@ function asRecord(data: unknown): Record<string, unknown> {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 }
 
+/** A stored category document as the builder reads it (the id comes from the document name). */
+export function parseStoredCategory(document: StoredDocument) {
+  return ZCategory.safeParse({ ...asRecord(document.data), id: document.id });
+}
+
+/** A stored item document as the builder reads it (ids come from the path, not the data). */
+export function parseStoredItem(restaurantId: string, storeId: string, document: StoredDocument) {
+  return ZItemSpec.safeParse({ ...asRecord(document.data), id: document.id, restaurantId, storeId });
+}
+
 /** Display order: sortOrder, then name, then id. Plain comparison, so every runtime agrees. */
 function byDisplayOrder(
   left: { sortOrder: number; name: string; id: string },
@@ -149,7 +159,6 @@ function publishedItem(item: ItemSpec, groups: ModifierGroupTable): Record<strin
     restaurantId: _restaurantId,
     storeId: _storeId,
     categoryId: _categoryId,
-    sortOrder: _sortOrder,
     printStationIds: _printStationIds,
     categorySalesId: _categorySalesId,
     ...fields
@@ -196,46 +205,140 @@ function publishedSettings(input: PublishedMenuInput): PublishedSettings {
   };
 }
 
+/** A category or item in its stored form, with the fields that order it. */
+export interface PublishedEntry {
+  id: string;
+  name: string;
+  sortOrder: number;
+  /** The stored form (defaults left out); an item's modifier groups are keys into `groups`. */
+  entry: Record<string, unknown>;
+}
+
+/** An item in stored form: its category, and the table its modifier-group keys point into. */
+export interface PublishedItemEntry extends PublishedEntry {
+  categoryId: string;
+  groups: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * Builds the published menu document. Pure and deterministic: the same input gives the same
- * document (categories and items in display order, keys sorted), and `contentHash` covers
- * everything except the publish time, so a caller can skip rewriting an unchanged menu.
- * Items whose category does not exist are left out (the API never lets that happen).
+ * `entry` with every modifier-group key replaced by `keyFor(key)`, in the order the builder has
+ * always met them (the item's groups, then each deal item's), so new keys come out the same.
  */
-export function buildPublishedMenu(
-  input: PublishedMenuInput,
-  publishedIsoDateTimeUtc: string,
-): PublishedMenuDocument {
-  const groups = new ModifierGroupTable();
-  const itemsByCategory = new Map<string, ItemSpec[]>();
-  for (const item of input.items) {
+function rekeyed(entry: Record<string, unknown>, keyFor: (key: string) => string): Record<string, unknown> {
+  const result = { ...entry };
+  if (Array.isArray(entry.modifiers)) result.modifiers = entry.modifiers.map((key) => keyFor(String(key)));
+  if (entry.type === 'deal' && Array.isArray(entry.items))
+    result.items = entry.items.map((dealItem) =>
+      isRecord(dealItem) && Array.isArray(dealItem.modifiers)
+        ? { ...dealItem, modifiers: dealItem.modifiers.map((key) => keyFor(String(key))) }
+        : dealItem,
+    );
+  return result;
+}
+
+/** A category as the published menu stores it (defaults left out, items added by the body). */
+export function publishedCategoryEntry(category: Category): PublishedEntry {
+  const { id, name, sortOrder } = category;
+  return { id, name, sortOrder, entry: omitDefaults({ ...category }, ZPublishedCategory.shape) };
+}
+
+/** Items as the published menu stores them; their group keys point into one shared scratch table. */
+export function publishedItemEntries(items: readonly ItemSpec[]): PublishedItemEntry[] {
+  const scratch = new ModifierGroupTable();
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    sortOrder: item.sortOrder,
+    categoryId: item.categoryId,
+    entry: publishedItem(item, scratch),
+    groups: scratch.groups,
+  }));
+}
+
+/**
+ * The menu part of the document from stored-form entries: categories in display order with their
+ * items nested in display order, each distinct modifier group once (keys given in that order), and
+ * the item count. Items whose category is not among `categories` are left out (the API never lets
+ * that happen). The full build and the patch (patch.ts) both end here, so they cannot disagree
+ * about order, defaults or modifier-group keys.
+ */
+export function publishedMenuBodyFromEntries(
+  categories: readonly PublishedEntry[],
+  items: readonly PublishedItemEntry[],
+) {
+  const table = new ModifierGroupTable();
+  const itemsByCategory = new Map<string, PublishedItemEntry[]>();
+  for (const item of items) {
     const list = itemsByCategory.get(item.categoryId) ?? [];
     list.push(item);
     itemsByCategory.set(item.categoryId, list);
   }
   let itemCount = 0;
-  const categories = [...input.categories].sort(byDisplayOrder).map((category) => {
-    const { sortOrder: _sortOrder, ...fields } = category;
-    const items = [...(itemsByCategory.get(category.id) ?? [])]
-      .sort(byDisplayOrder)
-      .map((item) => publishedItem(item, groups));
-    itemCount += items.length;
-    return { ...omitDefaults(fields, ZPublishedCategory.shape), items };
+  const publishedCategories = [...categories].sort(byDisplayOrder).map((category) => {
+    const published = [...(itemsByCategory.get(category.id) ?? [])].sort(byDisplayOrder).map((item) =>
+      rekeyed(item.entry, (key) => {
+        const group = item.groups[key];
+        if (!group) throw new Error(`Item ${item.id} refers to unknown modifier group ${key}`);
+        return table.addCompact(group);
+      }),
+    );
+    itemCount += published.length;
+    return { ...category.entry, items: published };
   });
-  const { restaurantId: _restaurantId, ...store } = input.store;
-  const content = {
-    schemaVersion: PUBLISHED_MENU_SCHEMA_VERSION,
-    restaurantId: input.restaurantId,
-    storeId: input.storeId,
-    store,
-    settings: publishedSettings(input),
-    categories,
-    modifierGroups: groups.groups,
-    itemCount,
-  };
+  return { categories: publishedCategories, modifierGroups: table.groups, itemCount };
+}
+
+/** The menu part of the document built from parsed categories and items. */
+export function publishedMenuBody(categories: readonly Category[], items: readonly ItemSpec[]) {
+  return publishedMenuBodyFromEntries(categories.map(publishedCategoryEntry), publishedItemEntries(items));
+}
+
+/** The document's head: everything except the menu body, the hash and the publish time. */
+export interface PublishedMenuHead {
+  restaurantId: string;
+  storeId: string;
+  store: unknown;
+  settings: unknown;
+}
+
+/**
+ * The stored document: `contentHash` covers everything except the publish time, and keys are sorted
+ * (toStableJson only drops undefined fields and sorts keys, so the shape is the one assembled here).
+ */
+export function assemblePublishedMenu(
+  head: PublishedMenuHead,
+  body: ReturnType<typeof publishedMenuBody>,
+  publishedIsoDateTimeUtc: string,
+): PublishedMenuDocument {
+  const content = { schemaVersion: PUBLISHED_MENU_SCHEMA_VERSION, ...head, ...body };
   const document = toStableJson({ ...content, contentHash: contentHash(content), publishedIsoDateTimeUtc });
-  // toStableJson only drops undefined fields and sorts keys, so the shape is the one built above.
   return document as unknown as PublishedMenuDocument;
+}
+
+/**
+ * Builds the published menu document. Pure and deterministic: the same input gives the same
+ * document (categories and items in display order, keys sorted), and `contentHash` covers
+ * everything except the publish time, so a caller can skip rewriting an unchanged menu.
+ */
+export function buildPublishedMenu(
+  input: PublishedMenuInput,
+  publishedIsoDateTimeUtc: string,
+): PublishedMenuDocument {
+  const { restaurantId: _restaurantId, ...store } = input.store;
+  return assemblePublishedMenu(
+    {
+      restaurantId: input.restaurantId,
+      storeId: input.storeId,
+      store,
+      settings: publishedSettings(input),
+    },
+    publishedMenuBody(input.categories, input.items),
+    publishedIsoDateTimeUtc,
+  );
 }
 
 /**
@@ -244,6 +347,14 @@ export function buildPublishedMenu(
  * defaults (no print stations).
  */
 export function itemSpecsFromPublishedMenu(menu: PublishedMenu): ItemSpec[] {
+  return decodePublishedItems(menu, (_item, position) => position);
+}
+
+/** The item specs of a parsed published menu, with the sortOrder `sortOrderOf` gives each. */
+export function decodePublishedItems(
+  menu: PublishedMenu,
+  sortOrderOf: (item: PublishedMenu['categories'][number]['items'][number], position: number) => number,
+): ItemSpec[] {
   const { restaurantId, storeId } = menu;
   const group = (key: string): ModifierGroup => {
     const found = menu.modifierGroups[key];
@@ -251,8 +362,14 @@ export function itemSpecsFromPublishedMenu(menu: PublishedMenu): ItemSpec[] {
     return found;
   };
   return menu.categories.flatMap((category) =>
-    category.items.map((item, sortOrder): ItemSpec => {
-      const ids = { restaurantId, storeId, categoryId: category.id, sortOrder, printStationIds: [] };
+    category.items.map((item, position): ItemSpec => {
+      const ids = {
+        restaurantId,
+        storeId,
+        categoryId: category.id,
+        sortOrder: sortOrderOf(item, position),
+        printStationIds: [],
+      };
       switch (item.type) {
         case 'basic':
           return { ...item, ...ids, modifiers: item.modifiers.map(group) };

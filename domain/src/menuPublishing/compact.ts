@@ -75,12 +75,17 @@ export class ModifierGroupTable {
   private readonly keysByContent = new Map<string, string>();
 
   add(group: ModifierGroup): string {
-    const compact = compactModifierGroup(group);
+    return this.addCompact(compactModifierGroup(group));
+  }
+
+  /** Adds a group already in its stored form (as a published document holds it). */
+  addCompact(compact: Record<string, unknown>): string {
     const content = stableStringify(compact);
     const existing = this.keysByContent.get(content);
     if (existing !== undefined) return existing;
-    let key = group.id;
-    for (let suffix = 2; Object.hasOwn(this.groups, key); suffix++) key = `${group.id}~${suffix}`;
+    const id = String(compact.id);
+    let key = id;
+    for (let suffix = 2; Object.hasOwn(this.groups, key); suffix++) key = `${id}~${suffix}`;
     this.groups[key] = compact;
     this.keysByContent.set(content, key);
     return key;

@@ -26,14 +26,19 @@ import { ZStoreHoliday, ZStoreTimings, ZWeeklyHours } from '../schemas/timings';
  * key. Parsing with `ZPublishedMenu` fills every default back in.
  */
 
-export const PUBLISHED_MENU_SCHEMA_VERSION = 1;
+/**
+ * Version 2 keeps each category's and item's `sortOrder` (left out when 0), so one changed item can
+ * be placed into the previous document without reading its siblings (patch.ts). Readers accept
+ * version 1 documents (no sort orders) too, so stores published before that keep working until
+ * their next publish; only the patch needs version 2.
+ */
+export const PUBLISHED_MENU_SCHEMA_VERSION = 2;
 
-/** Item fields the published menu leaves out: set by the server, implied by position, or back-office only. */
+/** Item fields the published menu leaves out: set by the server, implied by nesting, or back-office only. */
 const BACK_OFFICE_ITEM_FIELDS = {
   restaurantId: true,
   storeId: true,
   categoryId: true,
-  sortOrder: true,
   printStationIds: true,
   categorySalesId: true,
 } as const;
@@ -63,7 +68,7 @@ export const ZPublishedItem = z.discriminatedUnion('type', [
 ]);
 export type PublishedItem = z.infer<typeof ZPublishedItem>;
 
-export const ZPublishedCategory = ZCategory.omit({ sortOrder: true }).extend({
+export const ZPublishedCategory = ZCategory.extend({
   items: z.array(ZPublishedItem).default([]),
 });
 export type PublishedCategory = z.infer<typeof ZPublishedCategory>;
@@ -95,7 +100,7 @@ export type PublishedSettings = z.infer<typeof ZPublishedSettings>;
 
 export const ZPublishedMenu = z
   .object({
-    schemaVersion: z.literal(PUBLISHED_MENU_SCHEMA_VERSION),
+    schemaVersion: z.union([z.literal(1), z.literal(PUBLISHED_MENU_SCHEMA_VERSION)]),
     restaurantId: ZDocumentId,
     storeId: ZDocumentId,
     /** Hash of everything except itself and the publish time; unchanged content is not rewritten. */

@@ -1,6 +1,5 @@
-import { type KdsDeviceSettings, ZKdsDeviceSettings } from '@resto/domain';
+import { type KdsDisplaySettings, ZKdsDisplaySettings, ZUpdateKdsDeviceSettingsRequest } from '@resto/domain';
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireDevice } from '../access/devices';
 import { requireStoreAccess } from '../access/guards';
 import { db, nowIso } from '../admin';
@@ -11,13 +10,11 @@ import { log } from '../log';
 import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
 import { pathIds } from './params';
 
-/** The prep time is required here: a settings update that changes nothing is a client bug. */
-export const ZUpdateKdsSettingsRequest = z.object({
-  prepTimeInMinutes: ZKdsDeviceSettings.shape.prepTimeInMinutes.unwrap(),
-});
+/** Fields left out keep their stored value; an update that changes nothing is a client bug (400). */
+export const ZUpdateKdsSettingsRequest = ZUpdateKdsDeviceSettingsRequest;
 
-function defaultSettings(kdsDeviceId: string, now: string): KdsDeviceSettings {
-  return ZKdsDeviceSettings.parse({ id: kdsDeviceId, kdsDeviceId, lastUpdatedIsoDateTimeUtc: now });
+function defaultSettings(kdsDeviceId: string, now: string): KdsDisplaySettings {
+  return ZKdsDisplaySettings.parse({ id: kdsDeviceId, kdsDeviceId, lastUpdatedIsoDateTimeUtc: now });
 }
 
 /** `/api/kds`: kitchen display devices, their pairing login and their settings. */
@@ -43,23 +40,29 @@ export function kdsRouter(): Router {
     } else {
       await requireStoreAccess(caller, restaurantId, storeId, 'user');
     }
-    const { prepTimeInMinutes } = ZUpdateKdsSettingsRequest.parse(req.body);
+    const changes = ZUpdateKdsSettingsRequest.parse(req.body);
     const settings = await db().runTransaction(async (tx) => {
       const device = await tx.get(storeDevices('kdsDevice', restaurantId, storeId).doc(deviceId));
       if (!device.exists || device.get('revoked') === true)
         throw new NotFoundError('We could not find this kitchen display.');
-      const next: KdsDeviceSettings = {
-        ...defaultSettings(deviceId, nowIso()),
-        prepTimeInMinutes,
-      };
-      tx.set(kdsDeviceSettingsDoc(restaurantId, storeId, deviceId), next);
+      const settingsRef = kdsDeviceSettingsDoc(restaurantId, storeId, deviceId);
+      const stored = ZKdsDisplaySettings.partial().safeParse((await tx.get(settingsRef)).data() ?? {});
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const next: KdsDisplaySettings = ZKdsDisplaySettings.parse({
+        ...(stored.success ? stored.data : {}),
+        ...defined,
+        id: deviceId,
+        kdsDeviceId: deviceId,
+        lastUpdatedIsoDateTimeUtc: nowIso(),
+      });
+      tx.set(settingsRef, next);
       return next;
     });
     log.info('kds.settings_updated', {
       restaurantId,
       storeId,
       deviceId,
-      prepTimeInMinutes,
+      ...changes,
       byDevice: !!caller.kdsDevice,
     });
     res.json({ settings });

@@ -3,6 +3,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,22 +20,41 @@ import {
   StatusPanel,
   useAuth,
   useDelayedFlag,
-  useRestaurant,
-  useStore,
+  useStorefrontMenu,
 } from '@resto/web-common';
+import { useMemo } from 'react';
 import { Outlet, Link as RouterLink, useParams } from 'react-router-dom';
+import { useCart } from '../cart/cartStore';
+import { TableBanner } from '../pages/tables/TableBanner';
 import { storeBasePath } from '../storePaths';
+import { OrderingTabs, OrderingTabsSpacer } from './OrderingTabs';
 import type { StoreContext } from './StoreContext';
 
-/** The storefront frame: a compact, sticky store header (phones first) around every store page. */
+/**
+ * The storefront frame: a compact, sticky store header (phones first) around every store page. The
+ * store and its menu come from the one published-menu document, read over REST (see
+ * web-common/src/publishedMenu), so no page of the menu route needs the Firestore SDK.
+ */
 export default function StoreLayout() {
   const { restaurantId = '', storeId = '' } = useParams();
-  const { data: restaurant } = useRestaurant(restaurantId);
-  const { data: store, loading, error } = useStore(restaurantId, storeId);
+  const result = useStorefrontMenu(restaurantId, storeId);
   const basePath = storeBasePath(restaurantId, storeId);
+  const menu = result.menu;
+  const context = useMemo<StoreContext | undefined>(
+    () =>
+      menu && {
+        restaurantId,
+        storeId,
+        restaurant: undefined,
+        store: { ...menu.store, id: storeId, restaurantId },
+        menu,
+        basePath,
+      },
+    [menu, restaurantId, storeId, basePath],
+  );
 
-  if (error) return <ErrorScreen error={error} />;
-  if (store === null) {
+  if (result.status === 'error') return <ErrorScreen error={result.error} homeHref={basePath} />;
+  if (result.status === 'notFound') {
     return (
       <StatusPanel
         fullPage
@@ -52,18 +72,19 @@ export default function StoreLayout() {
     );
   }
 
-  const context: StoreContext | undefined = store ? { restaurant, store, basePath } : undefined;
   return (
     <Box
       sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
     >
-      <StoreHeader basePath={basePath} storeName={store?.name} restaurantName={restaurant?.name} />
+      <StoreHeader basePath={basePath} storeName={menu?.store.name} />
+      {menu && <OrderingTabs basePath={basePath} offered={menu.store.collectionSettings} />}
       <Container
         component="main"
         maxWidth="md"
         sx={{ flexGrow: 1, py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3 } }}
       >
-        {loading || !context ? <StorePlaceholder /> : <Outlet context={context} />}
+        <TableBanner />
+        {context ? <Outlet context={context} /> : <StorePlaceholder />}
       </Container>
       <Box
         component="footer"
@@ -71,20 +92,14 @@ export default function StoreLayout() {
       >
         Online ordering by {BRAND_NAME}
       </Box>
+      <OrderingTabsSpacer />
     </Box>
   );
 }
 
-function StoreHeader({
-  basePath,
-  storeName,
-  restaurantName,
-}: {
-  basePath: string;
-  storeName: string | undefined;
-  restaurantName: string | undefined;
-}) {
+function StoreHeader({ basePath, storeName }: { basePath: string; storeName: string | undefined }) {
   const { user } = useAuth();
+  const itemCount = useCart((state) => state.lines.reduce((sum, line) => sum + line.selection.quantity, 0));
   return (
     <AppBar position="sticky">
       <Container maxWidth="md" disableGutters>
@@ -106,22 +121,24 @@ function StoreHeader({
             >
               {storeName ?? <Skeleton width={160} />}
             </Typography>
-            {restaurantName && restaurantName !== storeName && (
-              <Typography
-                variant="caption"
-                noWrap
-                component="p"
-                sx={{ color: 'text.secondary', lineHeight: 1.2 }}
-              >
-                {restaurantName}
-              </Typography>
-            )}
           </Link>
           <IconButton component={RouterLink} to={`${basePath}/search`} aria-label="Search the menu">
             <SearchRounded />
           </IconButton>
-          <IconButton component={RouterLink} to={`${basePath}/cart`} aria-label="Your order">
-            <ShoppingBagRounded />
+          <IconButton
+            component={RouterLink}
+            to={`${basePath}/cart`}
+            aria-label={
+              itemCount > 0 ? `Your order, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Your order'
+            }
+          >
+            {itemCount > 0 ? (
+              <Badge badgeContent={itemCount} color="primary" max={99}>
+                <ShoppingBagRounded />
+              </Badge>
+            ) : (
+              <ShoppingBagRounded />
+            )}
           </IconButton>
           <IconButton
             component={RouterLink}

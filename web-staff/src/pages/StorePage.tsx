@@ -2,6 +2,7 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import {
 } from '@resto/web-common';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotAMember } from '../components/NotAMember';
+import { staffHistoryPath } from '../orderPaths';
 
 const COLLECTION_LABELS: Record<CollectionType, string> = {
   pickup: 'Pickup',
@@ -68,7 +70,15 @@ export default function StorePage() {
         <Button component={RouterLink} to="/pos" variant="contained" startIcon={<PointOfSaleRounded />}>
           Open the POS
         </Button>
-        <Button component={RouterLink} to="/order-history" variant="outlined" startIcon={<HistoryRounded />}>
+        <Button component={RouterLink} to="/home" variant="outlined" startIcon={<ReceiptLongRounded />}>
+          Today’s orders
+        </Button>
+        <Button
+          component={RouterLink}
+          to={staffHistoryPath(restaurant.id, store.id)}
+          variant="outlined"
+          startIcon={<HistoryRounded />}
+        >
           Order history
         </Button>
       </Box>

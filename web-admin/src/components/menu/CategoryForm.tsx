@@ -9,6 +9,7 @@ import {
   ImageUpload,
   type MenuCategory,
   schemaProblems,
+  UnsavedChangesGuard,
   useApi,
   useNotify,
   useViewerAccess,
@@ -103,6 +104,7 @@ export function CategoryForm({ restaurantId, storeId, paths, existing, itemCount
 
   return (
     <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <UnsavedChangesGuard draft={draft} saving={busy || confirmDelete} />
       <Stack
         component="form"
         noValidate

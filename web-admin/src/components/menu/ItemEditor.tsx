@@ -9,6 +9,7 @@ import {
   ImageUpload,
   type MenuCategory,
   PageHeader,
+  UnsavedChangesGuard,
   useApi,
   useNotify,
   useViewerAccess,
@@ -134,6 +135,7 @@ export function ItemEditor({
 
   return (
     <Box>
+      <UnsavedChangesGuard draft={draft} saving={busy || confirmDelete} />
       <PageHeader
         eyebrow={existing ? `Edit ${copy.label.toLowerCase()}` : `New ${copy.label.toLowerCase()}`}
         title={existing ? existing.name : `Add ${copy.addLabel.toLowerCase()}`}

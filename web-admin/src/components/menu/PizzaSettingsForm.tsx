@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PizzaSettings } from '@resto/domain';
-import { useApi, useNotify, useViewerAccess } from '@resto/web-common';
+import { UnsavedChangesGuard, useApi, useNotify, useViewerAccess } from '@resto/web-common';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormSection } from '../stores/FormSection';
@@ -104,6 +104,7 @@ export function PizzaSettingsForm({
 
   return (
     <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <UnsavedChangesGuard draft={draft} saving={busy} />
       <Stack
         component="form"
         noValidate

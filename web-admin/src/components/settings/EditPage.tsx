@@ -10,6 +10,7 @@ import {
   PageHeader,
   type Restaurant,
   SubmitButton,
+  UnsavedChangesGuard,
   useBusyAction,
   useRestaurant,
   useViewerAccess,
@@ -149,6 +150,7 @@ export function EditFormFooter({
       spacing={1.5}
       sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
     >
+      <UnsavedChangesGuard dirty={dirty} saving={busy} />
       {dirty && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mr: { sm: 'auto' } }}>
           You have unsaved changes.

@@ -11,6 +11,7 @@ import {
   PageHeader,
   ProblemAlert,
   SubmitButton,
+  UnsavedChangesGuard,
   usePageTitle,
   useViewerAccess,
 } from '@resto/web-common';
@@ -67,6 +68,7 @@ export function SettingsScreen<K extends StoreSettingId>({
   const editable = isAdmin && !form.busy;
   return (
     <>
+      <UnsavedChangesGuard dirty={form.dirty} saving={form.busy} />
       <PageHeader eyebrow={context.store?.name} title={title} subtitle={subtitle} />
       {!isAdmin && (
         <Alert severity="info" sx={{ mb: 3 }}>

@@ -1,4 +1,5 @@
 import LocalPizzaRounded from '@mui/icons-material/LocalPizzaRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,13 @@ export default function MenuPage() {
         actions={
           isAdmin ? (
             <>
+              <Button
+                component={RouterLink}
+                to={`${menu.paths.menu}/import`}
+                startIcon={<UploadFileRounded />}
+              >
+                Import
+              </Button>
               <Button component={RouterLink} to={menu.paths.pizzaSettings} startIcon={<LocalPizzaRounded />}>
                 Pizza settings
               </Button>

@@ -77,7 +77,7 @@ export default function AddOnsPage() {
                   <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
                     {ADD_ON_DETAILS[addOn].description}
                   </Typography>
-                  <Box>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     {on ? (
                       <Button
                         component={RouterLink}
@@ -87,9 +87,19 @@ export default function AddOnsPage() {
                         Settings
                       </Button>
                     ) : (
-                      <Button component={RouterLink} to={`${base}/add-ons/manage`} size="small">
-                        Switch on
-                      </Button>
+                      <>
+                        <Button component={RouterLink} to={`${base}/add-ons/manage`} size="small">
+                          Switch on
+                        </Button>
+                        <Button
+                          component={RouterLink}
+                          to={`${base}/${ADD_ON_DETAILS[addOn].settingsPath}`}
+                          size="small"
+                          color="inherit"
+                        >
+                          What it does
+                        </Button>
+                      </>
                     )}
                   </Box>
                 </Card>

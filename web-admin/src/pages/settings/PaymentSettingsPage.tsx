@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import {
@@ -16,6 +15,7 @@ import { SwitchRow } from '../../components/settings/SwitchRow';
 import { useSettingsForm } from '../../components/settings/useSettingsForm';
 import { useStoreContext } from '../../components/settings/useStoreContext';
 import { FormSection } from '../../components/stores/FormSection';
+import { PaymentAccountCard } from '../payments/PaymentAccountCard';
 
 /** Pay-on-collection options only make sense where the customer meets a driver. */
 const PAYMENT_TYPES_FOR: Record<CollectionType, readonly OnlinePaymentType[]> = {
@@ -49,10 +49,12 @@ export default function PaymentSettingsPage() {
         )
       }
       notice={
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Card payments online need a card-provider account, which you connect with the payments set-up
-          (coming soon). Until then, customers who choose card checkout cannot complete payment.
-        </Alert>
+        <PaymentAccountCard
+          restaurantId={context.restaurantId}
+          storeId={context.storeId}
+          currency={context.currency}
+          storeName={context.store?.name}
+        />
       }
     >
       {(value, editable) => (

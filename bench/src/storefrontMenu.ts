@@ -1,0 +1,170 @@
+/**
+ * Storefront menu figures (DESIGN.md targets): the gzipped initial JS of the menu route, Firestore
+ * document reads for a cold menu load, and Lighthouse's performance score of the menu page.
+ *
+ * - Initial JS is read from the built web-customer/dist: the entry script and its modulepreloads
+ *   (index.html), plus the lazily loaded route chunks the menu cannot render without (StoreLayout,
+ *   MenuHomePage) and everything they import statically. Chunks fetched later on idle (the Auth SDK)
+ *   or by other routes are left out.
+ * - Reads and the score come from one Lighthouse run (mobile, simulated throttling, fresh profile:
+ *   a cold load) against the customer site on the Hosting emulator; every request to the Firestore
+ *   emulator or Google's Firestore endpoint counts as a read (the menu is one REST GET).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type Figure, printFigures } from './stats';
+
+const ROOT = process.cwd();
+const DIST = join(ROOT, 'web-customer', 'dist');
+const RESTAURANT_ID = 'demo-restaurant';
+const STORE_ID = 'bondi';
+const MENU_URL = `http://127.0.0.1:5005/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}`;
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
+const DOCUMENT_URL = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/publishedMenu/current`;
+/** Route chunks the menu page needs before it can show anything (see web-customer/src/router.tsx). */
+const MENU_ROUTE_CHUNKS = ['StoreLayout', 'MenuHomePage'];
+
+export interface ChunkSize {
+  file: string;
+  gzipBytes: number;
+}
+
+/** Static imports of a built chunk ("./x.js" specifiers in import/export-from statements). */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** Gzipped sizes of every chunk the menu route loads before first render. */
+export function menuRouteInitialJs(dist = DIST): ChunkSize[] {
+  const assets = join(dist, 'assets');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
+  const files = readdirSync(assets);
+  for (const chunk of MENU_ROUTE_CHUNKS) {
+    const file = files.find((name) => name.startsWith(`${chunk}-`) && name.endsWith('.js'));
+    if (!file) throw new Error(`No ${chunk} chunk in ${assets}: is web-customer built?`);
+    roots.push(file);
+  }
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(readFileSync(join(assets, file), 'utf8')));
+  }
+  return [...seen]
+    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The demo store's menu must be published (the bench suite starts empty; `npm start` seeds it). */
+async function ensureDemoMenu(): Promise<void> {
+  const response = await fetch(DOCUMENT_URL);
+  if (response.ok) return;
+  const seed = (await import(pathToFileURL(join(ROOT, 'scripts', 'seed.mjs')).href)) as {
+    seedDemoData: (options: { quiet: boolean }) => Promise<unknown>;
+  };
+  await seed.seedDemoData({ quiet: true });
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One Lighthouse run of the menu page: performance score, Firestore requests, JS fetched. */
+interface LighthouseRun {
+  score: number;
+  firestoreReads: string[];
+  scriptBytes: number;
+  /** First contentful paint, largest contentful paint, total blocking time (ms) and layout shift. */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
+async function lighthouseMenu(): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(MENU_URL, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+    const requests = details?.items ?? [];
+    const firestoreReads = requests
+      .map((request) => request.url)
+      .filter((url) => url.includes('127.0.0.1:8080') || url.includes('firestore.googleapis.com'));
+    const scriptBytes = requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: (lhr.categories.performance?.score ?? 0) * 100,
+      firestoreReads,
+      scriptBytes,
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const chunks = menuRouteInitialJs();
+const initialKb = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024;
+await ensureDemoMenu();
+const run = await lighthouseMenu();
+
+const figures: Figure[] = [
+  {
+    name: 'menu route initial JS (gzip, from dist)',
+    value: initialKb,
+    unit: 'kB',
+    target: { max: 150, source: 'storefront initial JS, DESIGN.md' },
+  },
+  { name: 'JS fetched during the Lighthouse load', value: run.scriptBytes / 1024, unit: 'kB' },
+  {
+    name: 'Firestore document reads, cold menu load',
+    value: run.firestoreReads.length,
+    unit: 'reads',
+    target: { max: 2, source: 'storefront first load, DESIGN.md' },
+  },
+  { name: 'Lighthouse performance score (mobile)', value: run.score, unit: '/100' },
+  { name: 'Lighthouse first contentful paint', value: run.metrics.fcp, unit: 'ms' },
+  { name: 'Lighthouse largest contentful paint', value: run.metrics.lcp, unit: 'ms' },
+  { name: 'Lighthouse total blocking time', value: run.metrics.tbt, unit: 'ms' },
+  { name: 'Lighthouse cumulative layout shift', value: run.metrics.cls, unit: '' },
+];
+printFigures('Storefront menu (web-customer dist, Hosting emulator)', figures);
+console.log('  menu route chunks (gzip):');
+for (const chunk of chunks.slice(0, 8))
+  console.log(`    ${(chunk.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ${chunk.file}`);
+if (chunks.length > 8) console.log(`    … and ${chunks.length - 8} smaller chunks`);
+for (const url of run.firestoreReads) console.log(`  read: ${url}`);

@@ -1,0 +1,158 @@
+/**
+ * The kitchen display ticket: one document per order at
+ * `restaurants/{r}/stores/{s}/kdsTickets/{orderId}` (ticket id = order id, so a re-delivered trigger
+ * cannot make a second ticket). It is a denormalised, cook-facing copy of the order: names, options,
+ * halves, toppings, comments and allergens are resolved from the menu once, when the ticket is made,
+ * so the screen never needs the menu and a later menu edit cannot change what is being cooked.
+ */
+import { z } from 'zod';
+import { ALLERGEN_CODES } from '../allergens';
+import {
+  COLLECTION_TYPES,
+  KITCHEN_ITEM_STATUSES,
+  KITCHEN_TICKET_STATUSES,
+  type KitchenTicketStatus,
+  type OrderSource,
+} from '../constants';
+import { ZDocumentId, ZIsoDateTimeUtc } from '../schemas/common';
+
+/** Where a ticket's order came from, as the kitchen sees it (the online-search channel counts as website). */
+export const KDS_ORDER_SOURCES = ['website', 'pos', 'marketplace'] as const;
+export type KdsOrderSource = (typeof KDS_ORDER_SOURCES)[number];
+
+export const KDS_ORDER_SOURCE_LABELS: Record<KdsOrderSource, string> = {
+  website: 'Online',
+  pos: 'POS',
+  marketplace: 'Marketplace',
+};
+
+export function kdsOrderSourceFor(source: OrderSource): KdsOrderSource {
+  if (source === 'pos') return 'pos';
+  if (source === 'uberEats') return 'marketplace';
+  return 'website';
+}
+
+const ZAllergenList = z.array(z.enum(ALLERGEN_CODES)).default([]);
+
+/** Allergens a cook must see: what the item contains and what it may contain (free-from is not a warning). */
+export const ZKdsTicketAllergens = z.object({
+  contains: ZAllergenList,
+  mayContain: ZAllergenList,
+});
+export type KdsTicketAllergens = z.infer<typeof ZKdsTicketAllergens>;
+
+/** One half of a half-and-half pizza. */
+export const ZKdsTicketHalf = z.object({
+  name: z.string().min(1),
+  toppingsAdded: z.array(z.string()).default([]),
+  toppingsRemoved: z.array(z.string()).default([]),
+});
+export type KdsTicketHalf = z.infer<typeof ZKdsTicketHalf>;
+
+/** What was chosen for one thing to cook: options, size, topping changes or the two halves. */
+const preparationFields = {
+  /** Chosen options in words: "Garlic sauce", "Extra shot ×2". */
+  modifiers: z.array(z.string()).default([]),
+  /** Pizza size name ("Large"). */
+  sizeName: z.string().optional(),
+  toppingsAdded: z.array(z.string()).default([]),
+  toppingsRemoved: z.array(z.string()).default([]),
+  /** Two entries for a half-and-half pizza, otherwise empty. */
+  halves: z.array(ZKdsTicketHalf).default([]),
+};
+
+/** One component of a deal ("2 × Garlic bread", "Large Margherita"). */
+export const ZKdsTicketPart = z.object({
+  name: z.string().min(1),
+  quantity: z.number().int().min(1).default(1),
+  ...preparationFields,
+});
+export type KdsTicketPart = z.infer<typeof ZKdsTicketPart>;
+
+export const ZKdsTicketItem = z.object({
+  /** The cart line id (unique within the order); item routes address lines by it. */
+  lineId: ZDocumentId,
+  /** The menu item, when the line came from one. */
+  specId: z.string().optional(),
+  name: z.string().min(1),
+  quantity: z.number().int().min(1),
+  ...preparationFields,
+  /** Components of a deal, each with its own choices. */
+  parts: z.array(ZKdsTicketPart).default([]),
+  /** The order line's summary in words, as the customer saw it (fallback for anything not itemised). */
+  description: z.string().default(''),
+  /** What the customer asked for on this line ("no onion please"). */
+  comments: z.string().default(''),
+  allergens: ZKdsTicketAllergens.default({ contains: [], mayContain: [] }),
+  /** Kitchen stations this line is cooked at (the item's printStationIds); empty means every station. */
+  stationIds: z.array(ZDocumentId).default([]),
+  status: z.enum(KITCHEN_ITEM_STATUSES).default('PENDING'),
+  doneIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+});
+export type KdsTicketItem = z.infer<typeof ZKdsTicketItem>;
+
+export const ZKdsTicket = z.object({
+  /** Equal to orderId. */
+  id: ZDocumentId,
+  restaurantId: ZDocumentId,
+  storeId: ZDocumentId,
+  orderId: ZDocumentId,
+  orderSource: z.enum(KDS_ORDER_SOURCES),
+  /** Short number the cook calls out and the customer's receipt shows. */
+  displayNumber: z.string().min(1),
+  collectionType: z.enum(COLLECTION_TYPES),
+  placedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  /** When the customer wants it (store-local date and time of day, as on the order). */
+  requestedFor: z.object({ date: z.string(), timeOfDay: z.string() }).optional(),
+  customerName: z.string().optional(),
+  /** The whole order's comments ("ring the bell"). */
+  orderComments: z.string().default(''),
+  /** ETA promised to the customer when accepting, in minutes from acceptance (0 = ASAP). */
+  etaInMinutes: z.number().int().min(0).optional(),
+  status: z.enum(KITCHEN_TICKET_STATUSES),
+  items: z.array(ZKdsTicketItem),
+  /**
+   * Union of the items' stations, for `array-contains-any` queries of a station-filtered screen.
+   * Contains ALL_STATIONS_MARKER when some item goes to every station.
+   */
+  stationIds: z.array(z.string()).default([]),
+  createdIsoDateTimeUtc: ZIsoDateTimeUtc,
+  updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  startedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  completedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  recalledIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  /** When the order was cancelled or rejected upstream (the ticket stays on screen, marked). */
+  cancelledIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  cancellationReason: z.string().optional(),
+});
+export type KdsTicket = z.infer<typeof ZKdsTicket>;
+
+/** Put in a ticket's `stationIds` when an item has no station, so every filtered screen still matches it. */
+export const ALL_STATIONS_MARKER = '*';
+
+/** Tickets a kitchen screen shows on /active-orders; the rest belong on /completed-orders or nowhere. */
+export const ACTIVE_TICKET_STATUSES: readonly KitchenTicketStatus[] = [
+  'NEW',
+  'IN_PROGRESS',
+  'RECALLED',
+  'CANCELLED',
+  'REJECTED',
+];
+
+export function isActiveTicket(ticket: Pick<KdsTicket, 'status'>): boolean {
+  return ACTIVE_TICKET_STATUSES.includes(ticket.status);
+}
+
+/** A ticket whose order was called off: shown struck through so the cook stops, until dismissed. */
+export function isCalledOffTicket(ticket: Pick<KdsTicket, 'status'>): boolean {
+  return ticket.status === 'CANCELLED' || ticket.status === 'REJECTED';
+}
+
+/**
+ * Short number for the cook and customer: the last 4 characters of the order id, upper-cased.
+ * An order's own number (e.g. a marketplace display id) wins when it has one.
+ */
+export function orderDisplayNumber(orderId: string, ownNumber?: string): string {
+  if (ownNumber && ownNumber.trim() !== '') return ownNumber.trim();
+  return orderId.slice(-4).toUpperCase();
+}

@@ -1,0 +1,243 @@
+/**
+ * The online order as stored at `restaurants/{r}/stores/{s}/orders/{orderId}`: the spec's website order
+ * (ZWebsiteOrder) plus what online placement adds — who owns it (`customerUid`, read by the rules),
+ * the customer record it counts towards, the table for dine-in, the requested and resolved collection
+ * time, the full totals breakdown, and the latest card attempt (kept beside `payment`, which the card
+ * provider's webhooks own).
+ */
+import { z } from 'zod';
+import type { CollectionType, OnlinePaymentType, OrderStatus } from '../constants';
+import { contentHash } from '../menuPublishing/stableJson';
+import { isOnlineOrderPaid } from '../payments';
+import type { CartTotals } from '../pricing/cartTotals';
+import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
+import { type Customer, ZCustomer } from '../schemas/customer';
+import type { OrderProcessSettings } from '../schemas/orderProcessSettings';
+import {
+  type OnlinePayment,
+  type OrderTimeDimension,
+  type WebsiteOrder,
+  ZWebsiteOrder,
+} from '../schemas/websiteOrder';
+import { localDateAt, localMinutesAt, weekdayOfLocalDate } from '../time/zonedTime';
+import { type PlaceOrderRequest, ZRequestedTime } from './placeOrderRequest';
+import type { OnlineOrderQuote } from './quoteOnlineOrder';
+import { onlineOrderCart } from './quoteOnlineOrder';
+
+export const ZOrderTotals = z.object({
+  itemTotal: ZNonNegativeCents,
+  couponDiscount: ZNonNegativeCents,
+  loyaltyDiscount: ZNonNegativeCents,
+  deliveryCharge: ZNonNegativeCents,
+  deliveryDiscount: ZNonNegativeCents,
+  publicHolidaySurcharge: ZNonNegativeCents,
+  cardSurcharge: ZNonNegativeCents,
+  discount: ZNonNegativeCents,
+  charges: ZNonNegativeCents,
+  grandTotal: ZNonNegativeCents,
+  gst: ZNonNegativeCents,
+}) satisfies z.ZodType<CartTotals>;
+
+/** The latest card attempt: which card was tried and, after a decline, what the customer was told. */
+export const ZCardAttempt = z.object({
+  number: z.number().int().min(1),
+  paymentMethodId: z.string().min(1),
+  startedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  declineCode: z.string().optional(),
+  customerMessage: z.string().optional(),
+});
+export type CardAttempt = z.infer<typeof ZCardAttempt>;
+
+export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
+  /** The caller's auth uid (signed-in or anonymous guest); the rules let only them read the order. */
+  customerUid: z.string().min(1).optional(),
+  /** Id of the `restaurants/{r}/customers/{customerKey}` record this order counts towards. */
+  customerKey: z.string().min(1),
+  marketingConsent: z.boolean(),
+  tableId: ZDocumentId.optional(),
+  requestedTime: ZRequestedTime,
+  /** When the order should be ready (ASAP: placed + prep time), UTC. */
+  collectionIsoDateTimeUtc: ZIsoDateTimeUtc,
+  totals: ZOrderTotals,
+  /** Hash of the request without the card, so a repeat with the same order id is recognised. */
+  requestFingerprint: z.string().min(1),
+  cardAttempt: ZCardAttempt.optional(),
+  /** Set once the confirmation email has gone out (it is sent once). */
+  confirmationEmailIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+});
+export type OnlineOrderDocument = z.infer<typeof ZOnlineOrderDocument>;
+
+/** When the order was placed, in the store's timezone, for reports. */
+export function orderTimeDimension(instant: Date, timezone: string): OrderTimeDimension {
+  const isoDate = localDateAt(instant, timezone);
+  const [year, month, dayOfMonth] = isoDate.split('-').map(Number) as [number, number, number];
+  return {
+    isoDate,
+    year,
+    month,
+    dayOfMonth,
+    hour: Math.floor(localMinutesAt(instant, timezone) / 60),
+    weekday: weekdayOfLocalDate(isoDate),
+  };
+}
+
+/**
+ * The status of a freshly placed (or freshly paid) online order: waiting for its card payment until
+ * it counts as paid, then `new` — or straight to `accepted` for dine-in when the store accepts
+ * dine-in orders automatically. Unpaid types (in store, on delivery) are placed at once.
+ */
+export function placedOnlineOrderStatus(input: {
+  paymentType: OnlinePaymentType;
+  paymentStatus?: OnlinePayment['status'] | undefined;
+  collectionType: CollectionType;
+  orderProcess: Pick<OrderProcessSettings, 'autoAcceptDineInOrders'>;
+}): OrderStatus {
+  const placed = input.paymentType !== 'stripe' || isOnlineOrderPaid('stripe', input.paymentStatus);
+  if (!placed) return 'processingPayment';
+  return input.collectionType === 'dineIn' && input.orderProcess.autoAcceptDineInOrders ? 'accepted' : 'new';
+}
+
+/**
+ * Identifies a placement request apart from the card: a customer retrying after a decline sends the
+ * same order with another card, which is the same order (and must not become a second one).
+ */
+export function placeOrderFingerprint(request: PlaceOrderRequest): string {
+  const { card: _card, ...order } = request;
+  return contentHash(order);
+}
+
+export interface OnlineOrderIds {
+  restaurantId: string;
+  storeId: string;
+  customerUid?: string | undefined;
+  customerKey: string;
+  previousOrderCount: number;
+}
+
+/** The order document for a quote without problems, placed at `now`. */
+export function buildOnlineOrderDocument(input: {
+  request: PlaceOrderRequest;
+  quote: OnlineOrderQuote;
+  ids: OnlineOrderIds;
+  timezone: string;
+  orderProcess: Pick<OrderProcessSettings, 'autoAcceptDineInOrders'>;
+  applicationFee: number;
+  now: Date;
+}): OnlineOrderDocument {
+  const { request, quote, ids, now } = input;
+  if (!quote.collection) throw new Error('An order without a collection time cannot be stored');
+  const placedIsoDateTimeUtc = now.toISOString();
+  const status = placedOnlineOrderStatus({
+    paymentType: request.paymentType,
+    collectionType: request.collectionType,
+    orderProcess: input.orderProcess,
+  });
+  const order: WebsiteOrder = {
+    id: request.orderId,
+    restaurantId: ids.restaurantId,
+    storeId: ids.storeId,
+    source: 'website',
+    ...(ids.customerUid ? { uid: ids.customerUid } : {}),
+    placedIsoDateTimeUtc,
+    cart: onlineOrderCart(quote, request, now),
+    customer: {
+      name: request.customer.name,
+      email: request.customer.email,
+      mobile: request.customer.mobile,
+      previousOrderCount: ids.previousOrderCount,
+    },
+    status: { code: status, updatedIsoDateTimeUtc: placedIsoDateTimeUtc },
+    ...(request.paymentType === 'stripe'
+      ? { payment: { status: 'processing', applicationFee: input.applicationFee } }
+      : {}),
+    timeDimension: orderTimeDimension(now, input.timezone),
+    orderTransactionFees: {
+      processorFee: 0,
+      applicationFee: request.paymentType === 'stripe' ? input.applicationFee : 0,
+    },
+  };
+  return {
+    ...order,
+    ...(ids.customerUid ? { customerUid: ids.customerUid } : {}),
+    customerKey: ids.customerKey,
+    marketingConsent: request.customer.marketingConsent,
+    ...(request.collectionType === 'dineIn' && request.tableId ? { tableId: request.tableId } : {}),
+    requestedTime: request.requestedTime,
+    collectionIsoDateTimeUtc: quote.collection.isoDateTimeUtc,
+    totals: quote.totals,
+    requestFingerprint: placeOrderFingerprint(request),
+    ...(request.paymentType === 'stripe' && request.card
+      ? {
+          cardAttempt: {
+            number: 1,
+            paymentMethodId: request.card.paymentMethodId,
+            startedIsoDateTimeUtc: placedIsoDateTimeUtc,
+          },
+        }
+      : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The restaurant's customer record
+
+/**
+ * The key of the customer record an online order counts towards: the caller's uid when there is one
+ * (a phone-signed-in customer's `phone:+61…`, or the anonymous uid the storefront gives a guest — the
+ * rules let that uid read its own record); without any uid, `guest:{mobile}` so a returning guest's
+ * orders still add up. No uid is ever `guest:…` (uids are minted by Auth or as `phone:…`), so such a
+ * record is readable by staff only.
+ */
+export function onlineCustomerKey(customerUid: string | undefined, mobile: string): string {
+  return customerUid ?? `guest:${mobile}`;
+}
+
+export const ZStoredCustomer = ZCustomer.extend({
+  lastOrderIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  lastOrderStoreId: z.string().optional(),
+});
+export type StoredCustomer = z.infer<typeof ZStoredCustomer>;
+
+const MAX_PREVIOUS = 10;
+
+function remember(previous: readonly string[], replaced: string | undefined, current: string): string[] {
+  if (!replaced || replaced.trim() === '' || replaced === current || previous.includes(replaced))
+    return [...previous];
+  return [replaced, ...previous].slice(0, MAX_PREVIOUS);
+}
+
+/**
+ * The customer record after an online order: one more order, the name, mobile and email typed now
+ * (what they replace kept in the `previous…` lists), and the marketing choice made at this checkout.
+ */
+export function customerAfterOnlineOrder(
+  existing: StoredCustomer | undefined,
+  order: {
+    customerUid?: string | undefined;
+    name: string;
+    mobile: string;
+    email: string;
+    marketingConsent: boolean;
+    placedIsoDateTimeUtc: string;
+    storeId: string;
+  },
+): StoredCustomer {
+  const base: StoredCustomer = existing ?? ZStoredCustomer.parse({});
+  const verifiedPhone = order.customerUid?.startsWith('phone:') ? order.customerUid.slice(6) : undefined;
+  const customer: Customer = {
+    ...base,
+    name: order.name,
+    previousNames: remember(base.previousNames, base.name, order.name),
+    previousOrderCount: base.previousOrderCount + 1,
+    unverifiedEmail: order.email,
+    previousUnverifiedEmails: remember(base.previousUnverifiedEmails, base.unverifiedEmail, order.email),
+    mobileNumberE164: order.mobile,
+    ...(verifiedPhone ? { phoneNumberE164: verifiedPhone } : {}),
+    isMarketingConsentCollectionEnabled: order.marketingConsent,
+  };
+  return {
+    ...customer,
+    lastOrderIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+    lastOrderStoreId: order.storeId,
+  };
+}

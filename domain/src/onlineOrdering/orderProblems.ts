@@ -1,0 +1,76 @@
+/**
+ * What can stop an online order, in words for the customer. Each problem says whether it is a
+ * change since the customer built the cart (`changed`: an item sold out, the total moved; the API
+ * answers 409 so the storefront can refresh the cart) or a request that cannot be met as it stands
+ * (`invalid`: closed store, outside the delivery area, bad phone number; the API answers 400).
+ */
+import type { LineProblemReason } from '../pricing/problems';
+
+export const ORDER_PROBLEM_CODES = [
+  'storeOffline',
+  'collectionTypeUnavailable',
+  'asapUnavailable',
+  'slotNotOffered',
+  'paymentTypeNotAllowed',
+  'outsideDeliveryArea',
+  'belowMinimumOrder',
+  'itemUnavailable',
+  'itemSoldOut',
+  'itemNotFound',
+  'invalidSelection',
+  'invalidCustomer',
+  'couponsNotAvailable',
+  'loyaltyNotAvailable',
+  'totalChanged',
+] as const;
+export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
+
+export type OrderProblemKind = 'changed' | 'invalid';
+
+export interface OrderProblem {
+  code: OrderProblemCode;
+  kind: OrderProblemKind;
+  /** Where in the request it is (`lines.2`, `requestedTime`, `customer.mobile`), for forms. */
+  path: string;
+  message: string;
+  /** For item problems: the spec's reason (Unavailable / Sold Out / Not Found / Invalid Selection). */
+  reason?: LineProblemReason;
+  /** For a closed store: when it opens again (UTC), so the storefront can offer scheduling. */
+  nextOpeningIsoDateTimeUtc?: string;
+}
+
+const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
+  'itemUnavailable',
+  'itemSoldOut',
+  'itemNotFound',
+  'totalChanged',
+]);
+
+export function orderProblem(
+  code: OrderProblemCode,
+  path: string,
+  message: string,
+  extra: Pick<OrderProblem, 'reason' | 'nextOpeningIsoDateTimeUtc'> = {},
+): OrderProblem {
+  return { code, kind: CHANGED_CODES.has(code) ? 'changed' : 'invalid', path, message, ...extra };
+}
+
+const CODE_BY_LINE_REASON: Record<LineProblemReason, OrderProblemCode> = {
+  Unavailable: 'itemUnavailable',
+  'Sold Out': 'itemSoldOut',
+  'Not Found': 'itemNotFound',
+  'Invalid Selection': 'invalidSelection',
+};
+
+export function lineProblem(lineIndex: number, reason: LineProblemReason, message: string): OrderProblem {
+  return orderProblem(CODE_BY_LINE_REASON[reason], `lines.${lineIndex}`, message, { reason });
+}
+
+/**
+ * How the API answers a set of problems: 400 when anything must be fixed by the customer, otherwise
+ * 409 when only things changed under them, otherwise nothing to refuse.
+ */
+export function orderProblemsStatus(problems: readonly OrderProblem[]): 400 | 409 | undefined {
+  if (problems.some((problem) => problem.kind === 'invalid')) return 400;
+  return problems.length > 0 ? 409 : undefined;
+}

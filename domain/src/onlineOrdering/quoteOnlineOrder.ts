@@ -1,0 +1,298 @@
+/**
+ * Prices an online order from the store's published menu, and lists everything that stops it in
+ * words. The storefront calls `priceOnlineOrder` to show the cart and checkout totals; the server
+ * calls `quoteOnlineOrder` (the same pricing plus the check against the total the customer saw), so
+ * what the customer is shown is what they are charged.
+ *
+ * Charges follow `cartTotals`: items, then coupon and loyalty discounts (not wired in until the
+ * coupons issue), the public-holiday surcharge for the day the order is collected, the delivery area's
+ * charge, and last the card surcharge — the store's credit-card surcharge, because which kind of card
+ * the customer holds is only known to the card provider.
+ */
+import type { CollectionType, OnlinePaymentType } from '../constants';
+import { COUNTRIES } from '../countries';
+import { quoteDelivery } from '../delivery';
+import { catalogueFromPublishedMenu } from '../menuPublishing/build';
+import type { PublishedMenu } from '../menuPublishing/schema';
+import { type Cents, formatMoney } from '../money';
+import { type CartTotals, cartTotals } from '../pricing/cartTotals';
+import { type PricedLine, priceLine } from '../pricing/linePrice';
+import type { DeliveryAddress } from '../schemas/address';
+import type { OrderCart } from '../schemas/cart';
+import type { Currency } from '../schemas/common';
+import type { ItemSpec } from '../schemas/menu';
+import { allowedOnlinePaymentTypes } from '../schemas/paymentSettings';
+import { checkItemAvailability } from '../time/itemAvailability';
+import { localDateAt } from '../time/zonedTime';
+import { E164_PATTERN, isEmail } from '../validation';
+import { type ResolvedCollectionTime, resolveCollectionTime } from './collectionTime';
+import { lineProblem, type OrderProblem, orderProblem } from './orderProblems';
+import type { PlaceOrderLine, PlaceOrderRequest, RequestedTime } from './placeOrderRequest';
+
+/** What pricing needs; the storefront has this before the customer has typed their details. */
+export interface OnlineOrderDraft {
+  collectionType: CollectionType;
+  requestedTime: RequestedTime;
+  lines: readonly PlaceOrderLine[];
+  paymentType?: OnlinePaymentType | undefined;
+  deliveryAddress?: DeliveryAddress | undefined;
+  customer?: { name?: string; mobile?: string; email?: string } | undefined;
+  couponCode?: string | undefined;
+  loyaltyRedemption?: { credits: Cents } | undefined;
+}
+
+export interface QuotedLine extends PricedLine {
+  /** The cart line's id from the request. */
+  lineId: string;
+}
+
+export interface QuotedDelivery {
+  areaId?: string;
+  areaName?: string;
+  deliveryCharge: Cents;
+  minOrderValue: Cents;
+}
+
+export interface OnlineOrderQuote {
+  /** Empty when the order can be placed. */
+  problems: OrderProblem[];
+  /** The lines that could be priced (all of them when there are no item problems). */
+  lines: QuotedLine[];
+  /** Totals of the priced lines. */
+  totals: CartTotals;
+  /** When the order will be ready; absent when the requested time cannot be met. */
+  collection?: ResolvedCollectionTime;
+  delivery?: QuotedDelivery;
+  currency: Currency;
+}
+
+const COLLECTION_WORDS: Record<CollectionType, string> = {
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  dineIn: 'Dine-in',
+};
+
+const PAYMENT_WORDS: Record<OnlinePaymentType, string> = {
+  stripe: 'Card payment online',
+  inStore: 'Paying in store',
+  cashOnDelivery: 'Cash on delivery',
+  cardOnDelivery: 'Card on delivery',
+};
+
+export const COUPONS_NOT_AVAILABLE_MESSAGE = 'Coupons are not available yet';
+export const LOYALTY_NOT_AVAILABLE_MESSAGE = 'Loyalty rewards are not available yet';
+
+export function storeCurrency(menu: PublishedMenu): Currency {
+  const country = COUNTRIES[menu.store.address.country.code];
+  return { code: country.currencyCode, symbol: country.currencySymbol };
+}
+
+/** Prices the draft and collects every problem (it does not stop at the first). */
+export function priceOnlineOrder(menu: PublishedMenu, draft: OnlineOrderDraft, now: Date): OnlineOrderQuote {
+  const problems: OrderProblem[] = [];
+  const currency = storeCurrency(menu);
+  const { collectionType } = draft;
+
+  if (menu.store.status === 'OFFLINE') {
+    const reason = menu.store.offlineReason ? `: ${menu.store.offlineReason}` : '';
+    problems.push(
+      orderProblem('storeOffline', '', `${menu.store.name} is not taking online orders${reason}`),
+    );
+  }
+  if (!menu.store.collectionSettings[collectionType].available) {
+    problems.push(
+      orderProblem(
+        'collectionTypeUnavailable',
+        'collectionType',
+        `${COLLECTION_WORDS[collectionType]} is not available at ${menu.store.name}`,
+      ),
+    );
+  }
+
+  const time = resolveCollectionTime(menu, collectionType, draft.requestedTime, now);
+  if (!time.ok) problems.push(time.problem);
+  const collection = time.ok ? time.time : undefined;
+
+  const lines = priceLines(menu, draft, collection ? new Date(collection.isoDateTimeUtc) : now, problems);
+  const itemTotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const linesOk = lines.length === draft.lines.length;
+
+  if (
+    draft.paymentType &&
+    !allowedOnlinePaymentTypes(menu.settings.payments, collectionType).includes(draft.paymentType)
+  ) {
+    problems.push(
+      orderProblem(
+        'paymentTypeNotAllowed',
+        'paymentType',
+        `${PAYMENT_WORDS[draft.paymentType]} is not available for ${COLLECTION_WORDS[collectionType].toLowerCase()} orders`,
+      ),
+    );
+  }
+
+  let delivery: QuotedDelivery | undefined;
+  if (collectionType === 'delivery' && draft.deliveryAddress) {
+    const quote = quoteDelivery({
+      address: draft.deliveryAddress,
+      areas: menu.settings.delivery.areas,
+      settings: menu.settings.delivery,
+      itemTotal,
+      currency: currency.code,
+    });
+    if (quote.ok) {
+      delivery = {
+        ...(quote.area ? { areaId: quote.area.id, areaName: quote.area.name } : {}),
+        deliveryCharge: quote.deliveryCharge,
+        minOrderValue: quote.minOrderValue,
+      };
+    } else if (quote.reason === 'outsideArea') {
+      problems.push(orderProblem('outsideDeliveryArea', 'deliveryAddress', quote.message));
+    } else if (linesOk) {
+      // With a line missing the item total is understated; the minimum is judged once the cart is whole.
+      problems.push(orderProblem('belowMinimumOrder', 'lines', quote.message));
+    }
+  }
+
+  problems.push(...customerProblems(draft.customer));
+  if (draft.couponCode && draft.couponCode.trim() !== '')
+    problems.push(orderProblem('couponsNotAvailable', 'couponCode', COUPONS_NOT_AVAILABLE_MESSAGE));
+  if (draft.loyaltyRedemption && draft.loyaltyRedemption.credits > 0)
+    problems.push(orderProblem('loyaltyNotAvailable', 'loyaltyRedemption', LOYALTY_NOT_AVAILABLE_MESSAGE));
+
+  const totals = cartTotals({
+    lines,
+    source: 'website',
+    countryCode: menu.store.address.country.code,
+    deliveryCharge: delivery?.deliveryCharge ?? 0,
+    ...(draft.paymentType === 'stripe' ? { cardSurcharge: menu.settings.checkout.creditCard } : {}),
+    publicHoliday: {
+      settings: menu.settings.publicHolidaySurcharge,
+      isoDate: collection?.date ?? localDateAt(now, menu.store.timezone),
+    },
+  });
+
+  return {
+    problems,
+    lines,
+    totals,
+    ...(collection ? { collection } : {}),
+    ...(delivery ? { delivery } : {}),
+    currency,
+  };
+}
+
+/**
+ * The server's quote: `priceOnlineOrder` plus the check that the total is the one the customer saw.
+ * The total is compared only when nothing else is wrong: otherwise the other problems say more, and
+ * the total would change anyway once they are fixed.
+ */
+export function quoteOnlineOrder(
+  menu: PublishedMenu,
+  request: PlaceOrderRequest,
+  now: Date,
+): OnlineOrderQuote {
+  const quote = priceOnlineOrder(menu, request, now);
+  if (quote.problems.length === 0 && quote.totals.grandTotal !== request.expectedTotalInCents) {
+    const money = (cents: Cents) => formatMoney(cents, quote.currency.code);
+    quote.problems.push(
+      orderProblem(
+        'totalChanged',
+        'expectedTotalInCents',
+        `Prices have changed: your order now comes to ${money(quote.totals.grandTotal)}, not ${money(request.expectedTotalInCents)}. Please check your cart and place the order again.`,
+      ),
+    );
+  }
+  return quote;
+}
+
+function priceLines(
+  menu: PublishedMenu,
+  draft: OnlineOrderDraft,
+  readyAt: Date,
+  problems: OrderProblem[],
+): QuotedLine[] {
+  const catalogue = catalogueFromPublishedMenu(menu);
+  const onlineCategories = new Set(
+    menu.categories
+      .filter((category) => category.applicableOrderingSystem.online)
+      .map((category) => category.id),
+  );
+  const context = { source: 'website' as const, collectionType: draft.collectionType };
+  const lines: QuotedLine[] = [];
+  draft.lines.forEach((line, index) => {
+    const priced = priceLine({ selection: line.selection }, catalogue, context);
+    if (!priced.ok) {
+      problems.push(lineProblem(index, priced.problem.reason, priced.problem.message));
+      return;
+    }
+    const spec = catalogue.itemsById.get(line.selection.specId) as ItemSpec;
+    // priceLine knows the item; only the published menu knows its category and the clock its hours.
+    const hours = checkItemAvailability(spec, { at: readyAt, timezone: menu.store.timezone });
+    if (!hours.available || !onlineCategories.has(spec.categoryId)) {
+      problems.push(lineProblem(index, 'Unavailable', `${spec.name} is not available at the time you chose`));
+      return;
+    }
+    lines.push({ ...priced.value, lineId: line.id });
+  });
+  return lines;
+}
+
+function customerProblems(customer: OnlineOrderDraft['customer']): OrderProblem[] {
+  if (!customer) return [];
+  const problems: OrderProblem[] = [];
+  if (customer.name !== undefined && customer.name.trim() === '')
+    problems.push(orderProblem('invalidCustomer', 'customer.name', 'Enter your name'));
+  if (customer.mobile !== undefined && !E164_PATTERN.test(customer.mobile.trim()))
+    problems.push(
+      orderProblem(
+        'invalidCustomer',
+        'customer.mobile',
+        'Enter the phone number with its country code, like +61412345678',
+      ),
+    );
+  if (customer.email !== undefined && !isEmail(customer.email))
+    problems.push(
+      orderProblem('invalidCustomer', 'customer.email', 'Enter a valid email address, like name@example.com'),
+    );
+  return problems;
+}
+
+/** The cart as stored on the order (ZOrderCart), from a quote without problems. */
+export function onlineOrderCart(
+  quote: OnlineOrderQuote,
+  request: Pick<PlaceOrderRequest, 'collectionType' | 'paymentType' | 'comments' | 'deliveryAddress'> & {
+    customer: { name: string };
+  },
+  now: Date,
+): OrderCart {
+  if (!quote.collection) throw new Error('An order without a collection time cannot be stored');
+  const { totals } = quote;
+  return {
+    createdTime: now.toISOString(),
+    items: quote.lines.map((line) => ({
+      id: line.lineId,
+      categoryId: line.categoryId,
+      isGstApplicable: line.isGstApplicable,
+      selection: line.selection,
+      summary: line.summary,
+    })),
+    collection: {
+      type: request.collectionType,
+      date: quote.collection.date,
+      timeOfDay: quote.collection.timeOfDay,
+    },
+    paymentType: request.paymentType,
+    itemTotal: totals.itemTotal,
+    grandTotal: totals.grandTotal,
+    currency: quote.currency,
+    comments: request.comments,
+    discount: totals.discount,
+    customerName: request.customer.name,
+    ...(request.collectionType === 'delivery' && request.deliveryAddress
+      ? { deliveryAddress: request.deliveryAddress }
+      : {}),
+    deliveryCharge: totals.deliveryCharge,
+    surcharge: totals.publicHolidaySurcharge + totals.cardSurcharge,
+    couponCodes: [],
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Fields the order lifecycle adds to an order document (`restaurants/{r}/stores/{s}/orders/{orderId}`).
+ * All optional, so orders written before them (and by the placement API) still parse: readers treat a
+ * missing `statusHistory` as empty and a missing `eta` / `alert` / `refundDue` as none.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
+import { ZWebsiteOrder } from '../schemas/websiteOrder';
+
+/** Who moved an order: a staff member, a POS terminal, the customer, or the platform itself. */
+export const ORDER_ACTORS = ['staff', 'posTerminal', 'customer', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTORS)[number];
+
+export const ZOrderActor = z.object({
+  kind: z.enum(ORDER_ACTORS),
+  /** Auth uid of the staff member or customer; the device id for a POS terminal. */
+  id: z.string().optional(),
+  /** Shown in the status history ("Sam Lee", "Front counter"). */
+  name: z.string().optional(),
+});
+export type OrderActor = z.infer<typeof ZOrderActor>;
+
+/** One status change, appended in the same transaction that changes `status.code`. */
+export const ZOrderStatusHistoryEntry = z.object({
+  /** Absent for the entry recording how the order was created. */
+  from: z.enum(ORDER_STATUSES).optional(),
+  to: z.enum(ORDER_STATUSES),
+  atIsoDateTimeUtc: ZIsoDateTimeUtc,
+  by: ZOrderActor,
+  reason: z.string().optional(),
+  etaInMinutes: z.number().int().min(0).optional(),
+});
+export type OrderStatusHistoryEntry = z.infer<typeof ZOrderStatusHistoryEntry>;
+
+/** The ETA staff promised when accepting: minutes from acceptance (0 = ASAP) and the instant that makes. */
+export const ZOrderEta = z.object({
+  minutes: z.number().int().min(0),
+  readyByIsoDateTimeUtc: ZIsoDateTimeUtc,
+  setIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type OrderEta = z.infer<typeof ZOrderEta>;
+
+/**
+ * A card-paid order that was rejected or cancelled: the money is NOT returned automatically (refunds
+ * are an explicit admin action) so staff see this flag until someone refunds it.
+ */
+export const ZOrderRefundDue = z.object({
+  amountInCents: ZNonNegativeCents,
+  reason: z.string(),
+  flaggedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type OrderRefundDue = z.infer<typeof ZOrderRefundDue>;
+
+/** Set by the unprocessed-order monitor on an order left `new` too long; removed once it moves on. */
+export const ZOrderAlert = z.object({
+  /** When the order became new (its placed time): the age every screen measures. */
+  unprocessedSinceIsoDateTimeUtc: ZIsoDateTimeUtc,
+  flaggedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type OrderAlert = z.infer<typeof ZOrderAlert>;
+
+/** The lifecycle fields as a schema to `.extend()` an order schema with. */
+export const orderLifecycleFields = {
+  statusHistory: z.array(ZOrderStatusHistoryEntry).default([]),
+  eta: ZOrderEta.optional(),
+  /** Why staff rejected the order; shown to the customer on the tracking page. */
+  rejectionReason: z.string().optional(),
+  /** Why the order was cancelled; shown to the customer on the tracking page. */
+  cancellationReason: z.string().optional(),
+  refundDue: ZOrderRefundDue.optional(),
+  alert: ZOrderAlert.optional(),
+};
+export const ZOrderLifecycle = z.object(orderLifecycleFields);
+export type OrderLifecycle = z.infer<typeof ZOrderLifecycle>;
+
+/**
+ * A website order as staff, admin and tracking screens read it: ZWebsiteOrder plus the lifecycle
+ * fields (ZWebsiteOrder alone would strip them when parsing). Use this in read converters.
+ */
+export const ZOrderWithLifecycle = ZWebsiteOrder.extend(orderLifecycleFields);
+export type OrderWithLifecycle = z.infer<typeof ZOrderWithLifecycle>;
+
+/** `readyBy` for an ETA chosen at `acceptedIso`. */
+export function etaFor(minutes: number, acceptedIsoDateTimeUtc: string): OrderEta {
+  return {
+    minutes,
+    readyByIsoDateTimeUtc: new Date(Date.parse(acceptedIsoDateTimeUtc) + minutes * 60_000).toISOString(),
+    setIsoDateTimeUtc: acceptedIsoDateTimeUtc,
+  };
+}

@@ -1,0 +1,232 @@
+import { orderDisplayNumber } from '@resto/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URLS, launchChromium, openPage, screenshot, seriousAxeViolations } from '../support/browser';
+import {
+  acceptOrder,
+  backdateTicket,
+  cancelOrder,
+  clearKitchenBoard,
+  createKdsDevice,
+  type IssuedDevice,
+  LINES,
+  pairedDeviceIdToken,
+  placeOrder,
+  removeKdsDevice,
+  ticketAction,
+  ticketItemDone,
+  waitForTicket,
+} from '../support/kitchenOrders';
+
+/**
+ * Issue 9's kitchen display in Chromium against the built web-kds, on the demo restaurant's Surry
+ * Hills store (kitchen display add-on on). A fresh screen is paired with a code from the admin API;
+ * orders are placed through the online-ordering API (paid in store) and accepted through the order
+ * action API, and the ticket must appear without a reload, be worked, bumped, found on
+ * /completed-orders and recalled. A second journey puts tickets in every state for screenshots.
+ */
+
+const STORE_NAME = 'Bella Vista Surry Hills';
+
+let browser: Browser;
+let screen: IssuedDevice;
+/** A second device, paired through the API, to set up ticket states directly. */
+let helper: IssuedDevice;
+let helperToken: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  screen = await createKdsDevice(`E2E pass screen ${Date.now().toString(36)}`);
+  helper = await createKdsDevice(`E2E helper ${Date.now().toString(36)}`);
+  helperToken = await pairedDeviceIdToken(helper.pairingCode);
+  await clearKitchenBoard(helperToken);
+});
+
+afterAll(async () => {
+  if (helperToken) await clearKitchenBoard(helperToken).catch(() => undefined);
+  for (const device of [screen, helper]) if (device) await removeKdsDevice(device.id).catch(() => undefined);
+  await browser?.close();
+});
+
+/** Counts chimes: every note of the Web Audio chime starts with createOscillator. */
+const COUNT_CHIMES = () => {
+  const scope = window as typeof window & { chimeNotes?: number };
+  scope.chimeNotes = 0;
+  const original = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function counted(this: AudioContext) {
+    scope.chimeNotes = (scope.chimeNotes ?? 0) + 1;
+    return original.call(this);
+  };
+};
+
+const chimeNotes = (page: Page) =>
+  page.evaluate(() => (window as typeof window & { chimeNotes?: number }).chimeNotes ?? 0);
+
+async function pairScreen(page: Page, pairingCode: string): Promise<void> {
+  await page.goto(`${APP_URLS.kds}/auth/login`);
+  await page.getByLabel('Pairing code').fill(pairingCode);
+  await page.getByRole('button', { name: 'Pair screen' }).click();
+  await page.waitForURL('**/active-orders');
+  await page.getByText(STORE_NAME).first().waitFor();
+}
+
+const ticketCard = (page: Page, orderId: string) => page.locator(`article[data-ticket-id="${orderId}"]`);
+
+describe('kitchen display', () => {
+  let page: Page;
+  let errors: string[];
+
+  it('shows an accepted order live, ticks an item, bumps it, and recalls it from completed orders', async () => {
+    ({ page, errors } = await openPage(browser));
+    await page.addInitScript(COUNT_CHIMES);
+    await pairScreen(page, screen.pairingCode);
+
+    // A ticket already on the board when the screen opens is not news: no chime.
+    const earlier = await placeOrder([LINES.tiramisu()], { customerName: 'Early Eve' });
+    await acceptOrder(earlier);
+    await waitForTicket(earlier);
+    await page.reload();
+    await ticketCard(page, earlier).waitFor();
+    await page.waitForTimeout(500);
+    expect(await chimeNotes(page)).toBe(0);
+
+    const orderId = await placeOrder([LINES.garlicBread(2, 'extra crispy'), LINES.wings('buffalo')], {
+      customerName: 'Sam Kitchen',
+    });
+    await acceptOrder(orderId);
+    const card = ticketCard(page, orderId);
+    // No reload: the live listener brings it in, with a chime and a flash.
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.getAttribute('data-status')).toBe('NEW');
+    await expect.poll(() => chimeNotes(page)).toBeGreaterThan(0);
+    const number = orderDisplayNumber(orderId);
+    await expect.poll(() => card.getByRole('heading', { name: `#${number}` }).count()).toBe(1);
+    expect(await card.getByText('“extra crispy”').count()).toBe(1);
+    expect(await card.getByRole('group', { name: /Contains .*Milk/ }).count()).toBeGreaterThan(0);
+
+    // Tapping a line marks it done at once, and the server starts the ticket.
+    const wings = card.getByRole('button', { name: /Chicken wings/ });
+    await wings.click();
+    expect(await wings.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('IN_PROGRESS');
+
+    await card.getByRole('button', { name: `Bump order ${number}` }).click();
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText(`#${number} bumped`).waitFor();
+
+    await page.getByRole('link', { name: /Completed/ }).click();
+    const row = page.locator(`li[data-ticket-id="${orderId}"]`);
+    await row.waitFor({ timeout: 10_000 });
+    await row.getByRole('button', { name: `Recall order ${number}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Recall ticket' }).click();
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.getByRole('link', { name: /Active/ }).click();
+    await expect
+      .poll(() => ticketCard(page, orderId).getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('RECALLED');
+    expect(errors).toEqual([]);
+  });
+
+  it('marks a cancelled order on the grid instead of dropping it, until dismissed', async () => {
+    const orderId = await placeOrder([LINES.pizza('margherita')], { customerName: 'Changed Mind' });
+    await acceptOrder(orderId);
+    const card = ticketCard(page, orderId);
+    await card.waitFor({ timeout: 10_000 });
+    await cancelOrder(orderId, 'Customer asked to cancel');
+    await card.getByText(/CANCELLED — STOP COOKING/).waitFor({ timeout: 10_000 });
+    expect(await card.getAttribute('data-status')).toBe('CANCELLED');
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('saves the prep time through the API and shows the saved state live', async () => {
+    await page.getByRole('link', { name: /Settings/ }).click();
+    await page.getByRole('heading', { name: 'Screen settings' }).waitFor();
+    const minutes = page.getByRole('textbox', { name: 'Minutes' });
+    await minutes.fill('');
+    await page.getByText('Enter the preparation time in minutes.').waitFor();
+    await minutes.fill('25');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/All changes saved/).waitFor({ timeout: 10_000 });
+    expect(await minutes.inputValue()).toBe('25');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows every ticket state at 1280x800, 1024x768 and on a phone', async () => {
+    const viewer = await createKdsDevice(`E2E screenshot screen ${Date.now().toString(36)}`);
+    try {
+      await clearKitchenBoard(helperToken);
+      const orders = {
+        late: await placeOrder([LINES.pizza('margherita', [], [], 'well done please'), LINES.tiramisu(2)], {
+          customerName: 'Priya',
+          comments: 'Birthday: candle on the tiramisu please',
+        }),
+        cooking: await placeOrder([LINES.pizzaPair(), LINES.wings()], { customerName: 'Tom' }),
+        recalled: await placeOrder([LINES.garlicBread(1), LINES.pizza('hawaiian', ['olives'])], {
+          customerName: 'Jo',
+        }),
+        cancelled: await placeOrder([LINES.wings('lemon-pepper')], { customerName: 'Alex' }),
+        doneA: await placeOrder([LINES.tiramisu()], { customerName: 'Lee' }),
+        doneB: await placeOrder([LINES.pizza('diavola'), LINES.garlicBread(1)], { customerName: 'Sasha' }),
+      };
+      for (const orderId of Object.values(orders)) await acceptOrder(orderId);
+      for (const orderId of Object.values(orders)) await waitForTicket(orderId);
+      await backdateTicket(orders.late, 41);
+      await backdateTicket(orders.cooking, 24);
+      await backdateTicket(orders.recalled, 12);
+      await backdateTicket(orders.cancelled, 6);
+      await ticketAction(helperToken, orders.cooking, 'start');
+      await ticketItemDone(helperToken, orders.cooking, 'line-2');
+      await ticketAction(helperToken, orders.recalled, 'bump');
+      await ticketAction(helperToken, orders.recalled, 'recall');
+      await cancelOrder(orders.cancelled, 'Customer asked to cancel');
+      await ticketAction(helperToken, orders.doneA, 'bump');
+      await ticketAction(helperToken, orders.doneB, 'bump');
+
+      // The screen opens on that board; then one more order arrives (and flashes).
+      const view = await openPage(browser, { width: 1280, height: 800 });
+      await pairScreen(view.page, viewer.pairingCode);
+      await ticketCard(view.page, orders.late).waitFor({ timeout: 10_000 });
+      const fresh = await placeOrder([LINES.halfAndHalf(), LINES.garlicBread(2, 'extra crispy')], {
+        customerName: 'Mia',
+      });
+      await acceptOrder(fresh);
+
+      const { page: screenPage } = view;
+      await ticketCard(screenPage, fresh).waitFor({ timeout: 10_000 });
+      await expect
+        .poll(() => ticketCard(screenPage, orders.cancelled).getAttribute('data-status'), { timeout: 10_000 })
+        .toBe('CANCELLED');
+      await expect
+        .poll(() => ticketCard(screenPage, orders.late).locator('header').getAttribute('data-age'))
+        .toBe('late');
+      expect(await ticketCard(screenPage, orders.cooking).locator('header').getAttribute('data-age')).toBe(
+        'dueSoon',
+      );
+      expect(await ticketCard(screenPage, fresh).locator('header').getAttribute('data-age')).toBe('onTime');
+      await screenshot(screenPage, 'kds-active-1280x800');
+      await screenPage.setViewportSize({ width: 1024, height: 768 });
+      await screenshot(screenPage, 'kds-active-1024x768');
+      await screenPage.setViewportSize({ width: 390, height: 844 });
+      await screenshot(screenPage, 'kds-active-390x844');
+      await screenPage.setViewportSize({ width: 1280, height: 800 });
+
+      await screenPage.getByRole('link', { name: /Completed/ }).click();
+      await screenPage.locator(`li[data-ticket-id="${orders.doneB}"]`).waitFor({ timeout: 10_000 });
+      await screenshot(screenPage, 'kds-completed-1280x800');
+      await screenPage.getByRole('link', { name: /Settings/ }).click();
+      await screenPage.getByRole('heading', { name: 'Screen settings' }).waitFor();
+      await screenshot(screenPage, 'kds-settings-1280x800');
+      await screenPage.setViewportSize({ width: 390, height: 844 });
+      await screenshot(screenPage, 'kds-settings-390x844');
+      expect(view.errors).toEqual([]);
+      await view.page.close();
+    } finally {
+      await removeKdsDevice(viewer.id).catch(() => undefined);
+    }
+  }, 180_000);
+});

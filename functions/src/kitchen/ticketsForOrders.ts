@@ -1,0 +1,127 @@
+import {
+  buildKdsTicket,
+  type KdsTicket,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  ticketStatusForOrderStatus,
+  ZAddOnsSettings,
+  ZCartItem,
+  ZCollection,
+  ZKdsTicket,
+} from '@resto/domain';
+import { z } from 'zod';
+import { db, nowIso } from '../admin';
+import { log } from '../log';
+import { kdsTicketDoc, storeSettingDoc } from '../orderOperations/paths';
+import { loadTicketCatalogue } from './loadCatalogue';
+
+/**
+ * The order fields a ticket is made from, read leniently: an order whose totals or customer block
+ * another issue changes must still reach the kitchen, so only what the ticket shows is checked.
+ */
+const ZOrderForTicket = z.object({
+  source: z.enum(ORDER_SOURCES).optional().catch(undefined),
+  placedIsoDateTimeUtc: z.string(),
+  displayNumber: z.string().optional().catch(undefined),
+  cart: z.object({
+    items: z.array(ZCartItem).min(1),
+    collection: ZCollection,
+    comments: z.string().optional(),
+    customerName: z.string().optional(),
+  }),
+  customer: z.object({ name: z.string() }).optional().catch(undefined),
+  eta: z
+    .object({ minutes: z.number().int().min(0) })
+    .optional()
+    .catch(undefined),
+});
+
+const ZStatusOnly = z.object({ status: z.object({ code: z.enum(ORDER_STATUSES) }) });
+
+export interface OrderWrite {
+  restaurantId: string;
+  storeId: string;
+  orderId: string;
+  /** The document before and after the write; undefined when it did not exist (create / delete). */
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown> | undefined;
+}
+
+export type TicketOutcome =
+  | 'created'
+  | 'alreadyExists'
+  | 'kitchenDisplayOff'
+  | 'marked'
+  | 'unchanged'
+  | 'ignored'
+  | 'unreadableOrder';
+
+function statusOf(data: Record<string, unknown> | undefined): OrderStatus | undefined {
+  const parsed = ZStatusOnly.safeParse(data);
+  return parsed.success ? parsed.data.status.code : undefined;
+}
+
+/**
+ * What the order trigger does for one write. Delivered at least once, so every branch is idempotent:
+ * - the order became accepted (or was created accepted): create the ticket if the store has the
+ *   kitchen display add-on and no ticket exists yet (ticket id = order id, checked in a transaction);
+ * - the order was cancelled or rejected: mark an existing ticket CANCELLED / REJECTED (never deleted).
+ */
+export async function syncTicketForOrderWrite(write: OrderWrite): Promise<TicketOutcome> {
+  const before = statusOf(write.before);
+  const after = statusOf(write.after);
+  if (after === undefined || before === after) return 'ignored';
+  if (after === 'accepted') return createTicket(write);
+  if (after === 'cancelled' || after === 'rejected') return markTicket(write, after);
+  return 'ignored';
+}
+
+async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
+  const { restaurantId, storeId, orderId } = write;
+  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const outcome = await db().runTransaction(async (tx): Promise<TicketOutcome> => {
+    const [ticket, addOns] = await tx.getAll(ticketRef, storeSettingDoc(restaurantId, storeId, 'addOns'));
+    if (ticket?.exists) return 'alreadyExists';
+    const enabled = ZAddOnsSettings.safeParse(addOns?.exists ? addOns.data() : {});
+    if (!enabled.success || !enabled.data.kitchenDisplay) return 'kitchenDisplayOff';
+    const order = ZOrderForTicket.safeParse(write.after);
+    if (!order.success) {
+      log.error('kds.unreadable_order', { restaurantId, storeId, orderId, issues: order.error.issues });
+      return 'unreadableOrder';
+    }
+    const catalogue = await loadTicketCatalogue(tx, restaurantId, storeId, order.data.cart.items);
+    const built: KdsTicket = buildKdsTicket({
+      order: { id: orderId, restaurantId, storeId, ...order.data },
+      catalogue,
+      nowIsoDateTimeUtc: nowIso(),
+    });
+    tx.create(ticketRef, ZKdsTicket.parse(built));
+    return 'created';
+  });
+  log.info('kds.ticket_sync', { restaurantId, storeId, orderId, outcome });
+  return outcome;
+}
+
+async function markTicket(write: OrderWrite, orderStatus: 'cancelled' | 'rejected'): Promise<TicketOutcome> {
+  const { restaurantId, storeId, orderId } = write;
+  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const reasonField = orderStatus === 'cancelled' ? 'cancellationReason' : 'rejectionReason';
+  const reason = write.after?.[reasonField];
+  const outcome = await db().runTransaction(async (tx): Promise<TicketOutcome> => {
+    const ticket = await tx.get(ticketRef);
+    if (!ticket.exists) return 'unchanged';
+    const to = ticketStatusForOrderStatus(orderStatus, ticket.get('status'));
+    if (to === undefined) return 'unchanged';
+    const now = nowIso();
+    tx.update(ticketRef, {
+      status: to,
+      updatedIsoDateTimeUtc: now,
+      cancelledIsoDateTimeUtc: now,
+      ...(typeof reason === 'string' ? { cancellationReason: reason } : {}),
+    });
+    return 'marked';
+  });
+  log.info('kds.ticket_sync', { restaurantId, storeId, orderId, outcome, orderStatus });
+  return outcome;
+}

@@ -1,0 +1,128 @@
+import {
+  ORDER_ACTION_ERRORS,
+  ORDER_STATUSES,
+  type OrderAction,
+  OrderActionError,
+  type OrderActionResponse,
+  OrderActionRuleError,
+  type OrderActor,
+  type OrderForAction,
+  PAYMENT_STATUS_CODES,
+  planOrderAction,
+  ZOrderProcessSettings,
+} from '@resto/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { nowIso, runContendedTransaction } from '../admin';
+import { CatalogueError, FieldError, HttpError } from '../http/errors';
+import { log } from '../log';
+import { orderDoc, storeSettingDoc } from './paths';
+
+/** The few order fields an action reads; anything else on the document is left as it is. */
+const ZStoredOrderForAction = z.object({
+  status: z.object({ code: z.enum(ORDER_STATUSES) }),
+  cart: z.object({ grandTotal: z.number(), paymentType: z.string().optional() }),
+  payment: z.object({ status: z.enum(PAYMENT_STATUS_CODES) }).optional(),
+});
+
+export interface OrderActionCommand {
+  restaurantId: string;
+  storeId: string;
+  orderId: string;
+  action: OrderAction;
+  etaInMinutes?: number;
+  reason?: string;
+  actor: OrderActor;
+}
+
+/**
+ * Reads the order and the store's order-process settings inside one transaction, lets the domain plan
+ * the move, and writes it with the history entry. Two devices racing on one order serialise here:
+ * the loser's retry re-reads the new status and gets the catalogue error ('Order Already Accepted').
+ */
+export async function runOrderAction(command: OrderActionCommand): Promise<OrderActionResponse> {
+  const { restaurantId, storeId, orderId, action, actor } = command;
+  const ref = orderDoc(restaurantId, storeId, orderId);
+  try {
+    const response = await runContendedTransaction(async (tx) => {
+      const [order, settingsDoc] = await tx.getAll(
+        ref,
+        storeSettingDoc(restaurantId, storeId, 'orderProcess'),
+      );
+      let stored: OrderForAction | undefined;
+      if (order?.exists) {
+        const parsed = ZStoredOrderForAction.safeParse(order.data());
+        if (!parsed.success) {
+          log.error('orders.unreadable_order', {
+            restaurantId,
+            storeId,
+            orderId,
+            issues: parsed.error.issues,
+          });
+          throw new OrderActionError('default');
+        }
+        stored = parsed.data;
+      }
+      const settings = ZOrderProcessSettings.parse(settingsDoc?.exists ? settingsDoc.data() : {});
+      const now = nowIso();
+      const plan = planOrderAction({
+        order: stored,
+        action,
+        settings,
+        actor,
+        nowIsoDateTimeUtc: now,
+        ...(command.etaInMinutes !== undefined ? { etaInMinutes: command.etaInMinutes } : {}),
+        ...(command.reason !== undefined ? { reason: command.reason } : {}),
+      });
+      tx.update(ref, {
+        'status.code': plan.to,
+        'status.updatedIsoDateTimeUtc': now,
+        // arrayUnion appends without reading the field, so orders written before it gain it safely.
+        statusHistory: FieldValue.arrayUnion(plan.historyEntry),
+        // Whatever happens next, the order is no longer waiting: the monitor's flag goes.
+        alert: FieldValue.delete(),
+        ...(plan.eta ? { eta: plan.eta } : {}),
+        ...(plan.rejectionReason !== undefined ? { rejectionReason: plan.rejectionReason } : {}),
+        ...(plan.cancellationReason !== undefined ? { cancellationReason: plan.cancellationReason } : {}),
+        ...(plan.refundDue ? { refundDue: plan.refundDue } : {}),
+      });
+      const result: OrderActionResponse = {
+        orderId,
+        status: plan.to,
+        previousStatus: plan.from,
+        statusHistoryEntry: plan.historyEntry,
+        ...(plan.eta ? { eta: plan.eta } : {}),
+        ...(plan.refundDue ? { refundDue: plan.refundDue } : {}),
+      };
+      return result;
+    });
+    log.info('orders.action', {
+      restaurantId,
+      storeId,
+      orderId,
+      action,
+      from: response.previousStatus,
+      to: response.status,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      refundDue: response.refundDue?.amountInCents,
+    });
+    return response;
+  } catch (error) {
+    throw toHttpError(error, command);
+  }
+}
+
+function toHttpError(error: unknown, command: OrderActionCommand): unknown {
+  const { restaurantId, storeId, orderId, action } = command;
+  if (error instanceof OrderActionError) {
+    log.info('orders.action_refused', { restaurantId, storeId, orderId, action, error: error.title });
+    return new CatalogueError(ORDER_ACTION_ERRORS[error.key]);
+  }
+  if (error instanceof OrderActionRuleError) {
+    return error.path
+      ? new FieldError(error.path, error.message)
+      : new HttpError(400, 'Invalid request', error.message);
+  }
+  return error;
+}

@@ -1,0 +1,374 @@
+import {
+  cartTotals,
+  catalogueFromPublishedMenu,
+  type PlaceOrderLine,
+  priceCart,
+  priceOnlineOrder,
+  ZOnlineOrderDocument,
+} from '@resto/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setEmailSenderForTests } from '../src/integrations/email';
+import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
+import { firestore } from './support/admin';
+import { callApi } from './support/emulators';
+import {
+  CUSTOMER,
+  createOrderingStore,
+  FAR_ADDRESS,
+  LINES,
+  NEAR_ADDRESS,
+  type OrderingApi,
+  type OrderingStoreFixture,
+  orderBody,
+  ordersPath,
+  signInAnonymously,
+  startOrderingApi,
+} from './support/onlineOrdering';
+
+let api: OrderingApi;
+let store: OrderingStoreFixture;
+
+beforeAll(async () => {
+  setEmailSenderForTests(fakeEmailSender());
+  api = await startOrderingApi();
+  store = await createOrderingStore();
+});
+afterAll(async () => {
+  setEmailSenderForTests(undefined);
+  await api?.close();
+});
+
+function place(fixture: OrderingStoreFixture, body: unknown, token?: string) {
+  return callApi(ordersPath(fixture), { baseUrl: api.baseUrl, body, ...(token ? { token } : {}) });
+}
+
+async function storedOrder(fixture: OrderingStoreFixture, orderId: string) {
+  const snapshot = await firestore()
+    .doc(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders/${orderId}`)
+    .get();
+  return snapshot.exists ? ZOnlineOrderDocument.parse(snapshot.data()) : undefined;
+}
+
+describe('POST /api/online-ordering/.../orders: placing', () => {
+  it('places a pickup order paid in store as new, priced by the server', async () => {
+    const body = orderBody();
+    const response = await place(store, body);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      orderId: body.orderId,
+      status: 'new',
+      totals: { itemTotal: 2050, grandTotal: 2050, gst: 186 },
+    });
+    expect(response.body.payment).toBeUndefined();
+    const order = await storedOrder(store, String(body.orderId));
+    expect(order).toMatchObject({
+      status: { code: 'new' },
+      source: 'website',
+      customerKey: `guest:${CUSTOMER.mobile}`,
+      cart: {
+        paymentType: 'inStore',
+        grandTotal: 2050,
+        collection: { type: 'pickup' },
+        items: [{ id: 'line-basic', summary: { name: 'Burger', price: 2050 } }],
+      },
+      timeDimension: { isoDate: expect.any(String) },
+    });
+    expect(order?.customerUid).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown store', async () => {
+    const response = await place({ ...store, storeId: 'no-such-store' }, orderBody());
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('We could not find this store. Check the link and try again.');
+  });
+
+  it.each([
+    [
+      { customer: { ...CUSTOMER, mobile: '0412 345 678' } },
+      'customer.mobile',
+      'Enter the phone number with its country code, like +61412345678',
+    ],
+    [
+      { customer: { ...CUSTOMER, email: 'sam@' } },
+      'customer.email',
+      'Enter a valid email address, like name@example.com',
+    ],
+    [{ collectionType: 'delivery' }, 'deliveryAddress', 'Enter the delivery address'],
+  ])('refuses an invalid request %j with 400 and the field', async (fields, path, message) => {
+    const response = await place(store, orderBody(fields as never));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toContainEqual({ path, message });
+  });
+
+  it('refuses a tampered total with 409, the words and the real totals', async () => {
+    const body = orderBody({ expectedTotalInCents: 1 });
+    const response = await place(store, body);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      title: 'Your order has changed',
+      problems: [{ code: 'totalChanged', path: 'expectedTotalInCents' }],
+      totals: { grandTotal: 2050 },
+    });
+    expect(String(response.body.message)).toContain('your order now comes to $20.50, not $0.01');
+    expect(await storedOrder(store, body.orderId)).toBeUndefined();
+  });
+
+  it('refuses a sold-out item with 409 naming it', async () => {
+    const soldOut = await createOrderingStore({ soldOut: ['burger'] });
+    const response = await place(soldOut, orderBody());
+    expect(response.status).toBe(409);
+    expect(response.body.problems).toEqual([
+      {
+        code: 'itemSoldOut',
+        kind: 'changed',
+        path: 'lines.0',
+        reason: 'Sold Out',
+        message: 'Burger is sold out',
+      },
+    ]);
+  });
+
+  it('refuses an item missing from the menu and broken modifier choices', async () => {
+    const gone: PlaceOrderLine = { id: 'x', selection: { ...LINES.basic.selection, specId: 'gone' } };
+    const noSauce: PlaceOrderLine = {
+      id: 'y',
+      selection: { type: 'basic', specId: 'burger', quantity: 1, comments: '', modifiersValue: {} },
+    };
+    const response = await place(store, orderBody({ lines: [gone, noSauce] }));
+    expect(response.status).toBe(400);
+    expect(response.body.problems).toMatchObject([
+      { code: 'itemNotFound', reason: 'Not Found', path: 'lines.0' },
+      { code: 'invalidSelection', reason: 'Invalid Selection', path: 'lines.1' },
+    ]);
+  });
+
+  it('closed store: ASAP is refused with the next opening; a slot while open is accepted', async () => {
+    const closed = await createOrderingStore({ closed: true });
+    const asap = await place(closed, orderBody());
+    expect(asap.status).toBe(400);
+    expect(asap.body.problems).toMatchObject([
+      { code: 'asapUnavailable', path: 'requestedTime', nextOpeningIsoDateTimeUtc: expect.any(String) },
+    ]);
+    const slot = closed.openSlotIsoDateTimeUtc as string;
+    const scheduled = await place(
+      closed,
+      orderBody({ requestedTime: { type: 'slot', isoDateTimeUtc: slot } }),
+    );
+    expect(scheduled.status).toBe(200);
+    const order = await storedOrder(closed, String(scheduled.body.orderId));
+    expect(order?.collectionIsoDateTimeUtc).toBe(slot);
+  });
+
+  it('delivery: outside every area → 400; below the minimum → 400; inside → delivery charge added', async () => {
+    const outside = await place(
+      store,
+      orderBody({ collectionType: 'delivery', deliveryAddress: FAR_ADDRESS, paymentType: 'cashOnDelivery' }),
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body.problems).toMatchObject([
+      { code: 'outsideDeliveryArea', message: "Sorry, we don't deliver to this address yet" },
+    ]);
+
+    const water: PlaceOrderLine = {
+      id: 'w',
+      selection: { type: 'basic', specId: 'water', quantity: 1, comments: '', modifiersValue: {} },
+    };
+    const small = await place(
+      store,
+      orderBody({
+        collectionType: 'delivery',
+        deliveryAddress: NEAR_ADDRESS,
+        paymentType: 'cashOnDelivery',
+        lines: [water],
+        expectedTotalInCents: 800,
+      }),
+    );
+    expect(small.status).toBe(400);
+    expect(small.body.problems).toMatchObject([
+      { code: 'belowMinimumOrder', message: 'Spend $20.00 or more to have your order delivered here' },
+    ]);
+
+    const good = await place(
+      store,
+      orderBody({
+        collectionType: 'delivery',
+        deliveryAddress: NEAR_ADDRESS,
+        paymentType: 'cashOnDelivery',
+        expectedTotalInCents: 2150 + 500,
+      }),
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.totals).toMatchObject({ itemTotal: 2150, deliveryCharge: 500, grandTotal: 2650 });
+    const order = await storedOrder(store, String(good.body.orderId));
+    expect(order?.cart.deliveryAddress?.dropoffNotes).toBe('Blue door');
+  });
+
+  it('refuses a payment type the store does not take for the collection type', async () => {
+    const response = await place(
+      store,
+      orderBody({
+        collectionType: 'delivery',
+        deliveryAddress: NEAR_ADDRESS,
+        paymentType: 'inStore',
+        expectedTotalInCents: 2650,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.problems).toMatchObject([{ code: 'paymentTypeNotAllowed' }]);
+  });
+
+  it('refuses coupon codes in words until coupons exist', async () => {
+    const response = await place(store, orderBody({ couponCode: 'SAVE10' }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([{ path: 'couponCode', message: 'Coupons are not available yet' }]);
+  });
+
+  it('refuses card payment when the store has no active card account', async () => {
+    const response = await place(
+      store,
+      orderBody({
+        paymentType: 'stripe',
+        card: { paymentMethodId: 'pm_card_visa' },
+        expectedTotalInCents: 2071,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("This store can't take card payments right now");
+  });
+
+  it('dine-in: the table is kept, and the order is accepted at once when the store auto-accepts', async () => {
+    const auto = await createOrderingStore({ autoAcceptDineInOrders: true });
+    const response = await place(auto, orderBody({ collectionType: 'dineIn', tableId: 'table-7' }));
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('accepted');
+    expect((await storedOrder(auto, String(response.body.orderId)))?.tableId).toBe('table-7');
+    const manual = await place(store, orderBody({ collectionType: 'dineIn', tableId: 'table-2' }));
+    expect(manual.body.status).toBe('new');
+  });
+});
+
+describe('idempotency on the client order id', () => {
+  it('10 concurrent submissions of one order place exactly one order, count the customer once and email once', async () => {
+    const fixture = await createOrderingStore();
+    const body = orderBody();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => place(fixture, body)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((response) => JSON.stringify(response.body))).size).toBe(1);
+    const orders = await firestore()
+      .collection(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders`)
+      .get();
+    expect(orders.size).toBe(1);
+    const customer = await firestore()
+      .doc(`restaurants/${fixture.restaurantId}/customers/guest:${CUSTOMER.mobile}`)
+      .get();
+    expect(customer.get('previousOrderCount')).toBe(1);
+    const emails = await firestore()
+      .collection('fakeEmailOutbox')
+      .where('tags.orderId', '==', body.orderId)
+      .get();
+    expect(emails.size).toBe(1);
+    expect(emails.docs[0]?.get('kind')).toBe('orderConfirmation');
+    expect(emails.docs[0]?.get('to')).toBe(CUSTOMER.email);
+  });
+
+  it('the same order id with a different order is refused with 409', async () => {
+    const body = orderBody();
+    expect((await place(store, body)).status).toBe(200);
+    const changed = await place(store, { ...body, comments: 'Extra napkins' });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toContain('already used for a different order');
+  });
+
+  it('a repeat after the menu changed still answers with the placed order', async () => {
+    const fixture = await createOrderingStore();
+    const body = orderBody();
+    const first = await place(fixture, body);
+    await firestore()
+      .doc(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/publishedMenu/current`)
+      .update({ 'store.status': 'OFFLINE' });
+    const again = await place(fixture, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+});
+
+describe('customer records', () => {
+  it('a signed-in (or anonymous) caller owns the order and their uid keys the customer record', async () => {
+    const guest = await signInAnonymously();
+    const first = await place(store, orderBody(), guest.idToken);
+    const second = await place(
+      store,
+      orderBody({ customer: { ...CUSTOMER, name: 'Samantha', marketingConsent: false } }),
+      guest.idToken,
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const order = await storedOrder(store, String(second.body.orderId));
+    expect(order).toMatchObject({
+      customerUid: guest.uid,
+      uid: guest.uid,
+      customerKey: guest.uid,
+      customer: { previousOrderCount: 1 },
+    });
+    const customer = (
+      await firestore().doc(`restaurants/${store.restaurantId}/customers/${guest.uid}`).get()
+    ).data();
+    expect(customer).toMatchObject({
+      previousOrderCount: 2,
+      name: 'Samantha',
+      previousNames: ['Sam Diner'],
+      mobileNumberE164: CUSTOMER.mobile,
+      unverifiedEmail: CUSTOMER.email,
+      isMarketingConsentCollectionEnabled: false,
+      lastOrderStoreId: store.storeId,
+    });
+  });
+});
+
+describe('domain and server agree', () => {
+  for (const [type, line] of Object.entries(LINES)) {
+    for (const collectionType of ['pickup', 'delivery', 'dineIn'] as const) {
+      it(`charges what the storefront shows for a ${type} item (${collectionType})`, async () => {
+        // What the storefront computes: the domain's line prices and totals from the published menu.
+        const catalogue = catalogueFromPublishedMenu(store.menu);
+        const priced = priceCart([line], catalogue, { source: 'website', collectionType });
+        expect(priced.problems).toEqual([]);
+        const deliveryCharge = collectionType === 'delivery' ? 500 : 0;
+        const shown = cartTotals({
+          lines: priced.lines,
+          source: 'website',
+          countryCode: 'AU',
+          deliveryCharge,
+        });
+        const draft = priceOnlineOrder(
+          store.menu,
+          {
+            collectionType,
+            requestedTime: { type: 'asap' },
+            lines: [line],
+            ...(collectionType === 'delivery' ? { deliveryAddress: NEAR_ADDRESS } : {}),
+          },
+          new Date(),
+        );
+        expect(draft.totals).toEqual(shown);
+
+        const paymentType = collectionType === 'delivery' ? 'cashOnDelivery' : 'inStore';
+        const response = await place(
+          store,
+          orderBody({
+            collectionType,
+            lines: [line],
+            paymentType,
+            expectedTotalInCents: shown.grandTotal,
+            ...(collectionType === 'delivery' ? { deliveryAddress: NEAR_ADDRESS } : {}),
+            ...(collectionType === 'dineIn' ? { tableId: 't1' } : {}),
+          }),
+        );
+        expect(response.status).toBe(200);
+        expect(response.body.totals).toEqual(shown);
+        const order = await storedOrder(store, String(response.body.orderId));
+        expect(order?.cart.grandTotal).toBe(shown.grandTotal);
+        expect(order?.cart.items[0]?.summary).toEqual(priced.lines[0]?.summary);
+      });
+    }
+  }
+});

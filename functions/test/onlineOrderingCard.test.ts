@@ -1,0 +1,247 @@
+import type { AddressInfo } from 'node:net';
+import { ZOnlineOrderDocument } from '@resto/domain';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, signPayload, startFakeStripe } from '../../fakes/src/stripe';
+import { customerOrdersRouter } from '../src/api/customerOrders';
+import { onlineOrderingRouter } from '../src/api/onlineOrdering';
+import { authenticate } from '../src/http/auth';
+import { errorHandler } from '../src/http/errorHandler';
+import { requestId } from '../src/http/requestId';
+import { setEmailSenderForTests } from '../src/integrations/email';
+import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
+import { createStripeAdapter, setPaymentPortForTests } from '../src/integrations/payments';
+import type { PaymentPort } from '../src/integrations/payments/port';
+import { dispatchWebhook } from '../src/payments/webhooks/dispatcher';
+import { WEBHOOK_HANDLERS } from '../src/payments/webhooks/handlers';
+import { firestore } from './support/admin';
+import { callApi } from './support/emulators';
+import {
+  connectCardAccount,
+  createOrderingStore,
+  type OrderingStoreFixture,
+  orderBody,
+  ordersPath,
+} from './support/onlineOrdering';
+
+/**
+ * Card orders against the local fake Stripe, through the real Stripe adapter (as in production),
+ * with the placement API in-process so the port can point at a fake started on a free port.
+ */
+let fake: FakeStripe;
+let port: PaymentPort;
+let baseUrl: string;
+let close: () => Promise<void>;
+let store: OrderingStoreFixture;
+let accountId: string;
+
+/** Burger with BBQ and 2 × bacon ($20.50) plus the store's 1% card surcharge. */
+const CARD_TOTAL = 2050 + 21;
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ port: 0, webhookRetries: 0 });
+  port = createStripeAdapter({
+    secretKey: fake.secretKey,
+    webhookSecrets: fake.webhookSecrets,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  setPaymentPortForTests(port);
+  setEmailSenderForTests(fakeEmailSender());
+  const app = express();
+  app.use(requestId);
+  app.use(express.json());
+  app.use(authenticate());
+  app.use('/api/online-ordering', onlineOrderingRouter());
+  app.use('/api/customer', customerOrdersRouter());
+  app.use(errorHandler);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+
+  const account = await port.createConnectedAccount({
+    idempotencyKey: `acct-${crypto.randomUUID()}`,
+    country: 'AU',
+  });
+  await fetch(`${fake.url}/_fake/accounts/${account.id}/verify?outcome=verified`, { method: 'POST' });
+  accountId = account.id;
+  store = await createOrderingStore();
+  await connectCardAccount(store, accountId);
+});
+
+afterAll(async () => {
+  setPaymentPortForTests(undefined);
+  setEmailSenderForTests(undefined);
+  await close?.();
+  await fake?.close();
+});
+
+function cardOrder(paymentMethodId: string, fields: Record<string, unknown> = {}) {
+  return orderBody({
+    paymentType: 'stripe',
+    card: { paymentMethodId },
+    expectedTotalInCents: CARD_TOTAL,
+    ...fields,
+  });
+}
+
+function place(body: unknown, fixture = store) {
+  return callApi(ordersPath(fixture), { baseUrl, body });
+}
+
+async function storedOrder(orderId: string, fixture = store) {
+  const snapshot = await firestore()
+    .doc(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders/${orderId}`)
+    .get();
+  return ZOnlineOrderDocument.parse(snapshot.data());
+}
+
+function intentsFor(orderId: string) {
+  return Object.values(
+    fake.state.accounts[accountId] ? fake.contextFor(accountId).scope.paymentIntents : {},
+  ).filter((intent) => (intent.metadata as Record<string, string>).orderId === orderId);
+}
+
+describe('card orders', () => {
+  it('a successful card payment places the order as new, with the fee, the charge and the processor fee', async () => {
+    const body = cardOrder('pm_card_visa');
+    const response = await place(body);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      orderId: body.orderId,
+      status: 'new',
+      payment: { status: 'success' },
+      totals: { cardSurcharge: 21, grandTotal: CARD_TOTAL },
+    });
+    const order = await storedOrder(body.orderId);
+    expect(order.payment).toMatchObject({
+      status: 'success',
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      chargeId: expect.stringMatching(/^ch_/),
+      applicationFee: 31,
+    });
+    expect(order.orderTransactionFees.applicationFee).toBe(31);
+    expect(order.orderTransactionFees.processorFee).toBeGreaterThan(0);
+    const [intent] = intentsFor(body.orderId);
+    expect(intent).toMatchObject({ amount: CARD_TOTAL, application_fee_amount: 31, currency: 'aud' });
+    const key = await firestore()
+      .doc(`idempotencyKeys/onlineOrderPayment_${store.restaurantId}_${store.storeId}_${body.orderId}_1`)
+      .get();
+    expect(key.data()).toMatchObject({
+      status: 'done',
+      paymentIntentId: order.payment?.paymentIntentId,
+      connectedAccountId: accountId,
+    });
+  });
+
+  it('10 concurrent submissions make one order and one payment intent, and a repeat never charges again', async () => {
+    const body = cardOrder('pm_card_visa');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => place(body)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const orders = await firestore()
+      .collection(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders`)
+      .where('id', '==', body.orderId)
+      .get();
+    expect(orders.size).toBe(1);
+    expect(intentsFor(body.orderId)).toHaveLength(1);
+    const again = await place(body);
+    expect(again.body).toMatchObject({ status: 'new', payment: { status: 'success' } });
+    expect(intentsFor(body.orderId)).toHaveLength(1);
+  });
+
+  it('a declined card leaves the order unpaid with a friendly message; another card then pays the same intent', async () => {
+    const declined = cardOrder('pm_card_chargeDeclinedInsufficientFunds');
+    const first = await place(declined);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      status: 'processingPayment',
+      payment: {
+        status: 'failure',
+        customerMessage: 'Your card has insufficient funds. Please try another card.',
+        canRetry: true,
+      },
+    });
+    expect((await storedOrder(declined.orderId)).status.code).toBe('processingPayment');
+
+    // The same request again is the same answer: no second attempt on the declined card.
+    const repeat = await place(declined);
+    expect(repeat.body).toEqual(first.body);
+
+    const retry = await place({ ...declined, card: { paymentMethodId: 'pm_card_visa' } });
+    expect(retry.body).toMatchObject({ status: 'new', payment: { status: 'success' } });
+    expect(intentsFor(declined.orderId)).toHaveLength(1);
+    const order = await storedOrder(declined.orderId);
+    expect(order).toMatchObject({
+      status: { code: 'new' },
+      payment: { status: 'success' },
+      cardAttempt: { number: 2, paymentMethodId: 'pm_card_visa' },
+    });
+    const emails = await firestore()
+      .collection('fakeEmailOutbox')
+      .where('tags.orderId', '==', declined.orderId)
+      .get();
+    expect(emails.size).toBe(1);
+  });
+
+  it('a card needing authentication waits in processingPayment; the webhook then makes it new', async () => {
+    const body = cardOrder('pm_card_threeDSecure2Required');
+    const response = await place(body);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'processingPayment',
+      payment: {
+        status: 'processing',
+        requiresAction: { clientSecret: expect.stringContaining('_secret_') },
+      },
+    });
+    const order = await storedOrder(body.orderId);
+    const intentId = order.payment?.paymentIntentId as string;
+    expect(intentId).toMatch(/^pi_/);
+
+    // The customer authenticates with their bank; the provider then tells us through the webhook.
+    const completed = await fetch(`${fake.url}/_fake/3ds/${intentId}/complete?account=${accountId}`, {
+      method: 'POST',
+    });
+    expect(completed.status).toBe(200);
+    const events = (await (
+      await fetch(`${fake.url}/_fake/events?type=payment_intent.succeeded&account=${accountId}`)
+    ).json()) as { data: { id: string; data: { object: { id: string } } }[] };
+    const event = events.data.find((candidate) => candidate.data.object.id === intentId);
+    expect(event).toBeDefined();
+    const rawBody = JSON.stringify(event);
+    const result = await dispatchWebhook(
+      { endpoint: 'connect', rawBody, signatureHeader: signPayload(rawBody, fake.webhookSecrets.connect) },
+      port,
+      WEBHOOK_HANDLERS,
+    );
+    expect(result.status).toBe(200);
+    const paid = await storedOrder(body.orderId);
+    expect(paid).toMatchObject({ status: { code: 'new' }, payment: { status: 'success' } });
+
+    // The emulator's order trigger sends the confirmation the request could not (it was unpaid then).
+    let confirmations = 0;
+    for (let attempt = 0; attempt < 50 && confirmations === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      confirmations = (
+        await firestore().collection('fakeEmailOutbox').where('tags.orderId', '==', body.orderId).get()
+      ).size;
+    }
+    expect(confirmations).toBe(1);
+
+    // The storefront repeating the request afterwards gets the paid order.
+    expect((await place(body)).body).toMatchObject({ status: 'new', payment: { status: 'success' } });
+  });
+
+  it('a card dine-in order is accepted at once once paid, when the store auto-accepts dine-in', async () => {
+    const auto = await createOrderingStore({ autoAcceptDineInOrders: true });
+    await connectCardAccount(auto, accountId);
+    const response = await place(
+      cardOrder('pm_card_visa', { collectionType: 'dineIn', tableId: 't4' }),
+      auto,
+    );
+    expect(response.body).toMatchObject({ status: 'accepted', payment: { status: 'success' } });
+  });
+});

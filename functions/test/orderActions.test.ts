@@ -1,0 +1,249 @@
+import { ORDER_ACTION_ERRORS } from '@resto/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_BASE_URL,
+  actionPath,
+  addStore,
+  orderRef,
+  seedOrder,
+  setStoreSetting,
+} from './orderActions.fixtures';
+import { callApi, signUpTestUser } from './support/emulators';
+import { addStoreMember, createTenant, pairDevice, type Tenant } from './support/tenants';
+
+const ALREADY_ACCEPTED = ORDER_ACTION_ERRORS.orderAlreadyAccepted;
+
+let tenant: Tenant;
+let baseUrl: string;
+beforeAll(async () => {
+  tenant = await createTenant('orders');
+  baseUrl = API_BASE_URL;
+});
+
+const act = (orderId: string, action: string, body: unknown = {}, token = tenant.owner.idToken) =>
+  callApi(actionPath(tenant, orderId, action), { token, body, baseUrl });
+
+const stored = async (orderId: string) => (await orderRef(tenant, orderId).get()).data() ?? {};
+
+describe('accept', () => {
+  it('moves a new order to accepted with the ETA the customer sees and a history entry', async () => {
+    const orderId = await seedOrder(tenant, {
+      extra: {
+        alert: {
+          unprocessedSinceIsoDateTimeUtc: '2025-03-01T09:00:00.000Z',
+          flaggedIsoDateTimeUtc: '2025-03-01T09:05:00.000Z',
+        },
+      },
+    });
+    const response = await act(orderId, 'accept', { etaInMinutes: 15 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      orderId,
+      status: 'accepted',
+      previousStatus: 'new',
+      eta: { minutes: 15 },
+    });
+    const order = await stored(orderId);
+    expect(order.status.code).toBe('accepted');
+    expect(order.eta.minutes).toBe(15);
+    expect(Date.parse(order.eta.readyByIsoDateTimeUtc) - Date.parse(order.eta.setIsoDateTimeUtc)).toBe(
+      15 * 60_000,
+    );
+    expect(order.statusHistory).toEqual([
+      expect.objectContaining({
+        from: 'new',
+        to: 'accepted',
+        etaInMinutes: 15,
+        by: { kind: 'staff', id: tenant.owner.uid, name: tenant.owner.email },
+      }),
+    ]);
+    expect(order).not.toHaveProperty('alert');
+    // Untouched fields stay as the placement API wrote them.
+    expect(order.cart.grandTotal).toBe(5350);
+  });
+
+  it('needs an ETA from the spec choices when the store uses ETAs', async () => {
+    const orderId = await seedOrder(tenant);
+    const missing = await act(orderId, 'accept', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues).toEqual([{ path: 'etaInMinutes', message: 'Choose an ETA' }]);
+    const offList = await act(orderId, 'accept', { etaInMinutes: 20 });
+    expect(offList.status).toBe(400);
+    expect(JSON.stringify(offList.body.issues)).toContain('etaInMinutes');
+    expect((await stored(orderId)).status.code).toBe('new');
+    expect((await act(orderId, 'accept', { etaInMinutes: 0 })).status).toBe(200);
+  });
+
+  it('needs no ETA when the store does not use them', async () => {
+    const noEta = await createTenant('noeta');
+    await setStoreSetting(noEta, 'orderProcess', { hasEta: false });
+    const orderId = await seedOrder(noEta);
+    const response = await callApi(actionPath(noEta, orderId, 'accept'), {
+      token: noEta.owner.idToken,
+      body: {},
+      baseUrl,
+    });
+    expect(response.status).toBe(200);
+    expect((await orderRef(noEta, orderId).get()).get('eta')).toBeUndefined();
+  });
+
+  it("an order still taking payment answers 'Order Processing'", async () => {
+    const orderId = await seedOrder(tenant, { status: 'processingPayment' });
+    const response = await act(orderId, 'accept', { etaInMinutes: 15 });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      title: 'Order Processing',
+      message: ORDER_ACTION_ERRORS.orderProcessing.message,
+    });
+  });
+
+  it("a rejected order answers 'Order Already Rejected'", async () => {
+    const orderId = await seedOrder(tenant, { status: 'rejected' });
+    const response = await act(orderId, 'accept', { etaInMinutes: 15 });
+    expect(response.status).toBe(409);
+    expect(response.body.title).toBe('Order Already Rejected');
+  });
+
+  it('20 devices accepting at once: exactly one wins, 19 hear it was already accepted', async () => {
+    const orderId = await seedOrder(tenant);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => act(orderId, 'accept', { etaInMinutes: 30 })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    const losers = responses.filter((response) => response.status !== 200);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers) {
+      expect(loser.status).toBe(409);
+      expect(loser.body).toEqual({ title: ALREADY_ACCEPTED.title, message: ALREADY_ACCEPTED.message });
+    }
+    expect((await stored(orderId)).statusHistory).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('reject, complete and cancel', () => {
+  it('reject keeps the reason for the customer', async () => {
+    const orderId = await seedOrder(tenant);
+    expect((await act(orderId, 'reject', {})).status).toBe(400);
+    const response = await act(orderId, 'reject', { reason: 'We are too busy right now' });
+    expect(response.status).toBe(200);
+    const order = await stored(orderId);
+    expect(order.status.code).toBe('rejected');
+    expect(order.rejectionReason).toBe('We are too busy right now');
+    expect(order.statusHistory[0]).toMatchObject({
+      from: 'new',
+      to: 'rejected',
+      reason: 'We are too busy right now',
+    });
+    expect(order).not.toHaveProperty('refundDue');
+  });
+
+  it("reject after accept answers 'Order Already Accepted'", async () => {
+    const orderId = await seedOrder(tenant);
+    expect((await act(orderId, 'accept', { etaInMinutes: 15 })).status).toBe(200);
+    const response = await act(orderId, 'reject', { reason: 'Too late' });
+    expect(response.status).toBe(409);
+    expect(response.body.title).toBe(ALREADY_ACCEPTED.title);
+    expect((await stored(orderId)).status.code).toBe('accepted');
+  });
+
+  it('complete follows accept; a new order cannot be completed', async () => {
+    const orderId = await seedOrder(tenant);
+    const early = await act(orderId, 'complete');
+    expect(early.status).toBe(409);
+    expect(early.body.title).toBe('Unable to Accept the Order');
+    await act(orderId, 'accept', { etaInMinutes: 15 });
+    const done = await act(orderId, 'complete');
+    expect(done.status).toBe(200);
+    const order = await stored(orderId);
+    expect(order.status.code).toBe('completed');
+    expect(order.statusHistory.map((entry: { to: string }) => entry.to)).toEqual(['accepted', 'completed']);
+    const again = await act(orderId, 'complete');
+    expect(again.status).toBe(409);
+  });
+
+  it('complete is refused when the store does not use the completed status', async () => {
+    const noComplete = await createTenant('nocomplete');
+    await setStoreSetting(noComplete, 'orderProcess', { hasCompleteStatus: false });
+    const orderId = await seedOrder(noComplete, { status: 'accepted' });
+    const response = await callApi(actionPath(noComplete, orderId, 'complete'), {
+      token: noComplete.owner.idToken,
+      body: {},
+      baseUrl,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('This store does not mark orders as completed');
+  });
+
+  it('cancel of a card-paid order flags the refund due and does not refund', async () => {
+    const orderId = await seedOrder(tenant, { paidByCard: true });
+    await act(orderId, 'accept', { etaInMinutes: 15 });
+    const response = await act(orderId, 'cancel', { reason: 'Customer asked to cancel' });
+    expect(response.status).toBe(200);
+    expect(response.body.refundDue).toMatchObject({
+      amountInCents: 5350,
+      reason: 'Cancelled: Customer asked to cancel',
+    });
+    const order = await stored(orderId);
+    expect(order.status.code).toBe('cancelled');
+    expect(order.cancellationReason).toBe('Customer asked to cancel');
+    expect(order.refundDue.amountInCents).toBe(5350);
+    expect(order.payment.status).toBe('success');
+    expect((await act(orderId, 'cancel', { reason: 'again' })).status).toBe(409);
+  });
+
+  it("an unknown order answers 404 'Order Not Found'", async () => {
+    const response = await act('no-such-order', 'accept', { etaInMinutes: 15 });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      title: 'Order Not Found',
+      message: ORDER_ACTION_ERRORS.orderNotFound.message,
+    });
+  });
+});
+
+describe('who may act', () => {
+  it('401 without a token; 403 for another tenant', async () => {
+    const orderId = await seedOrder(tenant);
+    expect(
+      (await callApi(actionPath(tenant, orderId, 'accept'), { body: { etaInMinutes: 15 }, baseUrl })).status,
+    ).toBe(401);
+    const other = await createTenant('othertenant');
+    const response = await act(orderId, 'accept', { etaInMinutes: 15 }, other.owner.idToken);
+    expect(response.status).toBe(403);
+    expect((await stored(orderId)).status.code).toBe('new');
+  });
+
+  it('a standard user of the store may act; a user of another store may not', async () => {
+    const secondStore = await addStore(tenant);
+    const otherStoreUser = await signUpTestUser('otherstore');
+    await addStoreMember(secondStore, otherStoreUser, 'admin');
+    const cashier = await signUpTestUser('cashier');
+    await addStoreMember(tenant, cashier, 'user');
+    const orderId = await seedOrder(tenant);
+    expect((await act(orderId, 'accept', { etaInMinutes: 15 }, otherStoreUser.idToken)).status).toBe(403);
+    const byCashier = await act(orderId, 'accept', { etaInMinutes: 15 }, cashier.idToken);
+    expect(byCashier.status).toBe(200);
+    expect(byCashier.body.statusHistoryEntry).toMatchObject({ by: { kind: 'staff', id: cashier.uid } });
+  });
+
+  it("the store's POS terminal may act; kitchen displays and other stores' terminals may not", async () => {
+    const pos = await pairDevice('pos', tenant, 'Front counter');
+    const kds = await pairDevice('kds', tenant, 'Grill');
+    const otherPos = await pairDevice('pos', await addStore(tenant), 'Other counter');
+    const orderId = await seedOrder(tenant);
+    expect((await act(orderId, 'accept', { etaInMinutes: 15 }, kds.idToken)).status).toBe(403);
+    expect((await act(orderId, 'accept', { etaInMinutes: 15 }, otherPos.idToken)).status).toBe(403);
+    const byPos = await act(orderId, 'accept', { etaInMinutes: 15 }, pos.idToken);
+    expect(byPos.status).toBe(200);
+    expect(byPos.body.statusHistoryEntry).toMatchObject({
+      by: { kind: 'posTerminal', id: pos.deviceId, name: 'Front counter' },
+    });
+  });
+
+  it('checks access before the body: a stranger with a bad body still gets 403', async () => {
+    const other = await createTenant('strangerbody');
+    const orderId = await seedOrder(tenant);
+    expect((await act(orderId, 'reject', {}, other.owner.idToken)).status).toBe(403);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ApiPath } from '@resto/web-common';
+
+/** `/api/stripe/connect/restaurants/{r}/stores/{s}/...` (SPEC.md section 7, provider = stripe). */
+export function connectPath(restaurantId: string, storeId: string, rest: string): ApiPath {
+  return `/api/stripe/connect/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/${rest}`;
+}
+
+export function refundsPath(restaurantId: string, storeId: string, orderId: string): ApiPath {
+  return connectPath(restaurantId, storeId, `orders/${encodeURIComponent(orderId)}/refunds`);
+}
+
+export interface BalanceAnswer {
+  currency: string;
+  availableInCents: number;
+  pendingInCents: number;
+}
+
+export interface AccountLinkAnswer {
+  url: string;
+  expiresIsoDateTimeUtc: string;
+}
+
+/** A refund id generated once per refund dialog, kept across retries so a retry never refunds twice. */
+export function newRefundId(): string {
+  return `rf_${crypto.randomUUID().replaceAll('-', '')}`;
+}

@@ -1,0 +1,26 @@
+import { type OrderAction, type OrderActionResponse, orderActionPath } from '@resto/domain';
+import type { ApiClient, ApiPath } from '../api/apiClient';
+
+/** `/api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/{action}` (domain/src/orderOperations/requests.ts). */
+export function orderActionApiPath(
+  restaurantId: string,
+  storeId: string,
+  orderId: string,
+  action: OrderAction,
+): ApiPath {
+  return `/api/${orderActionPath(restaurantId, storeId, orderId, action).replace(/^\//, '')}`;
+}
+
+export type OrderActionBody = { etaInMinutes?: number } | { reason: string } | Record<string, never>;
+
+export function sendOrderAction(
+  client: ApiClient,
+  ids: { restaurantId: string; storeId: string; orderId: string },
+  action: OrderAction,
+  body: OrderActionBody,
+): Promise<OrderActionResponse> {
+  return client.post<OrderActionResponse>(
+    orderActionApiPath(ids.restaurantId, ids.storeId, ids.orderId, action),
+    body,
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  type Cents,
+  COLLECTION_TYPE_LABELS,
+  type CurrencyCode,
+  formatMoney,
+  isOnlineOrderPaid,
+  ONLINE_PAYMENT_TYPE_LABELS,
+  type OnlinePaymentType,
+  ORDER_PAYMENT_STATUS_LABELS,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  orderPaymentStatusFromPaymentStatus,
+} from '@resto/domain';
+import type { StoreOrderData } from './orderData';
+
+/**
+ * How staff and admin screens put an order into words. Only wording lives here: statuses, payment
+ * states and totals come from the domain and from the totals the server stored with the order.
+ */
+
+
+export const ORDER_SOURCE_LABELS: Record<StoreOrderData['source'], string> = {
+  website: 'Website',
+  googleFoodOrdering: 'Online search',
+};
+
+/** The short number people read out ("Order 7K3QZP"): the last six characters, as on the invoice email. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-6).toUpperCase();
+}
+
+export function currencyOf(order: Pick<StoreOrderData, 'cart'>): CurrencyCode {
+  return (order.cart.currency?.code as CurrencyCode | undefined) ?? 'AUD';
+}
+
+/** The order's payment status in the domain's words (PAID, NOT_PAID, …): card orders follow the provider. */
+export function orderPaymentStatus(order: Pick<StoreOrderData, 'cart' | 'payment'>): OrderPaymentStatus {
+  if (order.cart.paymentType === 'stripe') {
+    return order.payment ? orderPaymentStatusFromPaymentStatus(order.payment.status) : 'PROCESSING_PAYMENT';
+  }
+  return 'NOT_PAID';
+}
+
+/** "Paid · Card online at checkout", "Not Paid · Pay in store". */
+export function paymentWords(order: Pick<StoreOrderData, 'cart' | 'payment'>): string {
+  const type = order.cart.paymentType as OnlinePaymentType | undefined;
+  const method = type && type in ONLINE_PAYMENT_TYPE_LABELS ? ONLINE_PAYMENT_TYPE_LABELS[type] : 'Not chosen';
+  return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}`;
+}
+
+/** Whether the order was paid by card online (and so can be refunded from the back office). */
+export function isCardPaid(order: Pick<StoreOrderData, 'cart' | 'payment'>): boolean {
+  if (order.cart.paymentType !== 'stripe' || !order.payment) return false;
+  const status = order.payment.status;
+  return isOnlineOrderPaid('stripe', status) || status === 'refundSuccess' || status === 'refundFailure';
+}
+
+export function collectionWords(order: Pick<StoreOrderData, 'cart'>): string {
+  return COLLECTION_TYPE_LABELS[order.cart.collection.type];
+}
+
+/** Where the order goes: the delivery address, the table, or the counter. */
+export function destinationWords(order: Pick<StoreOrderData, 'cart' | 'tableId'>): string {
+  const { collection, deliveryAddress } = order.cart;
+  if (collection.type === 'delivery') return deliveryAddress?.formattedAddress ?? 'No address given';
+  if (collection.type === 'dineIn') return order.tableId ? `Table ${order.tableId}` : 'No table given';
+  return 'Collect at the counter';
+}
+
+/** The money rows under the lines, as stored by the server when the order was priced; zero rows left out. */
+export function totalRows(
+  order: Pick<StoreOrderData, 'totals' | 'cart'>,
+): { label: string; cents: Cents; strong?: boolean }[] {
+  const totals = order.totals;
+  if (!totals) {
+    return [{ label: 'Total', cents: order.cart.grandTotal, strong: true }];
+  }
+  const rows: { label: string; cents: Cents; strong?: boolean }[] = [
+    { label: 'Items', cents: totals.itemTotal },
+  ];
+  const optional: [string, Cents, boolean][] = [
+    ['Coupon discount', totals.couponDiscount, true],
+    ['Loyalty credit', totals.loyaltyDiscount, true],
+    ['Public holiday surcharge', totals.publicHolidaySurcharge, false],
+    ['Delivery', totals.deliveryCharge, false],
+    ['Free delivery', totals.deliveryDiscount, true],
+    ['Card surcharge', totals.cardSurcharge, false],
+  ];
+  for (const [label, cents, isDiscount] of optional) {
+    if (cents > 0) rows.push({ label, cents: isDiscount ? -cents : cents });
+  }
+  rows.push({ label: 'Total', cents: totals.grandTotal, strong: true });
+  rows.push({ label: 'Includes GST', cents: totals.gst });
+  return rows;
+}
+
+export function money(cents: Cents, order: Pick<StoreOrderData, 'cart'>): string {
+  return formatMoney(cents, currencyOf(order));
+}
+
+/** Statuses that still need someone to act (the live board shows them first in colour). */
+export function isOpenStatus(status: OrderStatus): boolean {
+  return status === 'new' || status === 'accepted' || status === 'processingPayment';
+}

@@ -1,0 +1,30 @@
+/**
+ * The "your bank asks you to confirm" step (3-D Secure) for a payment in `requires action`. On the
+ * emulator suite the fake Stripe's authentication page has complete / fail endpoints; the server
+ * gives the browser that page's URL (`requiresAction.redirectUrl`), and this answers it directly.
+ */
+import type { CardPaymentsConfig } from './cardPaymentsConfig';
+import { productionCardEntry } from './productionCardEntry';
+
+export type CardAuthenticationResult = 'authenticated' | 'failed';
+
+export async function completeCardAuthentication(
+  request: { redirectUrl?: string; clientSecret?: string; approve: boolean },
+  config: CardPaymentsConfig,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<CardAuthenticationResult> {
+  if (!config.fakeApiUrl) return productionCardEntry.authenticate(request.clientSecret ?? '');
+  if (!request.redirectUrl) throw new Error('The payment did not say where to authenticate');
+  const page = new URL(request.redirectUrl);
+  if (page.origin !== new URL(config.fakeApiUrl).origin) {
+    throw new Error('Refusing to authenticate with an unexpected card processor address');
+  }
+  const action = `${page.origin}${page.pathname}/${request.approve ? 'complete' : 'fail'}${page.search}`;
+  const target = new URL(action);
+  // The fake redirects when given a return URL; the dialog wants its JSON answer instead.
+  target.searchParams.delete('return_url');
+  const response = await fetchImpl(target.toString(), { method: 'POST' });
+  if (!response.ok) throw new Error('The card processor did not accept the authentication');
+  const intent = (await response.json()) as { status?: string };
+  return intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'authenticated' : 'failed';
+}

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnprocessedOrderBanner } from '../../src/orders/UnprocessedOrderBanner';
+import { type MonitoredEntry, useUnprocessedOrderAlert } from '../../src/orders/useUnprocessedOrderAlert';
+
+const NOW = Date.parse('2026-03-07T08:00:00.000Z');
+const SETTINGS = { hasUnprocessedOrderMonitor: true, unprocessedOrderAlertMinutes: 5 };
+
+function entry(status: 'new' | 'accepted', placedMinutesAgo: number, settings = SETTINGS): MonitoredEntry {
+  return {
+    order: {
+      id: 'order-0001',
+      status: { code: status },
+      placedIsoDateTimeUtc: new Date(NOW - placedMinutesAgo * 60_000).toISOString(),
+    },
+    settings,
+  };
+}
+
+function Screen({ entries, beep }: { entries: MonitoredEntry[]; beep: () => void }) {
+  const alert = useUnprocessedOrderAlert(entries, { playBeep: beep, repeatEveryMs: 10_000 });
+  return <UnprocessedOrderBanner alert={alert} />;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useUnprocessedOrderAlert', () => {
+  it('rings once the order has waited past the threshold, repeats, and stops when it is accepted', () => {
+    const beep = vi.fn();
+    const { rerender } = render(<Screen entries={[entry('new', 4)]} beep={beep} />);
+    expect(beep).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('unprocessed-order-alert')).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(beep).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('unprocessed-order-alert')).toHaveTextContent('1 order is waiting to be accepted');
+    expect(screen.getByTestId('unprocessed-order-alert')).toHaveTextContent('more than 5 minutes');
+
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(beep).toHaveBeenCalledTimes(3);
+
+    rerender(<Screen entries={[entry('accepted', 6)]} beep={beep} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(beep).toHaveBeenCalledTimes(3);
+    expect(screen.queryByTestId('unprocessed-order-alert')).not.toBeInTheDocument();
+  });
+
+  it('stays quiet when the store has the monitor off', () => {
+    const beep = vi.fn();
+    render(<Screen entries={[entry('new', 30, { hasUnprocessedOrderMonitor: false, unprocessedOrderAlertMinutes: 5 })]} beep={beep} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(beep).not.toHaveBeenCalled();
+  });
+
+  it('mutes the beep but keeps the banner until the order is handled', () => {
+    const beep = vi.fn();
+    render(<Screen entries={[entry('new', 10)]} beep={beep} />);
+    expect(beep).toHaveBeenCalledTimes(1);
+    act(() => screen.getByRole('button', { name: 'Mute' }).click());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(beep).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('unprocessed-order-alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+  });
+
+  it('rings for an order the server flagged even when this device’s clock says it is early', () => {
+    const beep = vi.fn();
+    const flagged = entry('new', 1);
+    flagged.order.alert = { unprocessedSinceIsoDateTimeUtc: flagged.order.placedIsoDateTimeUtc, flaggedIsoDateTimeUtc: new Date(NOW).toISOString() };
+    render(<Screen entries={[flagged]} beep={beep} />);
+    expect(beep).toHaveBeenCalledTimes(1);
+  });
+});

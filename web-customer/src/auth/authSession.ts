@@ -1,0 +1,53 @@
+/**
+ * The Firebase Auth half of the customer site's auth provider, loaded as its own chunk after the
+ * first paint so the menu route does not ship the Auth SDK (see DeferredAuthProvider).
+ */
+import { type AuthClaims, firebaseAuth, NO_CLAIMS, parseClaims } from '@resto/web-common';
+import {
+  signOut as firebaseSignOut,
+  onIdTokenChanged,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
+
+export interface AuthSnapshot {
+  user: User | null;
+  claims: AuthClaims;
+}
+
+/** Calls `onChange` with every signed-in user (and their claims) until the returned function is called. */
+export function watchAuth(onChange: (snapshot: AuthSnapshot) => void): () => void {
+  return onIdTokenChanged(
+    firebaseAuth(),
+    async (user) => onChange({ user, claims: user ? await readClaims(user) : NO_CLAIMS }),
+    // Auth that cannot start must still leave the site usable as signed out.
+    () => onChange({ user: null, claims: NO_CLAIMS }),
+  );
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
+}
+
+export async function signInWithToken(customToken: string): Promise<void> {
+  await signInWithCustomToken(firebaseAuth(), customToken);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(firebaseAuth());
+}
+
+export async function refreshClaims(): Promise<void> {
+  // Forcing a refresh fires onIdTokenChanged, which delivers the new claims.
+  await firebaseAuth().currentUser?.getIdToken(true);
+}
+
+async function readClaims(user: User): Promise<AuthClaims> {
+  try {
+    return parseClaims((await user.getIdTokenResult()).claims);
+  } catch {
+    // Offline with an expired token: act without elevated claims until the token refreshes.
+    return NO_CLAIMS;
+  }
+}

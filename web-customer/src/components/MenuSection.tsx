@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { PublishedCategory } from '@resto/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { categoryPath } from '../storePaths';
+import { categorySectionId } from './CategoryNav';
+import { MenuItemCard } from './MenuItemCard';
+import { useStoreContext } from './StoreContext';
+
+/** Cards in one column on phones, two from tablet width up. */
+export const ITEM_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  gap: { xs: 1.5, sm: 2 },
+  p: 0,
+  m: 0,
+} as const;
+
+export interface MenuSectionProps {
+  category: PublishedCategory;
+  now: Date;
+  eagerImages?: number;
+  /** Links the heading to the category page (on the menu home). */
+  linkHeading?: boolean;
+}
+
+export function MenuSection({ category, now, eagerImages = 0, linkHeading = false }: MenuSectionProps) {
+  const { basePath } = useStoreContext();
+  const headingId = `${categorySectionId(category.id)}-heading`;
+  return (
+    <Box
+      component="section"
+      id={categorySectionId(category.id)}
+      aria-labelledby={headingId}
+      sx={{ scrollMarginTop: { xs: 120, sm: 130 }, mb: 4 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.45rem', sm: '1.7rem' }, mb: 0.5 }}>
+        {linkHeading ? (
+          <Link
+            component={RouterLink}
+            to={categoryPath(basePath, category.id)}
+            color="inherit"
+            underline="hover"
+          >
+            {category.name}
+          </Link>
+        ) : (
+          category.name
+        )}
+      </Typography>
+      {category.description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          {category.description}
+        </Typography>
+      )}
+      <Box component="ul" sx={ITEM_GRID_SX}>
+        {category.items.map((item, index) => (
+          <MenuItemCard
+            key={item.id}
+            item={item}
+            categoryId={category.id}
+            now={now}
+            eagerImage={index < eagerImages}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

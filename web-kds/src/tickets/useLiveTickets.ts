@@ -1,0 +1,52 @@
+import type { KdsTicket } from '@resto/domain';
+import { type FirestoreError, onSnapshot, type Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+
+export interface LiveTickets {
+  /** Keyed by ticket id: a snapshot replayed after a reconnect replaces, it never duplicates. */
+  byId: ReadonlyMap<string, KdsTicket>;
+  /** False until the first snapshot (from the server, or a non-empty one from the cache). */
+  loaded: boolean;
+  /** The last snapshot came from the local cache: the server has not confirmed it (offline). */
+  fromCache: boolean;
+  error: FirestoreError | undefined;
+}
+
+const NOTHING: LiveTickets = { byId: new Map(), loaded: false, fromCache: false, error: undefined };
+
+/**
+ * One onSnapshot listener over a ticket query, with metadata changes so a lost connection shows
+ * (`fromCache` turns true) and its return too. `generation` re-subscribes when it changes: the
+ * auto-refresh setting uses it to rebuild the listener without reloading the page.
+ */
+export function useLiveTickets(
+  makeQuery: (() => Query<KdsTicket>) | undefined,
+  generation = 0,
+  // The query factory is identified by this key (store, filters), not by function identity.
+  queryKey = '',
+): LiveTickets {
+  const [live, setLive] = useState<LiveTickets>(NOTHING);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: makeQuery is identified by queryKey.
+  useEffect(() => {
+    if (!makeQuery) return;
+    setLive(NOTHING);
+    return onSnapshot(
+      makeQuery(),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        // An empty cache answer only means "not heard from the server yet".
+        if (snapshot.empty && snapshot.metadata.fromCache) {
+          setLive((current) => (current.loaded ? { ...current, fromCache: true } : current));
+          return;
+        }
+        const byId = new Map<string, KdsTicket>();
+        for (const doc of snapshot.docs) byId.set(doc.id, doc.data());
+        setLive({ byId, loaded: true, fromCache: snapshot.metadata.fromCache, error: undefined });
+      },
+      (error) => setLive((current) => ({ ...current, loaded: true, error })),
+    );
+  }, [queryKey, generation]);
+
+  return live;
+}

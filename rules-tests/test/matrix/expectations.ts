@@ -276,6 +276,13 @@ export const MATRIX: Row[] = [
     get: [...STORE_ADMINS, SUPER],
     list: [...STORE_ADMINS, SUPER],
   },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/importJobs/job-1/fileChunks/0',
+    get: NOBODY,
+    list: NOBODY,
+    note: 'the uploaded file, read only by the import worker',
+  },
 
   // ---------------------------------------------------------------- platform
   { group: 'platform', path: 'platform/public', get: PUBLIC, list: [SUPER] },

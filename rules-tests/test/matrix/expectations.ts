@@ -310,6 +310,8 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'fakeSmsOutbox/sms-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'fakeEmailOutbox/email-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'webhookEvents/evt-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'connectedAccounts/acct_1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'paymentCustomers/customer-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },
   {
     group: 'serverOnly',

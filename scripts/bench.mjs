@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'bench/src/menuPublish.ts',
   'bench/src/storefrontMenu.ts',
   'bench/src/adminMenuInteractive.ts',
+  'bench/src/orderToKds.ts',
 ];
 
 if (process.argv[2] === '--inside-emulators') {

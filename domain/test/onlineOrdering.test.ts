@@ -14,6 +14,9 @@ import {
   priceCart,
   priceOnlineOrder,
   quoteOnlineOrder,
+  onlineOrderCart,
+  ZCoupon,
+  ZLoyaltySettings,
   ZOnlineOrderDocument,
   ZOrderCart,
   ZPlaceOrderRequest,
@@ -382,16 +385,97 @@ describe('priceOnlineOrder: problems in words', () => {
     );
   });
 
-  it('refuses coupons and loyalty redemptions until their engines exist', () => {
+  it('asks for a coupon code it cannot find, and to sign in before spending credits', () => {
     const quote = priceOnlineOrder(
       menu,
-      { ...draft, couponCode: 'SAVE10', loyaltyRedemption: { credits: 100 } },
+      { ...draft, couponCode: 'save10', loyaltyRedemption: { credits: 100 } },
       OPEN_NOW,
     );
-    expect(quote.problems.map((problem) => problem.message)).toEqual([
-      'Coupons are not available yet',
-      'Loyalty rewards are not available yet',
+    expect(quote.problems.map((problem) => [problem.code, problem.message])).toEqual([
+      ['couponNotFound', 'We could not find the coupon SAVE10. Check the code and try again.'],
+      ['loyaltyNotRedeemable', 'Sign in to spend your loyalty credits'],
     ]);
+    expect(orderProblemsStatus(quote.problems)).toBe(400);
+  });
+});
+
+describe('priceOnlineOrder: coupons and loyalty credits', () => {
+  const tenPercent = ZCoupon.parse({
+    id: 'c10',
+    type: 'flatPercentageDiscount',
+    couponCode: 'SAVE10',
+    discountPercentage: 10,
+    startDate: '2025-1-1',
+    endDate: '2025-12-31',
+    maxRedeems: 10,
+  });
+  const pickup = { collectionType: 'pickup' as const, requestedTime: { type: 'asap' as const }, lines: [burgerLine] };
+  const withCoupon = (redeemedCount: number, coupon = tenPercent) =>
+    priceOnlineOrder(menu, { ...pickup, couponCode: 'save10' }, OPEN_NOW, {
+      coupon: { coupon, redeemedCount, isFirstOrder: true },
+    });
+
+  it('takes the coupon discount off the items and records the coupon on the cart', () => {
+    const quote = withCoupon(3);
+    expect(quote.problems).toEqual([]);
+    expect(quote.totals).toMatchObject({ itemTotal: 2050, couponDiscount: 205, grandTotal: 1845 });
+    expect(quote.coupon).toEqual({
+      couponId: 'c10',
+      couponCode: 'SAVE10',
+      name: '',
+      discountCents: 205,
+      discountsDelivery: false,
+    });
+    expect(onlineOrderCart(quote, { ...request(), customer: { name: 'Sam' } }, OPEN_NOW).couponCodes).toEqual([
+      'SAVE10',
+    ]);
+  });
+
+  it('answers a used-up coupon as a change (409) in plain words, and other reasons as 400', () => {
+    const usedUp = withCoupon(10);
+    expect(usedUp.problems).toMatchObject([{ code: 'couponUsedUp', message: 'This coupon has been used up' }]);
+    expect(orderProblemsStatus(usedUp.problems)).toBe(409);
+    const expired = withCoupon(0, { ...tenPercent, endDate: '2025-2-1' });
+    expect(expired.problems).toMatchObject([
+      { code: 'couponNotApplicable', message: 'This coupon expired on 1 Feb 2025' },
+    ]);
+    expect(orderProblemsStatus(expired.problems)).toBe(400);
+    expect(expired.totals.couponDiscount).toBe(0);
+  });
+
+  it('gives the delivery charge back for a free-delivery coupon', () => {
+    const free = ZCoupon.parse({ ...tenPercent, type: 'freeDelivery', discountPercentage: undefined });
+    const quote = priceOnlineOrder(
+      menu,
+      { ...pickup, collectionType: 'delivery', deliveryAddress: BONDI_ADDRESS, couponCode: 'SAVE10' },
+      OPEN_NOW,
+      { coupon: { coupon: free, redeemedCount: 0, isFirstOrder: true } },
+    );
+    expect(quote.problems).toEqual([]);
+    expect(quote.totals).toMatchObject({ deliveryCharge: 500, deliveryDiscount: 500, couponDiscount: 0 });
+    expect(quote.coupon?.discountsDelivery).toBe(true);
+  });
+
+  it('spends loyalty credits after the coupon, within the balance', () => {
+    const settings = ZLoyaltySettings.parse({ enabled: true, type: 'percentage', count: 5 });
+    const quote = priceOnlineOrder(
+      menu,
+      { ...pickup, couponCode: 'SAVE10', loyaltyRedemption: { credits: 300 } },
+      OPEN_NOW,
+      { coupon: { coupon: tenPercent, redeemedCount: 0, isFirstOrder: true }, loyalty: { settings, balance: 450 } },
+    );
+    expect(quote.problems).toEqual([]);
+    expect(quote.totals).toMatchObject({ couponDiscount: 205, loyaltyDiscount: 300, grandTotal: 1545 });
+    const tooMuch = priceOnlineOrder(menu, { ...pickup, loyaltyRedemption: { credits: 500 } }, OPEN_NOW, {
+      loyalty: { settings, balance: 450 },
+    });
+    expect(tooMuch.problems).toMatchObject([
+      {
+        code: 'loyaltyBalanceChanged',
+        message: 'You can spend up to $4.50 of loyalty credits on this order',
+      },
+    ]);
+    expect(orderProblemsStatus(tooMuch.problems)).toBe(409);
   });
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { orderDisplayNumber } from '@resto/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,7 +158,7 @@ describe('kitchen display', () => {
   });
 
   it('shows every ticket state at 1280x800, 1024x768 and on a phone', async () => {
-    const viewer = await createKdsDevice(`E2E screenshot screen ${Date.now().toString(36)}`);
+    const viewer = { ...(await createKdsDevice('Pass screen (E2E)')), name: 'Pass screen (E2E)' };
     try {
       await clearKitchenBoard(helperToken);
       const orders = {
@@ -224,6 +225,28 @@ describe('kitchen display', () => {
       await screenPage.setViewportSize({ width: 390, height: 844 });
       await screenshot(screenPage, 'kds-settings-390x844');
       expect(view.errors).toEqual([]);
+
+      // Admin's kitchen display page lists the screens, this open one as online (its heartbeat).
+      const admin = await openPage(browser, { width: 1280, height: 800 });
+      await admin.page.goto(`${APP_URLS.admin}/auth/login`);
+      await admin.page.getByLabel('Email').fill('owner@demo.test');
+      await admin.page.getByLabel('Password', { exact: true }).fill('owner-demo-1234');
+      await admin.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await admin.page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+      await admin.page.goto(`${APP_URLS.admin}/restaurants/demo-restaurant/stores/surry-hills/kds-settings`);
+      await admin.page.waitForURL('**/add-ons/kds-settings');
+      const status = admin.page.getByRole('list', { name: 'Kitchen display status' });
+      await status
+        .getByRole('listitem', { name: viewer.name })
+        .getByText('Online now')
+        .waitFor({ timeout: 15_000 });
+      await screenshot(admin.page, 'kds-admin-settings-1280x800');
+      // Scoped to this page's own card: the admin shell's navigation lists have known findings of their own.
+      const axe = await new AxeBuilder({ page: admin.page })
+        .include('ul[aria-label="Kitchen display status"]')
+        .analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await admin.page.close();
       await view.page.close();
     } finally {
       await removeKdsDevice(viewer.id).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { MENU_ROUTES } from './menuRoutes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
 import { RESTAURANT_SETTINGS_ROUTES, STORE_SETTINGS_ROUTES } from './settingsRoutes';
@@ -61,7 +61,12 @@ export const router = createBrowserRouter([
               { path: 'users', element: lazyPage(() => import('./pages/StoreUsersPage')) },
               { path: 'employees', element: lazyPage(() => import('./pages/EmployeesPage')) },
               { path: 'pos-settings', element: lazyPage(() => import('./pages/PosSettingsPage')) },
-              { path: 'add-ons/kds-settings', element: lazyPage(() => import('./pages/KdsSettingsPage')) },
+              {
+                path: 'add-ons/kds-settings',
+                element: lazyPage(() => import('./pages/kdsSettings/KdsSettingsPage')),
+              },
+              // Short address for the same page (issue 9 names it without the add-ons segment).
+              { path: 'kds-settings', element: <Navigate replace to="../add-ons/kds-settings" /> },
               { path: 'printer-settings', element: lazyPage(() => import('./pages/PrinterSettingsPage')) },
               { path: 'payouts', element: lazyPage(() => import('./pages/payments/PayoutsPage')) },
               {

@@ -1,8 +1,7 @@
 import type { PlannedScreen } from '@resto/web-common';
 
 // Staff screens of SPEC.md section 2 that later issues build (none left: order screens are built).
-export const STAFF_SCREENS: PlannedScreen[] = [
-];
+export const STAFF_SCREENS: PlannedScreen[] = [];
 
 export const POS_SCREEN: PlannedScreen = {
   path: 'pos',

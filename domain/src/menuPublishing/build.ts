@@ -1,4 +1,3 @@
-import { type MenuCatalogue, menuCatalogue } from '../pricing/catalogue';
 import {
   type Category,
   type DealItemSpec,
@@ -19,7 +18,6 @@ import {
 import { ModifierGroupTable, omitDefaults } from './compact';
 import {
   PUBLISHED_MENU_SCHEMA_VERSION,
-  type PublishedMenu,
   type PublishedMenuDocument,
   type PublishedSettings,
   ZPublishedBasicItem,
@@ -31,10 +29,14 @@ import {
 } from './schema';
 import { contentHash, toStableJson } from './stableJson';
 
-/** Where the published menu of a store lives (public read). */
-export function publishedMenuPath(restaurantId: string, storeId: string): string {
-  return `restaurants/${restaurantId}/stores/${storeId}/publishedMenu/current`;
-}
+// The read side (path, item specs and pricing catalogue of a parsed menu) lives in read.ts, which
+// imports no zod, so the storefront can price from a menu without loading the schemas.
+export {
+  catalogueFromPublishedMenu,
+  decodePublishedItems,
+  itemSpecsFromPublishedMenu,
+  publishedMenuPath,
+} from './read';
 
 /** Everything the published menu is built from, already validated. */
 export interface PublishedMenuInput {
@@ -339,55 +341,4 @@ export function buildPublishedMenu(
     publishedMenuBody(input.categories, input.items),
     publishedIsoDateTimeUtc,
   );
-}
-
-/**
- * The full item specs of a parsed published menu (defaults filled in, modifier groups resolved,
- * sortOrder = position in its category). Back-office fields the menu leaves out read as their
- * defaults (no print stations).
- */
-export function itemSpecsFromPublishedMenu(menu: PublishedMenu): ItemSpec[] {
-  return decodePublishedItems(menu, (_item, position) => position);
-}
-
-/** The item specs of a parsed published menu, with the sortOrder `sortOrderOf` gives each. */
-export function decodePublishedItems(
-  menu: PublishedMenu,
-  sortOrderOf: (item: PublishedMenu['categories'][number]['items'][number], position: number) => number,
-): ItemSpec[] {
-  const { restaurantId, storeId } = menu;
-  const group = (key: string): ModifierGroup => {
-    const found = menu.modifierGroups[key];
-    if (!found) throw new Error(`Published menu refers to unknown modifier group ${key}`);
-    return found;
-  };
-  return menu.categories.flatMap((category) =>
-    category.items.map((item, position): ItemSpec => {
-      const ids = {
-        restaurantId,
-        storeId,
-        categoryId: category.id,
-        sortOrder: sortOrderOf(item, position),
-        printStationIds: [],
-      };
-      switch (item.type) {
-        case 'basic':
-          return { ...item, ...ids, modifiers: item.modifiers.map(group) };
-        case 'deal':
-          return {
-            ...item,
-            ...ids,
-            modifiers: item.modifiers.map(group),
-            items: item.items.map((dealItem) => ({ ...dealItem, modifiers: dealItem.modifiers.map(group) })),
-          };
-        default:
-          return { ...item, ...ids };
-      }
-    }),
-  );
-}
-
-/** The pricing catalogue of a parsed published menu: the storefront and the server price from the same data. */
-export function catalogueFromPublishedMenu(menu: PublishedMenu): MenuCatalogue {
-  return menuCatalogue(itemSpecsFromPublishedMenu(menu), menu.settings.pizza);
 }

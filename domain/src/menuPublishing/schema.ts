@@ -17,6 +17,7 @@ import { ZStore } from '../schemas/store';
 import { ZAddOnsSettings, ZStoreDeliverySettings } from '../schemas/storeSettings';
 import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../schemas/surchargeSettings';
 import { ZStoreHoliday, ZStoreTimings, ZWeeklyHours } from '../schemas/timings';
+import { PUBLISHED_MENU_SCHEMA_VERSION } from './version';
 
 /**
  * The published menu: one public document per store at `restaurants/{r}/stores/{s}/publishedMenu/current`
@@ -26,13 +27,8 @@ import { ZStoreHoliday, ZStoreTimings, ZWeeklyHours } from '../schemas/timings';
  * key. Parsing with `ZPublishedMenu` fills every default back in.
  */
 
-/**
- * Version 2 keeps each category's and item's `sortOrder` (left out when 0), so one changed item can
- * be placed into the previous document without reading its siblings (patch.ts). Readers accept
- * version 1 documents (no sort orders) too, so stores published before that keep working until
- * their next publish; only the patch needs version 2.
- */
-export const PUBLISHED_MENU_SCHEMA_VERSION = 2;
+// The version lives in a zod-free module so the storefront can check it without loading zod.
+export { PUBLISHED_MENU_SCHEMA_VERSION } from './version';
 
 /** Item fields the published menu leaves out: set by the server, implied by nesting, or back-office only. */
 const BACK_OFFICE_ITEM_FIELDS = {

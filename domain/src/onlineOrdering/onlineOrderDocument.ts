@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { CollectionType, OnlinePaymentType, OrderStatus } from '../constants';
 import { contentHash } from '../menuPublishing/stableJson';
+import { loyaltyLinesOf, type OrderPromotions, ZOrderPromotions } from '../orderPromotions';
 import { isOnlineOrderPaid } from '../payments';
 import type { CartTotals } from '../pricing/cartTotals';
 import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
@@ -64,6 +65,8 @@ export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
   cardAttempt: ZCardAttempt.optional(),
   /** Set once the confirmation email has gone out (it is sent once). */
   confirmationEmailIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  /** The coupon and loyalty credits of the order, and what loyalty needs when it completes. */
+  promotions: ZOrderPromotions.optional(),
 });
 export type OnlineOrderDocument = z.infer<typeof ZOnlineOrderDocument>;
 
@@ -166,6 +169,7 @@ export function buildOnlineOrderDocument(input: {
     collectionIsoDateTimeUtc: quote.collection.isoDateTimeUtc,
     totals: quote.totals,
     requestFingerprint: placeOrderFingerprint(request),
+    promotions: orderPromotions(quote),
     ...(request.paymentType === 'stripe' && request.card
       ? {
           cardAttempt: {
@@ -175,6 +179,14 @@ export function buildOnlineOrderDocument(input: {
           },
         }
       : {}),
+  };
+}
+
+function orderPromotions(quote: OnlineOrderQuote): OrderPromotions {
+  return {
+    ...(quote.coupon ? { coupon: quote.coupon } : {}),
+    loyaltyCreditsRedeemed: quote.totals.loyaltyDiscount,
+    loyaltyLines: loyaltyLinesOf(quote.lines),
   };
 }
 

@@ -19,8 +19,11 @@ export const ORDER_PROBLEM_CODES = [
   'itemNotFound',
   'invalidSelection',
   'invalidCustomer',
-  'couponsNotAvailable',
-  'loyaltyNotAvailable',
+  'couponNotFound',
+  'couponNotApplicable',
+  'couponUsedUp',
+  'loyaltyNotRedeemable',
+  'loyaltyBalanceChanged',
   'totalChanged',
 ] as const;
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
@@ -44,6 +47,9 @@ const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
   'itemSoldOut',
   'itemNotFound',
   'totalChanged',
+  // Someone else took the last redemption, or the card was spent elsewhere, since the cart was built.
+  'couponUsedUp',
+  'loyaltyBalanceChanged',
 ]);
 
 export function orderProblem(

@@ -93,11 +93,11 @@ export const ZPlaceOrderRequest = z
     paymentType: z.enum(ONLINE_PAYMENT_TYPES, { error: 'Choose a payment method' }),
     card: ZPlaceOrderCard.optional(),
     /**
-     * Accepted for forward compatibility; until the coupons engine is wired in (issue 8) a non-empty
-     * code is refused with 400 "Coupons are not available yet" rather than silently ignored.
+     * A coupon code in any case. A code that does not exist or does not apply is refused with 400 and
+     * the reason in words; one used up meanwhile with 409 "This coupon has been used up".
      */
     couponCode: z.string().trim().max(50).optional(),
-    /** Same as couponCode: refused with 400 "Loyalty rewards are not available yet" until issue 8. */
+    /** Loyalty credits to spend (signed-in customers with a card); checked against the balance in the placement transaction. */
     loyaltyRedemption: ZLoyaltyRedemption.optional(),
   })
   .superRefine((request, ctx) => {

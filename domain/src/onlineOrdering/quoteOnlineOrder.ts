@@ -4,14 +4,21 @@
  * calls `quoteOnlineOrder` (the same pricing plus the check against the total the customer saw), so
  * what the customer is shown is what they are charged.
  *
- * Charges follow `cartTotals`: items, then coupon and loyalty discounts (not wired in until the
- * coupons issue), the public-holiday surcharge for the day the order is collected, the delivery area's
- * charge, and last the card surcharge — the store's credit-card surcharge, because which kind of card
- * the customer holds is only known to the card provider.
+ * Charges follow `cartTotals`: items, then the coupon's discount and the loyalty credits spent, the
+ * public-holiday surcharge for the day the order is collected, the delivery area's charge, and last
+ * the card surcharge — the store's credit-card surcharge, because which kind of card the customer
+ * holds is only known to the card provider.
+ *
+ * Coupons and loyalty cards are not in the published menu, so the caller passes what it knows as
+ * `OnlineOrderPromotions`: the server reads them in the placement transaction; the storefront passes
+ * what `/api/coupons/.../suggest` and `/api/loyalty/.../my-card` told it.
  */
 import type { CollectionType, OnlinePaymentType } from '../constants';
 import { COUNTRIES } from '../countries';
+import { COUPON_USED_UP_MESSAGE, type AppliedCoupon, couponNotFoundMessage } from '../couponRedemption';
+import { evaluateCoupon } from '../coupons';
 import { quoteDelivery } from '../delivery';
+import { loyaltyCreditsRedeemable } from '../loyalty';
 import { catalogueFromPublishedMenu } from '../menuPublishing/build';
 import type { PublishedMenu } from '../menuPublishing/schema';
 import { type Cents, formatMoney } from '../money';
@@ -20,10 +27,12 @@ import { type PricedLine, priceLine } from '../pricing/linePrice';
 import type { DeliveryAddress } from '../schemas/address';
 import type { OrderCart } from '../schemas/cart';
 import type { Currency } from '../schemas/common';
+import type { Coupon } from '../schemas/coupon';
+import type { LoyaltySettings } from '../schemas/loyaltySettings';
 import type { ItemSpec } from '../schemas/menu';
 import { allowedOnlinePaymentTypes } from '../schemas/paymentSettings';
 import { checkItemAvailability } from '../time/itemAvailability';
-import { localDateAt } from '../time/zonedTime';
+import { localDateAt, weekdayOfLocalDate } from '../time/zonedTime';
 import { E164_PATTERN, isEmail } from '../validation';
 import { type ResolvedCollectionTime, resolveCollectionTime } from './collectionTime';
 import { lineProblem, type OrderProblem, orderProblem } from './orderProblems';
@@ -39,6 +48,22 @@ export interface OnlineOrderDraft {
   customer?: { name?: string; mobile?: string; email?: string } | undefined;
   couponCode?: string | undefined;
   loyaltyRedemption?: { credits: Cents } | undefined;
+}
+
+/** The coupon and loyalty card behind the draft's `couponCode` and `loyaltyRedemption`. */
+export interface OnlineOrderPromotions {
+  /** The coupon the code names; undefined when the restaurant has no coupon with that code. */
+  coupon?:
+    | {
+        coupon: Coupon & { name?: string };
+        /** Redemptions so far (the storefront, which cannot know, passes 0). */
+        redeemedCount: number;
+        /** The customer has not ordered before (the storefront passes true; the server checks). */
+        isFirstOrder: boolean;
+      }
+    | undefined;
+  /** The restaurant's loyalty settings and the customer's balance; undefined without a card. */
+  loyalty?: { settings: LoyaltySettings; balance: Cents } | undefined;
 }
 
 export interface QuotedLine extends PricedLine {
@@ -63,6 +88,8 @@ export interface OnlineOrderQuote {
   /** When the order will be ready; absent when the requested time cannot be met. */
   collection?: ResolvedCollectionTime;
   delivery?: QuotedDelivery;
+  /** The coupon that gave `totals.couponDiscount` or `totals.deliveryDiscount`. */
+  coupon?: AppliedCoupon;
   currency: Currency;
 }
 
@@ -79,8 +106,7 @@ const PAYMENT_WORDS: Record<OnlinePaymentType, string> = {
   cardOnDelivery: 'Card on delivery',
 };
 
-export const COUPONS_NOT_AVAILABLE_MESSAGE = 'Coupons are not available yet';
-export const LOYALTY_NOT_AVAILABLE_MESSAGE = 'Loyalty rewards are not available yet';
+export const LOYALTY_SIGN_IN_MESSAGE = 'Sign in to spend your loyalty credits';
 
 export function storeCurrency(menu: PublishedMenu): Currency {
   const country = COUNTRIES[menu.store.address.country.code];
@@ -88,7 +114,12 @@ export function storeCurrency(menu: PublishedMenu): Currency {
 }
 
 /** Prices the draft and collects every problem (it does not stop at the first). */
-export function priceOnlineOrder(menu: PublishedMenu, draft: OnlineOrderDraft, now: Date): OnlineOrderQuote {
+export function priceOnlineOrder(
+  menu: PublishedMenu,
+  draft: OnlineOrderDraft,
+  now: Date,
+  promotions: OnlineOrderPromotions = {},
+): OnlineOrderQuote {
   const problems: OrderProblem[] = [];
   const currency = storeCurrency(menu);
   const { collectionType } = draft;
@@ -154,15 +185,22 @@ export function priceOnlineOrder(menu: PublishedMenu, draft: OnlineOrderDraft, n
   }
 
   problems.push(...customerProblems(draft.customer));
-  if (draft.couponCode && draft.couponCode.trim() !== '')
-    problems.push(orderProblem('couponsNotAvailable', 'couponCode', COUPONS_NOT_AVAILABLE_MESSAGE));
-  if (draft.loyaltyRedemption && draft.loyaltyRedemption.credits > 0)
-    problems.push(orderProblem('loyaltyNotAvailable', 'loyaltyRedemption', LOYALTY_NOT_AVAILABLE_MESSAGE));
+  const today = localDateAt(now, menu.store.timezone);
+  const coupon = appliedCoupon(menu, draft, promotions, { today, itemTotal, delivery, problems });
+  const loyaltyDiscount = loyaltyCredits(draft, promotions, {
+    lines,
+    couponDiscount: coupon && !coupon.discountsDelivery ? coupon.discountCents : 0,
+    currency: currency.code,
+    problems,
+  });
 
   const totals = cartTotals({
     lines,
     source: 'website',
     countryCode: menu.store.address.country.code,
+    ...(coupon && !coupon.discountsDelivery ? { couponDiscount: coupon.discountCents } : {}),
+    ...(coupon?.discountsDelivery ? { freeDelivery: true } : {}),
+    loyaltyDiscount,
     deliveryCharge: delivery?.deliveryCharge ?? 0,
     ...(draft.paymentType === 'stripe' ? { cardSurcharge: menu.settings.checkout.creditCard } : {}),
     publicHoliday: {
@@ -177,8 +215,95 @@ export function priceOnlineOrder(menu: PublishedMenu, draft: OnlineOrderDraft, n
     totals,
     ...(collection ? { collection } : {}),
     ...(delivery ? { delivery } : {}),
+    ...(coupon ? { coupon } : {}),
     currency,
   };
+}
+
+/**
+ * The coupon the draft names, if it applies (its problem otherwise). Its dates and weekdays are
+ * judged on the day the order is placed, in the store's timezone. A coupon that has just been used up
+ * is a change under the customer (409); every other reason is something they must change (400).
+ */
+function appliedCoupon(
+  menu: PublishedMenu,
+  draft: OnlineOrderDraft,
+  promotions: OnlineOrderPromotions,
+  context: { today: string; itemTotal: Cents; delivery: QuotedDelivery | undefined; problems: OrderProblem[] },
+): AppliedCoupon | undefined {
+  const code = draft.couponCode?.trim() ?? '';
+  if (code === '') return undefined;
+  const found = promotions.coupon;
+  if (!found) {
+    context.problems.push(orderProblem('couponNotFound', 'couponCode', couponNotFoundMessage(code)));
+    return undefined;
+  }
+  const evaluation = evaluateCoupon(found.coupon, {
+    isoDate: context.today,
+    weekday: weekdayOfLocalDate(context.today),
+    collectionType: draft.collectionType,
+    storeId: menu.storeId,
+    itemTotal: context.itemTotal,
+    deliveryCharge: context.delivery?.deliveryCharge ?? 0,
+    isFirstOrder: found.isFirstOrder,
+    redeemedCount: found.redeemedCount,
+    otherCoupons: [],
+    currency: storeCurrency(menu).code,
+  });
+  if (!evaluation.applies) {
+    context.problems.push(
+      evaluation.rejection === 'fullyRedeemed'
+        ? orderProblem('couponUsedUp', 'couponCode', COUPON_USED_UP_MESSAGE)
+        : orderProblem('couponNotApplicable', 'couponCode', evaluation.reason),
+    );
+    return undefined;
+  }
+  return {
+    couponId: found.coupon.id,
+    couponCode: found.coupon.couponCode,
+    name: found.coupon.name ?? '',
+    discountCents: evaluation.discountCents,
+    discountsDelivery: evaluation.discountsDelivery,
+  };
+}
+
+/**
+ * The loyalty credits the draft spends (0 when none). Asking for more than the card allows on this
+ * cart is refused in words rather than quietly lowered, so the total stays the one the customer saw.
+ */
+function loyaltyCredits(
+  draft: OnlineOrderDraft,
+  promotions: OnlineOrderPromotions,
+  context: { lines: QuotedLine[]; couponDiscount: Cents; currency: Currency['code']; problems: OrderProblem[] },
+): Cents {
+  const requested = draft.loyaltyRedemption?.credits ?? 0;
+  if (requested <= 0) return 0;
+  const card = promotions.loyalty;
+  if (!card) {
+    context.problems.push(orderProblem('loyaltyNotRedeemable', 'loyaltyRedemption', LOYALTY_SIGN_IN_MESSAGE));
+    return 0;
+  }
+  const decision = loyaltyCreditsRedeemable(card.settings, {
+    source: 'website',
+    lines: context.lines,
+    couponDiscount: context.couponDiscount,
+    balance: card.balance,
+  });
+  if (!decision.ok) {
+    context.problems.push(orderProblem('loyaltyNotRedeemable', 'loyaltyRedemption', decision.reason));
+    return 0;
+  }
+  if (requested > decision.credits) {
+    context.problems.push(
+      orderProblem(
+        requested > card.balance ? 'loyaltyBalanceChanged' : 'loyaltyNotRedeemable',
+        'loyaltyRedemption',
+        `You can spend up to ${formatMoney(decision.credits, context.currency)} of loyalty credits on this order`,
+      ),
+    );
+    return 0;
+  }
+  return requested;
 }
 
 /**
@@ -190,8 +315,9 @@ export function quoteOnlineOrder(
   menu: PublishedMenu,
   request: PlaceOrderRequest,
   now: Date,
+  promotions: OnlineOrderPromotions = {},
 ): OnlineOrderQuote {
-  const quote = priceOnlineOrder(menu, request, now);
+  const quote = priceOnlineOrder(menu, request, now, promotions);
   if (quote.problems.length === 0 && quote.totals.grandTotal !== request.expectedTotalInCents) {
     const money = (cents: Cents) => formatMoney(cents, quote.currency.code);
     quote.problems.push(
@@ -293,6 +419,6 @@ export function onlineOrderCart(
       : {}),
     deliveryCharge: totals.deliveryCharge,
     surcharge: totals.publicHolidaySurcharge + totals.cardSurcharge,
-    couponCodes: [],
+    couponCodes: quote.coupon ? [quote.coupon.couponCode] : [],
   };
 }

@@ -188,6 +188,25 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The browser creates the card's payment method on the platform (card entry posts straight to the
+ * provider), but the charge is a direct charge on the store's account, which cannot see platform
+ * objects: copy the card onto the store's account first. A saved card is attached to a platform
+ * customer, which the copy must name. The key is derived from the attempt's key, so a repeated
+ * attempt reuses the same copy.
+ */
+async function cardOnStoreAccount(platformPaymentMethodId: string, record: KeyRecord): Promise<string> {
+  const card = await paymentPort().retrievePaymentMethod({ paymentMethodId: platformPaymentMethodId });
+  const shared = await paymentPort().sharePaymentMethod({
+    // The retrieved id, not the one sent: a provider test id (pm_card_visa) resolves to a new card.
+    paymentMethodId: card.id,
+    connectedAccountId: record.connectedAccountId,
+    idempotencyKey: `${record.key}:share`,
+    ...(card.customerId ? { customerId: card.customerId } : {}),
+  });
+  return shared.id;
+}
+
 /** Sends the attempt's call with its stored key and records what the provider said. */
 async function callProvider(
   store: OrderingStore,
@@ -195,8 +214,8 @@ async function callProvider(
   record: KeyRecord,
   requestId: string | undefined,
 ): Promise<PlaceOrderResponse> {
-  const paymentMethodId = order.cardAttempt?.paymentMethodId;
-  if (!paymentMethodId) throw new Error(`Card order ${order.id} has no card attempt`);
+  const platformPaymentMethodId = order.cardAttempt?.paymentMethodId;
+  if (!platformPaymentMethodId) throw new Error(`Card order ${order.id} has no card attempt`);
   const metadata = {
     restaurantId: store.restaurantId,
     storeId: store.storeId,
@@ -204,6 +223,7 @@ async function callProvider(
     attempt: String(record.attempt),
   };
   try {
+    const paymentMethodId = await cardOnStoreAccount(platformPaymentMethodId, record);
     const intent =
       record.call === 'confirm' && record.paymentIntentId
         ? await paymentPort().confirmPaymentIntent({

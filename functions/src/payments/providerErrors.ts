@@ -34,7 +34,7 @@ export function httpErrorFor(error: PaymentProviderError, what: string): HttpErr
     case 'card':
       return new HttpError(402, 'Card problem', error.details.customerMessage);
     case 'notFound':
-      return new NotFoundError(`The card provider could not find the ${what}.`);
+      return new NotFoundError(`The card provider could not find what it needed to ${what}. Try again, or contact the store.`);
     case 'invalidRequest':
     case 'idempotency':
       return new ConflictError(

@@ -22,7 +22,14 @@ export interface AcceptOrderDialogProps {
  * Accepting when the store promises an ETA: one of the spec's choices (ASAP, 15 min … 1 hour 30 min),
  * checked with the domain's schema, so Accept explains what is missing instead of sending it.
  */
-export function AcceptOrderDialog({ open, orderLabel, busy, serverProblem, onAccept, onClose }: AcceptOrderDialogProps) {
+export function AcceptOrderDialog({
+  open,
+  orderLabel,
+  busy,
+  serverProblem,
+  onAccept,
+  onClose,
+}: AcceptOrderDialogProps) {
   const [eta, setEta] = useState<number | undefined>(undefined);
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -56,13 +63,24 @@ export function AcceptOrderDialog({ open, orderLabel, busy, serverProblem, onAcc
       }
     >
       <Stack spacing={2}>
-        <Typography id="eta-label">When will it be ready? The customer sees this on their tracking page.</Typography>
+        <Typography id="eta-label">
+          When will it be ready? The customer sees this on their tracking page.
+        </Typography>
         <ToggleButtonGroup
           exclusive
           aria-labelledby="eta-label"
           value={eta ?? null}
           onChange={(_event, value: number | null) => setEta(value ?? undefined)}
-          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '8px !important', m: 0 } }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped': {
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '8px !important',
+              m: 0,
+            },
+          }}
         >
           {ETA_CHOICES.map((choice) => (
             <ToggleButton key={choice.id} value={choice.minutes} disabled={busy} sx={{ px: 2, minWidth: 88 }}>

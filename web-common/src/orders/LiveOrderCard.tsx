@@ -10,8 +10,8 @@ import type { OrderSettingsForActions } from '@resto/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatStoreTime } from '../format/time';
 import { OrderActions } from './OrderActions';
-import type { StoreOrder } from './orderData';
 import { OrderStatusChip } from './OrderStatusChip';
+import type { StoreOrder } from './orderData';
 import { collectionWords, destinationWords, money, orderNumber, paymentWords } from './orderWords';
 
 const LINES_SHOWN = 3;
@@ -96,7 +96,7 @@ export function LiveOrderCard({
           {order.eta ? ` · Ready by ${formatStoreTime(order.eta.readyByIsoDateTimeUtc, timezone)}` : ''}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             {settings && (
               <OrderActions
                 restaurantId={order.restaurantId}
@@ -107,7 +107,13 @@ export function LiveOrderCard({
               />
             )}
           </Box>
-          <Button component={RouterLink} to={href} size="small" endIcon={<ChevronRightRounded />}>
+          <Button
+            component={RouterLink}
+            to={href}
+            size="small"
+            endIcon={<ChevronRightRounded />}
+            sx={{ ml: 'auto' }}
+          >
             Details
           </Button>
         </Box>

@@ -156,7 +156,12 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       {buttons.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label={`Actions for ${label}`}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          aria-label={`Actions for ${label}`}
+        >
           {buttons}
         </Stack>
       )}

@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { formatStoreDateTime, formatStoreTime } from '../format/time';
 import { PageHeader } from '../layout/PageHeader';
 import { OrderActions } from './OrderActions';
-import type { StoreOrder } from './orderData';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderStatusTimeline } from './OrderStatusTimeline';
 import { OrderFacts, OrderLinesAndTotals } from './OrderSummary';
+import type { StoreOrder } from './orderData';
 import { money, orderNumber } from './orderWords';
 
 /**
@@ -40,7 +40,10 @@ export function OrderDetailView({
       <PageHeader
         eyebrow={eyebrow}
         title={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          >
             Order #{orderNumber(order.id)} <OrderStatusChip status={status} size="medium" />
           </Box>
         }

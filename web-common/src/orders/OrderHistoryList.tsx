@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,14 +16,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ORDER_PAYMENT_STATUS_LABELS } from '@resto/domain';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../errors/describeError';
-import { formatStoreDateTime } from '../format/time';
+import { formatInStoreTime, formatStoreDateTime } from '../format/time';
 import { EmptyState } from '../screens/EmptyState';
-import type { StoreOrder } from './orderData';
 import { OrderStatusChip } from './OrderStatusChip';
-import { collectionWords, money, ORDER_SOURCE_LABELS, orderNumber, paymentWords } from './orderWords';
+import type { StoreOrder } from './orderData';
+import { collectionWords, money, ORDER_SOURCE_LABELS, orderNumber, orderPaymentStatus } from './orderWords';
 import type { OrderHistoryPage } from './useOrderHistory';
 
 /**
@@ -73,7 +75,9 @@ export function OrderHistoryList({
                   to={orderHref(order)}
                   sx={{ m: 0, borderRadius: 0, py: 1.5, px: 2, display: 'block' }}
                 >
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+                  >
                     <Typography sx={{ fontWeight: 700 }}>#{orderNumber(order.id)}</Typography>
                     <OrderStatusChip status={order.status.code} />
                   </Box>
@@ -112,12 +116,17 @@ export function OrderHistoryList({
               {orders.map((order) => (
                 <TableRow key={order.id} hover>
                   <TableCell>
-                    <RouterLink to={orderHref(order)} style={{ fontWeight: 700 }}>
+                    <Link
+                      component={RouterLink}
+                      to={orderHref(order)}
+                      underline="hover"
+                      sx={{ fontWeight: 700 }}
+                    >
                       #{orderNumber(order.id)}
-                    </RouterLink>
+                    </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatStoreDateTime(order.placedIsoDateTimeUtc, timezone)}
+                    {formatInStoreTime(order.placedIsoDateTimeUtc, timezone, 'd MMM, h:mm a')}
                   </TableCell>
                   <TableCell>{order.customer.name}</TableCell>
                   <TableCell>{collectionWords(order)}</TableCell>
@@ -125,7 +134,9 @@ export function OrderHistoryList({
                   <TableCell>
                     <OrderStatusChip status={order.status.code} />
                   </TableCell>
-                  <TableCell>{paymentWords(order)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]}
+                  </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                     {money(order.cart.grandTotal, order)}
                   </TableCell>

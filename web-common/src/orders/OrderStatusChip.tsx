@@ -16,7 +16,13 @@ const STATUS_STYLES: Record<OrderStatus, { bg: string; fg: string; border?: stri
 };
 
 /** An order's status in the domain's words, coloured by what it asks of staff (new = act now). */
-export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: ChipProps['size'] }) {
+export function OrderStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: OrderStatus;
+  size?: ChipProps['size'];
+}) {
   const style = STATUS_STYLES[status];
   return (
     <Chip

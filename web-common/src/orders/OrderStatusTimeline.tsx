@@ -34,16 +34,19 @@ function etaWords(minutes: number): string {
 export function OrderStatusTimeline({ order, timezone }: { order: StoreOrderData; timezone: string }) {
   const history: OrderStatusHistoryEntry[] = order.statusHistory ?? [];
   const hasCreation = history.some((entry) => entry.from === undefined);
+  // Without a recorded creation entry the first status is only known when a later change names it.
+  const placedAs = history[0]?.from;
   const entries: OrderStatusHistoryEntry[] = hasCreation
     ? history
     : [
         {
-          to: history[0]?.from ?? order.status.code,
+          to: placedAs ?? order.status.code,
           atIsoDateTimeUtc: order.placedIsoDateTimeUtc,
           by: { kind: 'customer', name: order.customer.name },
         },
         ...history,
       ];
+  const unknownStart = !hasCreation && placedAs === undefined;
   return (
     <Card component="section" aria-label="Status history">
       <CardContent>
@@ -54,8 +57,13 @@ export function OrderStatusTimeline({ order, timezone }: { order: StoreOrderData
           {entries.map((entry, index) => (
             <Box
               component="li"
-              key={`${entry.atIsoDateTimeUtc}-${entry.to}-${index}`}
-              sx={{ display: 'flex', gap: 1.5, pb: index === entries.length - 1 ? 0 : 2, position: 'relative' }}
+              key={`${entry.atIsoDateTimeUtc}-${entry.from ?? 'placed'}-${entry.to}`}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                pb: index === entries.length - 1 ? 0 : 2,
+                position: 'relative',
+              }}
             >
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
                 <Box
@@ -66,11 +74,17 @@ export function OrderStatusTimeline({ order, timezone }: { order: StoreOrderData
                     bgcolor: index === entries.length - 1 ? 'primary.main' : 'grey.400',
                   }}
                 />
-                {index < entries.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} />}
+                {index < entries.length - 1 && (
+                  <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} />
+                )}
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {entry.from === undefined ? `Placed as ${ORDER_STATUS_LABELS[entry.to]}` : ORDER_STATUS_LABELS[entry.to]}
+                  {entry.from !== undefined
+                    ? ORDER_STATUS_LABELS[entry.to]
+                    : index === 0 && unknownStart
+                      ? 'Placed'
+                      : `Placed as ${ORDER_STATUS_LABELS[entry.to]}`}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {formatStoreDateTime(entry.atIsoDateTimeUtc, timezone)} · {actorWords(entry.by)}

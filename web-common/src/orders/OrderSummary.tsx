@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lineTotal } from '@resto/domain';
@@ -22,7 +23,10 @@ type OrderShown = StoreOrderData & { id: string };
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
-      <Typography variant="body2" sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}>
+      <Typography
+        variant="body2"
+        sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}
+      >
         {label}
       </Typography>
       <Typography
@@ -43,10 +47,18 @@ export function OrderLinesAndTotals({ order }: { order: OrderShown }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Items
         </Typography>
-        <Stack divider={<Divider flexItem />} spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          divider={<Divider flexItem />}
+          spacing={1.25}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {order.cart.items.map((item) => (
             <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5 }}>
-              <Typography sx={{ fontWeight: 700, minWidth: 28 }} aria-label={`Quantity ${item.summary.quantity}`}>
+              <Typography
+                sx={{ fontWeight: 700, minWidth: 28 }}
+                aria-label={`Quantity ${item.summary.quantity}`}
+              >
                 {item.summary.quantity}×
               </Typography>
               <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -78,7 +90,12 @@ export function OrderLinesAndTotals({ order }: { order: OrderShown }) {
         <Divider sx={{ my: 2 }} />
         <Stack spacing={0.75} aria-label="Totals">
           {totalRows(order).map((row) => (
-            <Row key={row.label} label={row.label} value={money(row.cents, order)} strong={row.strong ?? false} />
+            <Row
+              key={row.label}
+              label={row.label}
+              value={money(row.cents, order)}
+              strong={row.strong ?? false}
+            />
           ))}
         </Stack>
       </CardContent>
@@ -87,7 +104,10 @@ export function OrderLinesAndTotals({ order }: { order: OrderShown }) {
 }
 
 /** When the customer asked for it: ASAP (with the time it should be ready) or the slot they chose. */
-export function requestedTimeWords(order: Pick<StoreOrderData, 'requestedTime' | 'collectionIsoDateTimeUtc'>, timezone: string) {
+export function requestedTimeWords(
+  order: Pick<StoreOrderData, 'requestedTime' | 'collectionIsoDateTimeUtc'>,
+  timezone: string,
+) {
   if (!order.collectionIsoDateTimeUtc) return 'As soon as possible';
   if (order.requestedTime?.type === 'slot')
     return `For ${formatStoreDateTime(order.requestedTime.isoDateTimeUtc, timezone)}`;
@@ -100,14 +120,27 @@ export function OrderFacts({ order, timezone }: { order: OrderShown; timezone: s
     ['Customer', order.customer.name],
     [
       'Contact',
-      <Box component="span" key="contact" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-        <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a>
+      <Box
+        component="span"
+        key="contact"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
+      >
+        <Link href={`tel:${order.customer.mobile}`} underline="hover">
+          {order.customer.mobile}
+        </Link>
         <span>{order.customer.email}</span>
       </Box>,
     ],
     ['Previous orders', String(order.customer.previousOrderCount ?? 0)],
     ['Collection', collectionWords(order)],
-    [order.cart.collection.type === 'delivery' ? 'Deliver to' : order.cart.collection.type === 'dineIn' ? 'Table' : 'Where', destinationWords(order)],
+    [
+      order.cart.collection.type === 'delivery'
+        ? 'Deliver to'
+        : order.cart.collection.type === 'dineIn'
+          ? 'Table'
+          : 'Where',
+      destinationWords(order),
+    ],
     ['Wanted', requestedTimeWords(order, timezone)],
     ['Placed', formatStoreDateTime(order.placedIsoDateTimeUtc, timezone)],
     ['Source', ORDER_SOURCE_LABELS[order.source] ?? order.source],
@@ -128,7 +161,11 @@ export function OrderFacts({ order, timezone }: { order: OrderShown; timezone: s
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 500, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, textAlign: 'right', fontWeight: 500, overflowWrap: 'anywhere' }}
+              >
                 {value}
               </Typography>
             </Box>

@@ -3,6 +3,12 @@ export { AcceptOrderDialog, type AcceptOrderDialogProps } from './AcceptOrderDia
 export { isAlertSoundBlocked, playAlertBeep } from './beep';
 export { LiveOrderCard } from './LiveOrderCard';
 export { OrderActions, type OrderActionsProps } from './OrderActions';
+export { OrderDetailView } from './OrderDetailView';
+export { OrderHistoryFilters } from './OrderHistoryFilters';
+export { OrderHistoryList } from './OrderHistoryList';
+export { OrderStatusChip } from './OrderStatusChip';
+export { OrderStatusTimeline } from './OrderStatusTimeline';
+export { OrderFacts, OrderLinesAndTotals, requestedTimeWords } from './OrderSummary';
 export { type OrderActionBody, orderActionApiPath, sendOrderAction } from './orderActionsApi';
 export {
   ORDER_HISTORY_PAGE_SIZE,
@@ -14,13 +20,7 @@ export {
   storeOrderDoc,
   storeOrders,
 } from './orderData';
-export { OrderDetailView } from './OrderDetailView';
-export { OrderHistoryFilters } from './OrderHistoryFilters';
 export { defaultOrderHistoryForm, type OrderHistoryForm, orderHistoryFilterFrom } from './orderHistoryFilter';
-export { OrderHistoryList } from './OrderHistoryList';
-export { OrderStatusChip } from './OrderStatusChip';
-export { OrderStatusTimeline } from './OrderStatusTimeline';
-export { OrderFacts, OrderLinesAndTotals, requestedTimeWords } from './OrderSummary';
 export {
   collectionWords,
   currencyOf,
@@ -35,6 +35,7 @@ export {
   totalRows,
 } from './orderWords';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { UnprocessedOrderBanner } from './UnprocessedOrderBanner';
 export { type OrderHistoryPage, useOrderHistory } from './useOrderHistory';
 export {
   useOrderProcessSettings,
@@ -49,4 +50,3 @@ export {
   type UnprocessedOrderAlertOptions,
   useUnprocessedOrderAlert,
 } from './useUnprocessedOrderAlert';
-export { UnprocessedOrderBanner } from './UnprocessedOrderBanner';

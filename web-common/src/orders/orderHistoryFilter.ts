@@ -20,7 +20,13 @@ export interface OrderHistoryForm {
 /** The last seven days, today included, in the store's timezone. */
 export function defaultOrderHistoryForm(timezone: string, now: Date = new Date()): OrderHistoryForm {
   const today = localDateAt(now, timezone);
-  return { fromDate: addDaysToLocalDate(today, -6), toDate: today, status: '', source: '', collectionType: '' };
+  return {
+    fromDate: addDaysToLocalDate(today, -6),
+    toDate: today,
+    status: '',
+    source: '',
+    collectionType: '',
+  };
 }
 
 /**

@@ -18,7 +18,6 @@ import type { StoreOrderData } from './orderData';
  * states and totals come from the domain and from the totals the server stored with the order.
  */
 
-
 export const ORDER_SOURCE_LABELS: Record<StoreOrderData['source'], string> = {
   website: 'Website',
   googleFoodOrdering: 'Online search',

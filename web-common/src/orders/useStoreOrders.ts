@@ -48,7 +48,9 @@ export function useTodaysOrders(watched: readonly WatchedStore[]) {
     () =>
       result.data
         .flat()
-        .sort((a, b) => b.placedIsoDateTimeUtc.localeCompare(a.placedIsoDateTimeUtc) || a.id.localeCompare(b.id)),
+        .sort(
+          (a, b) => b.placedIsoDateTimeUtc.localeCompare(a.placedIsoDateTimeUtc) || a.id.localeCompare(b.id),
+        ),
     [result.data],
   );
   return { data, loading: result.loading, error: result.error };
@@ -56,7 +58,9 @@ export function useTodaysOrders(watched: readonly WatchedStore[]) {
 
 /** Each store's order-process settings (with the domain's defaults when never saved), by `r/s` key. */
 export function useOrderProcessSettings(stores: readonly { restaurantId: string; storeId: string }[]) {
-  const refs = stores.map(({ restaurantId, storeId }) => storeSettingDoc(restaurantId, storeId, 'orderProcess'));
+  const refs = stores.map(({ restaurantId, storeId }) =>
+    storeSettingDoc(restaurantId, storeId, 'orderProcess'),
+  );
   const result = useDocs(refs);
   const byStore = useMemo(() => {
     const map = new Map<string, OrderProcessSettings>();
@@ -74,13 +78,21 @@ export function useOrderProcessSettings(stores: readonly { restaurantId: string;
 }
 
 /** One order, live. `data` is null when it does not exist (or is not readable). */
-export function useStoreOrder(restaurantId: string | undefined, storeId: string | undefined, orderId: string | undefined) {
-  return useDoc<StoreOrder>(restaurantId && storeId && orderId ? storeOrderDoc(restaurantId, storeId, orderId) : null);
+export function useStoreOrder(
+  restaurantId: string | undefined,
+  storeId: string | undefined,
+  orderId: string | undefined,
+) {
+  return useDoc<StoreOrder>(
+    restaurantId && storeId && orderId ? storeOrderDoc(restaurantId, storeId, orderId) : null,
+  );
 }
 
 /** One store's order-process settings, live, with defaults. */
 export function useStoreOrderProcess(restaurantId: string | undefined, storeId: string | undefined) {
-  const result = useDoc(restaurantId && storeId ? storeSettingDoc(restaurantId, storeId, 'orderProcess') : null);
+  const result = useDoc(
+    restaurantId && storeId ? storeSettingDoc(restaurantId, storeId, 'orderProcess') : null,
+  );
   const data = useMemo(
     () => (result.data === undefined ? undefined : readStoreSetting('orderProcess', result.data)),
     [result.data],

@@ -78,12 +78,12 @@ export function useUnprocessedOrderAlert(
 
   const muted = overdueIds.length > 0 && overdueIds.every((id) => mutedIds.has(id));
   const ringing = overdueIds.length > 0 && !muted;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overdueKey restarts the rhythm when the set of overdue orders changes.
   useEffect(() => {
     if (!ringing) return;
     beep.current();
     const timer = setInterval(() => beep.current(), repeatEveryMs);
     return () => clearInterval(timer);
-    // Restart the rhythm only when the set of overdue orders changes, not on every render.
   }, [ringing, overdueKey, repeatEveryMs]);
 
   const thresholdMinutes = Math.min(

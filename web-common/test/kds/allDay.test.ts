@@ -15,11 +15,21 @@ describe('all-day counts', () => {
       status: 'IN_PROGRESS',
       items: [
         line('a', { name: 'Garlic bread', quantity: 1 }),
-        line('b', { name: 'Margherita', sizeName: 'Large', quantity: 2, status: 'DONE', stationIds: ['oven'] }),
+        line('b', {
+          name: 'Margherita',
+          sizeName: 'Large',
+          quantity: 2,
+          status: 'DONE',
+          stationIds: ['oven'],
+        }),
         line('c', { name: 'Tiramisu', quantity: 1, stationIds: ['pass'] }),
       ],
     }),
-    ticket('t3', { status: 'CANCELLED', cancelledIsoDateTimeUtc: new Date(AT(1)).toISOString(), items: [line('a')] }),
+    ticket('t3', {
+      status: 'CANCELLED',
+      cancelledIsoDateTimeUtc: new Date(AT(1)).toISOString(),
+      items: [line('a')],
+    }),
     ticket('t4', { status: 'COMPLETED', items: [line('a', { quantity: 9 })] }),
   ];
 

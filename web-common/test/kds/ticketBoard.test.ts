@@ -80,7 +80,11 @@ describe('activeBoard', () => {
       statuses: new Map([['bumped-here', 'COMPLETED']]),
       items: new Map([[itemKey('cooking', 'l1'), true]]),
     };
-    const board = activeBoard([ticket('bumped-here'), ticket('cooking')], { stationFilter: [], nowMs: AT(1), pending });
+    const board = activeBoard([ticket('bumped-here'), ticket('cooking')], {
+      stationFilter: [],
+      nowMs: AT(1),
+      pending,
+    });
     expect(board.map((entry) => entry.ticket.id)).toEqual(['cooking']);
     expect(board[0]?.items[0]?.status).toBe('DONE');
   });

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TicketCard } from '../../../web-kds/src/tickets/TicketCard';
-import { activeBoard, NO_PENDING_CHANGES, type PendingChanges } from '../../../web-kds/src/tickets/ticketBoard';
+import {
+  activeBoard,
+  NO_PENDING_CHANGES,
+  type PendingChanges,
+} from '../../../web-kds/src/tickets/ticketBoard';
 import { useTicketActions } from '../../../web-kds/src/tickets/useTicketActions';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 import { AT, line, ticket } from './kdsFixtures';
@@ -64,7 +68,9 @@ describe('ticket card', () => {
     expect(within(card).getByRole('timer')).toHaveTextContent('3:00');
     expect(within(card).getByText('Add mozzarella')).toBeInTheDocument();
     expect(within(card).getByText('“extra crispy”')).toBeInTheDocument();
-    expect(within(card).getByRole('group', { name: 'Contains Gluten, Milk. May contain Eggs' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('group', { name: 'Contains Gluten, Milk. May contain Eggs' }),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Large Half & half')).toBeInTheDocument();
     expect(within(card).getByText('½ Pepperoni')).toBeInTheDocument();
     expect(within(card).getByText('− No Pineapple')).toBeInTheDocument();
@@ -97,9 +103,12 @@ describe('ticket card', () => {
     await userEvent.click(item);
     expect(item).toHaveAttribute('aria-pressed', 'true');
     answer(
-      new Response(JSON.stringify({ title: 'Ticket already changed', message: 'This ticket has already been bumped.' }), {
-        status: 409,
-      }),
+      new Response(
+        JSON.stringify({ title: 'Ticket already changed', message: 'This ticket has already been bumped.' }),
+        {
+          status: 409,
+        },
+      ),
     );
     await waitFor(() => expect(item).toHaveAttribute('aria-pressed', 'false'));
     expect(onFailure).toHaveBeenCalledWith(expect.stringContaining('This ticket has already been bumped.'));
@@ -129,7 +138,13 @@ describe('called-off ticket', () => {
   it('is marked to stop cooking, with the reason, and offers only Dismiss', () => {
     stubApi(() => ({ status: 200, body: {} }));
     const [entry] = activeBoard(
-      [ticket('order-z9y8', { status: 'CANCELLED', cancellationReason: 'Customer asked to cancel', cancelledIsoDateTimeUtc: new Date(AT(1)).toISOString() })],
+      [
+        ticket('order-z9y8', {
+          status: 'CANCELLED',
+          cancellationReason: 'Customer asked to cancel',
+          cancelledIsoDateTimeUtc: new Date(AT(1)).toISOString(),
+        }),
+      ],
       { stationFilter: [], nowMs: AT(2) },
     );
     if (!entry) throw new Error('The cancelled ticket must stay on the grid');

@@ -10,7 +10,12 @@ const WITHOUT_ETA = { hasEta: false, hasCompleteStatus: false };
 
 function renderActions(status: 'new' | 'accepted' | 'processingPayment', settings = WITH_ETA) {
   return renderWithProviders(
-    <OrderActions restaurantId="r1" storeId="bondi" order={{ id: 'order-abc123', status: { code: status } }} settings={settings} />,
+    <OrderActions
+      restaurantId="r1"
+      storeId="bondi"
+      order={{ id: 'order-abc123', status: { code: status } }}
+      settings={settings}
+    />,
   );
 }
 
@@ -79,7 +84,9 @@ describe('OrderActions', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'An item is unavailable' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
-    expect(calls).toEqual([{ method: 'POST', url: `${BASE}/reject`, body: { reason: 'An item is unavailable' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', url: `${BASE}/reject`, body: { reason: 'An item is unavailable' } },
+    ]);
   });
 
   it('cancels an accepted order with a typed reason, and completes it when the store uses Completed', async () => {

@@ -36,7 +36,9 @@ describe('useUnprocessedOrderAlert', () => {
 
     act(() => vi.advanceTimersByTime(61_000));
     expect(beep).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('unprocessed-order-alert')).toHaveTextContent('1 order is waiting to be accepted');
+    expect(screen.getByTestId('unprocessed-order-alert')).toHaveTextContent(
+      '1 order is waiting to be accepted',
+    );
     expect(screen.getByTestId('unprocessed-order-alert')).toHaveTextContent('more than 5 minutes');
 
     act(() => vi.advanceTimersByTime(20_000));
@@ -50,7 +52,12 @@ describe('useUnprocessedOrderAlert', () => {
 
   it('stays quiet when the store has the monitor off', () => {
     const beep = vi.fn();
-    render(<Screen entries={[entry('new', 30, { hasUnprocessedOrderMonitor: false, unprocessedOrderAlertMinutes: 5 })]} beep={beep} />);
+    render(
+      <Screen
+        entries={[entry('new', 30, { hasUnprocessedOrderMonitor: false, unprocessedOrderAlertMinutes: 5 })]}
+        beep={beep}
+      />,
+    );
     act(() => vi.advanceTimersByTime(60_000));
     expect(beep).not.toHaveBeenCalled();
   });
@@ -69,7 +76,10 @@ describe('useUnprocessedOrderAlert', () => {
   it('rings for an order the server flagged even when this device’s clock says it is early', () => {
     const beep = vi.fn();
     const flagged = entry('new', 1);
-    flagged.order.alert = { unprocessedSinceIsoDateTimeUtc: flagged.order.placedIsoDateTimeUtc, flaggedIsoDateTimeUtc: new Date(NOW).toISOString() };
+    flagged.order.alert = {
+      unprocessedSinceIsoDateTimeUtc: flagged.order.placedIsoDateTimeUtc,
+      flaggedIsoDateTimeUtc: new Date(NOW).toISOString(),
+    };
     render(<Screen entries={[flagged]} beep={beep} />);
     expect(beep).toHaveBeenCalledTimes(1);
   });

@@ -45,7 +45,15 @@ function refundsPath(order: StoreOrder) {
  * notices), and the same refund API. One refund id per opening, kept across retries, so a retry never
  * refunds twice.
  */
-export function StaffRefundDialog({ open, order, onClose }: { open: boolean; order: StoreOrder; onClose: () => void }) {
+export function StaffRefundDialog({
+  open,
+  order,
+  onClose,
+}: {
+  open: boolean;
+  order: StoreOrder;
+  onClose: () => void;
+}) {
   const client = useApi();
   const notify = useNotify();
   const [choice, setChoice] = useState<'full' | 'partial'>('full');

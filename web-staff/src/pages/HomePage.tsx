@@ -54,7 +54,10 @@ export default function HomePage() {
   const orders = useTodaysOrders(watched);
   const settings = useOrderProcessSettings(watched);
   const alert = useUnprocessedOrderAlert(
-    orders.data.map((order) => ({ order, settings: settings.settingsFor(order.restaurantId, order.storeId) })),
+    orders.data.map((order) => ({
+      order,
+      settings: settings.settingsFor(order.restaurantId, order.storeId),
+    })),
   );
   const overdue = new Set(alert.overdueIds);
   const storeOf = (restaurantId: string, storeId: string) =>
@@ -63,7 +66,9 @@ export default function HomePage() {
   const shown = statuses ? orders.data.filter((order) => statuses.includes(order.status.code)) : orders.data;
   const count = (key: Show) => {
     const wanted = SHOWN_STATUSES[key];
-    return wanted ? orders.data.filter((order) => wanted.includes(order.status.code)).length : orders.data.length;
+    return wanted
+      ? orders.data.filter((order) => wanted.includes(order.status.code)).length
+      : orders.data.length;
   };
   const firstName = user?.displayName?.split(' ')[0];
   const loading = stores.loading || (watched.length > 0 && orders.loading);

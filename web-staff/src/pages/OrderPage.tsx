@@ -8,12 +8,12 @@ import {
   EmptyState,
   isCardPaid,
   LoadingScreen,
+  OrderDetailView,
   orderNumber,
   useMyStores,
   usePageTitle,
   useStoreOrder,
   useStoreOrderProcess,
-  OrderDetailView,
 } from '@resto/web-common';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -69,7 +69,12 @@ export default function OrderPage() {
         eyebrow={`${entry.restaurant.name} · ${entry.store.name}`}
         refundAction={
           canRefund ? (
-            <Button variant="outlined" color="error" startIcon={<CurrencyExchangeRounded />} onClick={() => setRefunding(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<CurrencyExchangeRounded />}
+              onClick={() => setRefunding(true)}
+            >
               Refund
             </Button>
           ) : undefined

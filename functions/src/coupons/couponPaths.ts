@@ -1,0 +1,29 @@
+import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
+import { restaurantDoc } from '../firestore/paths';
+
+/** `restaurants/{r}/coupons`: restaurant staff read; written only by `/api/coupons`. */
+export function couponsCollection(restaurantId: string): CollectionReference {
+  return restaurantDoc(restaurantId).collection('coupons');
+}
+
+export function couponDoc(restaurantId: string, couponId: string): DocumentReference {
+  return couponsCollection(restaurantId).doc(couponId);
+}
+
+/**
+ * Server-only: `restaurants/{r}/couponCodes/{CODE}` → `{couponId}`. Makes a code unique per
+ * restaurant (created in the same transaction as the coupon) and finds a coupon by its code in one read.
+ */
+export function couponCodeDoc(restaurantId: string, couponCode: string): DocumentReference {
+  return restaurantDoc(restaurantId).collection('couponCodes').doc(couponCode);
+}
+
+/** `restaurants/{r}/coupons/{couponId}/redemptions/{orderId}`: restaurant staff read. */
+export function couponRedemptions(restaurantId: string, couponId: string): CollectionReference {
+  return couponDoc(restaurantId, couponId).collection('redemptions');
+}
+
+/** Server-only: `restaurants/{r}/coupons/{couponId}/firstOrderClaims/{claimKey}`. */
+export function firstOrderClaimDoc(restaurantId: string, couponId: string, claimKey: string): DocumentReference {
+  return couponDoc(restaurantId, couponId).collection('firstOrderClaims').doc(claimKey);
+}

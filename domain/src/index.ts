@@ -7,6 +7,7 @@ export * from './constants';
 export * from './countries';
 export * from './couponAdmin';
 export * from './couponRedemption';
+export * from './couponSuggestion';
 export * from './coupons';
 export * from './delivery';
 export * from './deliveryZones';

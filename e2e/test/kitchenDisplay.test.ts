@@ -142,6 +142,26 @@ describe('kitchen display', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a banner while the connection is lost and catches up without duplicates', async () => {
+    const context = page.context();
+    await context.setOffline(true);
+    await page.getByRole('alert').filter({ hasText: 'No connection.' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('status', { name: 'Connection: Offline' }).count()).toBe(1);
+
+    const orderId = await placeOrder([LINES.tiramisu(3)], { customerName: 'While Offline' });
+    await acceptOrder(orderId);
+    await waitForTicket(orderId);
+    await context.setOffline(false);
+    await page.getByRole('status', { name: 'Connection: Live' }).waitFor({ timeout: 30_000 });
+    await ticketCard(page, orderId).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('alert').filter({ hasText: 'No connection.' }).count()).toBe(0);
+    const ids = await page
+      .locator('article[data-ticket-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-ticket-id')));
+    expect(ids.filter((id) => id === orderId)).toHaveLength(1);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('saves the prep time through the API and shows the saved state live', async () => {
     await page.getByRole('link', { name: /Settings/ }).click();
     await page.getByRole('heading', { name: 'Screen settings' }).waitFor();

@@ -8,5 +8,5 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
 
 export { kdsTicketsOnOrderWrite } from './kitchen/orderTrigger';
 export { importJobCreated } from './menu/import/importJobTrigger';
-export { onlineOrderConfirmationOnPaid } from './onlineOrdering/paidOrderTrigger';
+export { onlineOrderPaid } from './onlineOrdering/paidOrderTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';

@@ -186,7 +186,9 @@ describe('card orders', () => {
     expect(emails.size).toBe(1);
   });
 
-  it('a card needing authentication waits in processingPayment; the webhook then makes it new', async () => {
+  it('a card needing authentication waits in processingPayment; the webhook then makes it new', {
+    timeout: 45_000,
+  }, async () => {
     const body = cardOrder('pm_card_threeDSecure2Required');
     const response = await place(body);
     expect(response.status).toBe(200);
@@ -223,7 +225,7 @@ describe('card orders', () => {
 
     // The emulator's order trigger sends the confirmation the request could not (it was unpaid then).
     let confirmations = 0;
-    for (let attempt = 0; attempt < 50 && confirmations === 0; attempt += 1) {
+    for (let attempt = 0; attempt < 100 && confirmations === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       confirmations = (
         await firestore().collection('fakeEmailOutbox').where('tags.orderId', '==', body.orderId).get()

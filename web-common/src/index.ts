@@ -149,10 +149,11 @@ export {
 } from './publishedMenu/firestoreRest';
 export {
   fetchStorefrontMenu,
-  parseStorefrontMenu,
+  readStorefrontMenu,
   StorefrontMenuError,
   type StorefrontMenuLoad,
 } from './publishedMenu/loadStorefrontMenu';
+export { parseStorefrontMenu } from './publishedMenu/parseStorefrontMenu';
 export { prefetchStorefrontMenu } from './publishedMenu/prefetchStorefrontMenu';
 export {
   cachedStorefrontMenu,

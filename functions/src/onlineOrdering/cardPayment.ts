@@ -374,7 +374,7 @@ async function recordResult(
 }
 
 /** The processor's fee for the fee report; best effort (a webhook or a later look can fill it in). */
-async function recordProcessorFee(
+export async function recordProcessorFee(
   store: OrderingStore,
   orderId: string,
   connectedAccountId: string,

@@ -1,15 +1,17 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { paymentAccountDoc } from '../payments/paymentsPaths';
+import { recordProcessorFee } from './cardPayment';
 import { sendConfirmationEmailOnce } from './orderEmails';
 import { readOrderingStore } from './orderingStore';
 
 /**
  * A card order whose payment completes after the placement request (3-D Secure, a `processing`
- * payment settled later) leaves `processingPayment` in a webhook, not in the request that could have
- * emailed the customer. This trigger sends the confirmation then. sendConfirmationEmailOnce marks the
- * order in a transaction first, so a re-delivered trigger or the placement request racing it still
- * sends one email.
+ * payment settled later) leaves `processingPayment` in a webhook, not in the request that would have
+ * emailed the customer and looked up the processor's fee. This trigger does both then.
+ * sendConfirmationEmailOnce marks the order in a transaction first, so a re-delivered trigger or the
+ * placement request racing it still sends one email; the fee lookup only writes a figure.
  */
-export const onlineOrderConfirmationOnPaid = onDocumentUpdated(
+export const onlineOrderPaid = onDocumentUpdated(
   'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}',
   async (event) => {
     const before = event.data?.before.data();
@@ -17,9 +19,15 @@ export const onlineOrderConfirmationOnPaid = onDocumentUpdated(
     if (!before || !after) return;
     const leftProcessingPayment =
       before.status?.code === 'processingPayment' && after.status?.code !== 'processingPayment';
-    if (!leftProcessingPayment || after.confirmationEmailIsoDateTimeUtc) return;
+    if (!leftProcessingPayment) return;
     const { restaurantId, storeId, orderId } = event.params;
     const store = await readOrderingStore(restaurantId, storeId);
-    await sendConfirmationEmailOnce(store, orderId);
+    if (!after.confirmationEmailIsoDateTimeUtc) await sendConfirmationEmailOnce(store, orderId);
+
+    const chargeId: unknown = after.payment?.chargeId;
+    if (typeof chargeId !== 'string' || (after.orderTransactionFees?.processorFee ?? 0) > 0) return;
+    const account = await paymentAccountDoc(restaurantId, storeId).get();
+    const accountId: unknown = account.get('accountId');
+    if (typeof accountId === 'string') await recordProcessorFee(store, orderId, accountId, chargeId);
   },
 );

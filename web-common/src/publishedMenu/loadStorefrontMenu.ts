@@ -1,4 +1,9 @@
-import { type PublishedMenu, publishedMenuPath, ZPublishedMenu } from '@resto/domain';
+import {
+  expandPublishedMenu,
+  type PublishedMenu,
+  publishedMenuPath,
+  ShapeMismatchError,
+} from '@resto/domain';
 import { webEnv } from '../config/env';
 import {
   decodeFirestoreFields,
@@ -7,11 +12,17 @@ import {
   firestoreDocumentUrl,
 } from './firestoreRest';
 import { takePrefetchedStorefrontMenu } from './prefetchStorefrontMenu';
+import { StorefrontMenuError } from './storefrontMenuError';
 
 /**
  * Loads a store's published menu (`restaurants/{r}/stores/{s}/publishedMenu/current`) with one REST GET:
  * one document read for a cold load, none for route changes (memory cache), and an instant first
  * paint on reload from sessionStorage while one background read refreshes it.
+ *
+ * The document is read with the domain's zod-free `expandPublishedMenu` (same result as
+ * `ZPublishedMenu.parse` for what our publisher writes), so the menu route ships no zod; anything
+ * it does not expect (a newer publisher, a hand-edited document) falls back to the full zod parse,
+ * loaded on demand (parseStorefrontMenu.ts).
  */
 
 export type StorefrontMenuLoad =
@@ -19,15 +30,7 @@ export type StorefrontMenuLoad =
   /** The store has no published menu: unknown store, or nothing published yet. */
   | { status: 'notFound' };
 
-export class StorefrontMenuError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus?: number,
-  ) {
-    super(message);
-    this.name = 'StorefrontMenuError';
-  }
-}
+export { StorefrontMenuError };
 
 export interface LoadStorefrontMenuOptions {
   fetch?: typeof fetch;
@@ -57,16 +60,17 @@ export async function fetchStorefrontMenu(
     );
   }
   const document = (await response.json()) as FirestoreRestDocument;
-  return { status: 'found', menu: parseStorefrontMenu(decodeFirestoreFields(document.fields)) };
+  return { status: 'found', menu: await readStorefrontMenu(decodeFirestoreFields(document.fields)) };
 }
 
-/** Validates the decoded document and fills in the defaults the published menu leaves out. */
-export function parseStorefrontMenu(json: unknown): PublishedMenu {
-  const parsed = ZPublishedMenu.safeParse(json);
-  if (!parsed.success) {
-    // A menu the storefront cannot read is a publishing bug; say so in the console for the developer.
-    console.error('Published menu failed validation', parsed.error.issues.slice(0, 5));
-    throw new StorefrontMenuError('This menu could not be read. Please try again later.');
+/** The decoded document with its defaults filled in: zod-free when it can be, the full schema if not. */
+export async function readStorefrontMenu(json: unknown): Promise<PublishedMenu> {
+  try {
+    return expandPublishedMenu(json);
+  } catch (error) {
+    if (!(error instanceof ShapeMismatchError)) throw error;
+    console.warn('Published menu read with the full schema:', error.message);
+    const { parseStorefrontMenu } = await import('./parseStorefrontMenu');
+    return parseStorefrontMenu(json);
   }
-  return parsed.data;
 }

@@ -21,8 +21,8 @@ import {
   type PricedLine,
   type PublishedMenu,
   priceCart,
+  readSavedItemSelection,
   stableStringify,
-  ZItemSelection,
 } from '@resto/domain';
 import { useStorefrontMenu } from '@resto/web-common';
 import { useMemo } from 'react';
@@ -281,9 +281,10 @@ function readPersistedCart(persisted: unknown): Partial<CartData> {
     result.lines = data.lines.flatMap((raw): CartLine[] => {
       if (typeof raw !== 'object' || raw === null) return [];
       const { id, categoryId, selection } = raw as Record<string, unknown>;
-      const parsed = ZItemSelection.safeParse(selection);
-      if (typeof id !== 'string' || !parsed.success || parsed.data.type === 'custom') return [];
-      return [{ id, selection: parsed.data, ...(typeof categoryId === 'string' ? { categoryId } : {}) }];
+      // Zod-free (the cart loads with the menu route); the server validates orders with the full schema.
+      const parsed = readSelection(selection);
+      if (typeof id !== 'string' || !parsed || parsed.type === 'custom') return [];
+      return [{ id, selection: parsed, ...(typeof categoryId === 'string' ? { categoryId } : {}) }];
     });
   }
   if (
@@ -294,4 +295,12 @@ function readPersistedCart(persisted: unknown): Partial<CartData> {
     result.collectionType = data.collectionType;
   if (typeof data.tableId === 'string' || data.tableId === null) result.tableId = data.tableId;
   return result;
+}
+
+function readSelection(raw: unknown): ItemSelection | undefined {
+  try {
+    return readSavedItemSelection(raw);
+  } catch {
+    return undefined;
+  }
 }

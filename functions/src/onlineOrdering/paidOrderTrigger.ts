@@ -1,4 +1,5 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { log } from '../log';
 import { paymentAccountDoc } from '../payments/paymentsPaths';
 import { recordProcessorFee } from './cardPayment';
 import { sendConfirmationEmailOnce } from './orderEmails';
@@ -21,13 +22,24 @@ export const onlineOrderPaid = onDocumentUpdated(
       before.status?.code === 'processingPayment' && after.status?.code !== 'processingPayment';
     if (!leftProcessingPayment) return;
     const { restaurantId, storeId, orderId } = event.params;
-    const store = await readOrderingStore(restaurantId, storeId);
-    if (!after.confirmationEmailIsoDateTimeUtc) await sendConfirmationEmailOnce(store, orderId);
+    try {
+      const store = await readOrderingStore(restaurantId, storeId);
+      if (!after.confirmationEmailIsoDateTimeUtc) await sendConfirmationEmailOnce(store, orderId);
 
-    const chargeId: unknown = after.payment?.chargeId;
-    if (typeof chargeId !== 'string' || (after.orderTransactionFees?.processorFee ?? 0) > 0) return;
-    const account = await paymentAccountDoc(restaurantId, storeId).get();
-    const accountId: unknown = account.get('accountId');
-    if (typeof accountId === 'string') await recordProcessorFee(store, orderId, accountId, chargeId);
+      const chargeId: unknown = after.payment?.chargeId;
+      if (typeof chargeId !== 'string' || (after.orderTransactionFees?.processorFee ?? 0) > 0) return;
+      const account = await paymentAccountDoc(restaurantId, storeId).get();
+      const accountId: unknown = account.get('accountId');
+      if (typeof accountId === 'string') await recordProcessorFee(store, orderId, accountId, chargeId);
+    } catch (error) {
+      // The email and the fee are courtesies: a store that cannot be read (no published menu) must not
+      // crash the function or retry forever; the order itself is already placed and paid.
+      log.error('online_order.paid_followups_failed', {
+        restaurantId,
+        storeId,
+        orderId,
+        error: String(error),
+      });
+    }
   },
 );

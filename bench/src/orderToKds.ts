@@ -23,7 +23,7 @@ import {
 } from '../../e2e/support/kitchenOrders';
 import { type Figure, percentile, printFigures } from './stats';
 
-const ORDERS = 50;
+const ORDERS = Number(process.env.KDS_BENCH_ORDERS ?? 50);
 const KDS_URL = 'http://127.0.0.1:5007';
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
 const MENU_URL = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/restaurants/demo-restaurant/stores/surry-hills/publishedMenu/current`;
@@ -100,7 +100,7 @@ try {
     const seenAt = await page.waitForFunction(
       (id) => (window as typeof window & { ticketSeenAt?: Record<string, number> }).ticketSeenAt?.[id],
       orderId,
-      { timeout: 15_000, polling: 20 },
+      { timeout: 120_000, polling: 20 },
     );
     samples.push(((await seenAt.jsonValue()) as number) - accepted);
     await ticketAction(helperToken, orderId, 'bump');

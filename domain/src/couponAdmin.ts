@@ -4,12 +4,13 @@
  * part customers may see, and the coupon in words. The rule of whether a coupon applies to a cart is
  * in coupons.ts; redemption in couponRedemption.ts.
  */
-import { z } from 'zod';
+
 import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
 import { type CollectionType, WEEKDAYS, type Weekday } from './constants';
 import { type CurrencyCode, formatMoney } from './money';
-import { type Coupon, type CouponType, ZCoupon } from './schemas/coupon';
 import { ZDocumentId, ZIsoDateTimeUtc } from './schemas/common';
+import { type Coupon, type CouponType, ZCoupon } from './schemas/coupon';
 import { toSortableIsoDate } from './validation';
 
 /**
@@ -71,7 +72,10 @@ export function couponStatus(
 }
 
 /** Whether a coupon's name or code contains the search text (ignoring case and spaces around it). */
-export function couponMatchesSearch(coupon: Pick<CouponDocument, 'name' | 'couponCode'>, search: string): boolean {
+export function couponMatchesSearch(
+  coupon: Pick<CouponDocument, 'name' | 'couponCode'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
   return coupon.name.toLowerCase().includes(needle) || coupon.couponCode.toLowerCase().includes(needle);

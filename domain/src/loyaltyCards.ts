@@ -142,10 +142,17 @@ export const ZLoyaltyOrderView = z.object({
   storeId: ZDocumentId,
   source: z.enum(ORDER_SOURCES).default('website'),
   customerUid: z.string().min(1).optional(),
-  customer: z.object({ name: z.string().default(''), email: z.string().default(''), mobile: z.string().default('') }),
+  customer: z.object({
+    name: z.string().default(''),
+    email: z.string().default(''),
+    mobile: z.string().default(''),
+  }),
   status: z.object({ code: z.string() }),
   payment: z.object({ status: z.string() }).optional(),
-  refundTotals: z.object({ refundedInCents: z.number().int().min(0).default(0) }).partial().optional(),
+  refundTotals: z
+    .object({ refundedInCents: z.number().int().min(0).default(0) })
+    .partial()
+    .optional(),
   totals: z.object({
     grandTotal: ZNonNegativeCents,
     couponDiscount: ZNonNegativeCents.default(0),
@@ -184,7 +191,10 @@ export function loyaltyLinesOfOrder(order: LoyaltyOrderView): LoyaltyLine[] {
 }
 
 /** The credits a completed order earns under the settings (loyalty.ts decides). */
-export function creditsForCompletedOrder(settings: LoyaltySettings, order: LoyaltyOrderView): LoyaltyDecision {
+export function creditsForCompletedOrder(
+  settings: LoyaltySettings,
+  order: LoyaltyOrderView,
+): LoyaltyDecision {
   const source: OrderSource = order.source;
   return loyaltyCreditsEarned(settings, {
     source,

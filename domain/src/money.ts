@@ -58,16 +58,28 @@ export function centsToDecimalString(cents: Cents): string {
 /** "$1,234.50", "-$5.00", "£3.20": two decimals, thousands separators, minus sign first. */
 export function formatMoney(cents: Cents, currency: CurrencyCode = 'AUD'): string {
   assertCents(cents);
-  const formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'auto',
-  });
-  const text = formatter.format(Math.abs(cents) / 100);
+  const text = moneyFormat(currency).format(Math.abs(cents) / 100);
   return cents < 0 ? `-${text}` : text;
+}
+
+// One formatter per currency: building an Intl.NumberFormat costs far more than formatting with it,
+// and a menu page formats a price per dish.
+const moneyFormats = new Map<CurrencyCode, Intl.NumberFormat>();
+
+function moneyFormat(currency: CurrencyCode): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(CURRENCY_LOCALE[currency], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'auto',
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
 }
 
 /** Rounds a fractional cent amount half away from zero (the convention card processors use). */

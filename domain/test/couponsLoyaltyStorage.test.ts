@@ -37,7 +37,12 @@ const coupon = ZCouponDocument.parse({
 
 describe('coupon definitions', () => {
   it('need a name and keep the spec rules (code in capitals, end after start)', () => {
-    const result = ZCouponDefinition.safeParse({ ...coupon, name: ' ', couponCode: 'ab', endDate: '2025-1-1' });
+    const result = ZCouponDefinition.safeParse({
+      ...coupon,
+      name: ' ',
+      couponCode: 'ab',
+      endDate: '2025-1-1',
+    });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['couponCode', 'Coupon code must be at least 3 uppercase letters or digits'],
       ['name', 'Enter a name for the coupon'],
@@ -144,7 +149,13 @@ describe('loyalty storage', () => {
 
   it('plans refund reversals from totals, so a repeat changes nothing', () => {
     const partial = { ...order, refundTotals: { refundedInCents: 1500 } };
-    const first = planLoyaltyRefund({ order: partial, earned: 300, removedSoFar: 0, redeemed: 0, restoredSoFar: 0 });
+    const first = planLoyaltyRefund({
+      order: partial,
+      earned: 300,
+      removedSoFar: 0,
+      redeemed: 0,
+      restoredSoFar: 0,
+    });
     expect(first).toMatchObject({ remove: 150, restore: 0 });
     const repeat = planLoyaltyRefund({
       order: partial,

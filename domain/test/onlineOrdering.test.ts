@@ -5,6 +5,7 @@ import {
   catalogueFromPublishedMenu,
   customerAfterOnlineOrder,
   onlineCustomerKey,
+  onlineOrderCart,
   orderInvoiceEmail,
   orderProblemsStatus,
   orderTimeDimension,
@@ -14,7 +15,6 @@ import {
   priceCart,
   priceOnlineOrder,
   quoteOnlineOrder,
-  onlineOrderCart,
   ZCoupon,
   ZLoyaltySettings,
   ZOnlineOrderDocument,
@@ -409,7 +409,11 @@ describe('priceOnlineOrder: coupons and loyalty credits', () => {
     endDate: '2025-12-31',
     maxRedeems: 10,
   });
-  const pickup = { collectionType: 'pickup' as const, requestedTime: { type: 'asap' as const }, lines: [burgerLine] };
+  const pickup = {
+    collectionType: 'pickup' as const,
+    requestedTime: { type: 'asap' as const },
+    lines: [burgerLine],
+  };
   const withCoupon = (redeemedCount: number, coupon = tenPercent) =>
     priceOnlineOrder(menu, { ...pickup, couponCode: 'save10' }, OPEN_NOW, {
       coupon: { coupon, redeemedCount, isFirstOrder: true },
@@ -426,14 +430,16 @@ describe('priceOnlineOrder: coupons and loyalty credits', () => {
       discountCents: 205,
       discountsDelivery: false,
     });
-    expect(onlineOrderCart(quote, { ...request(), customer: { name: 'Sam' } }, OPEN_NOW).couponCodes).toEqual([
-      'SAVE10',
-    ]);
+    expect(onlineOrderCart(quote, { ...request(), customer: { name: 'Sam' } }, OPEN_NOW).couponCodes).toEqual(
+      ['SAVE10'],
+    );
   });
 
   it('answers a used-up coupon as a change (409) in plain words, and other reasons as 400', () => {
     const usedUp = withCoupon(10);
-    expect(usedUp.problems).toMatchObject([{ code: 'couponUsedUp', message: 'This coupon has been used up' }]);
+    expect(usedUp.problems).toMatchObject([
+      { code: 'couponUsedUp', message: 'This coupon has been used up' },
+    ]);
     expect(orderProblemsStatus(usedUp.problems)).toBe(409);
     const expired = withCoupon(0, { ...tenPercent, endDate: '2025-2-1' });
     expect(expired.problems).toMatchObject([
@@ -462,7 +468,10 @@ describe('priceOnlineOrder: coupons and loyalty credits', () => {
       menu,
       { ...pickup, couponCode: 'SAVE10', loyaltyRedemption: { credits: 300 } },
       OPEN_NOW,
-      { coupon: { coupon: tenPercent, redeemedCount: 0, isFirstOrder: true }, loyalty: { settings, balance: 450 } },
+      {
+        coupon: { coupon: tenPercent, redeemedCount: 0, isFirstOrder: true },
+        loyalty: { settings, balance: 450 },
+      },
     );
     expect(quote.problems).toEqual([]);
     expect(quote.totals).toMatchObject({ couponDiscount: 205, loyaltyDiscount: 300, grandTotal: 1545 });
@@ -472,10 +481,16 @@ describe('priceOnlineOrder: coupons and loyalty credits', () => {
     expect(tooMuch.problems).toMatchObject([
       {
         code: 'loyaltyBalanceChanged',
-        message: 'You can spend up to $4.50 of loyalty credits on this order',
+        message: 'Your loyalty balance is now $4.50. Check your order and place it again.',
       },
     ]);
     expect(orderProblemsStatus(tooMuch.problems)).toBe(409);
+    const moreThanTheItems = priceOnlineOrder(menu, { ...pickup, loyaltyRedemption: { credits: 3000 } }, OPEN_NOW, {
+      loyalty: { settings, balance: 5000 },
+    });
+    expect(moreThanTheItems.problems).toMatchObject([
+      { code: 'loyaltyNotRedeemable', message: 'You can spend up to $20.50 of loyalty credits on this order' },
+    ]);
   });
 });
 

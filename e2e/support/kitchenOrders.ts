@@ -257,7 +257,7 @@ function ticketUrl(ticketId: string): string {
 }
 
 /** Waits until the order → ticket trigger has made the ticket (the Firestore emulator's REST API, as admin). */
-export async function waitForTicket(ticketId: string, timeoutMs = 15_000): Promise<void> {
+export async function waitForTicket(ticketId: string, timeoutMs = 60_000): Promise<void> {
   const url = ticketUrl(ticketId);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

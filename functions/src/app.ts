@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
@@ -6,6 +7,7 @@ import { imagesRouter } from './api/images';
 import { kdsRouter } from './api/kds';
 import { kdsTicketsRouter } from './api/kdsTickets';
 import { loggingRouter } from './api/logging';
+import { loyaltyRouter, restaurantCustomersRouter } from './api/loyalty';
 import { menuRouter } from './api/menu';
 import { menuImportBodyParser, menuImportRouter } from './api/menuImport';
 import { onlineOrderingRouter } from './api/onlineOrdering';
@@ -67,6 +69,9 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/stripe/connect', stripeConnectRouter(), refundsRouter());
   api.use('/stripe/customers', stripeCustomersRouter());
   api.use('/stripe', stripeWebhooksRouter());
+  api.use('/coupons', couponsRouter());
+  api.use('/loyalty', loyaltyRouter());
+  api.use('/restaurant-customers', restaurantCustomersRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

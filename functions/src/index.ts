@@ -7,6 +7,7 @@ import { apiSecrets } from './config';
 export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecrets() }, createApp());
 
 export { kdsTicketsOnOrderWrite } from './kitchen/orderTrigger';
+export { loyaltyOnOrderWrite } from './loyalty/loyaltyTrigger';
 export { importJobCreated } from './menu/import/importJobTrigger';
 export { onlineOrderPaid } from './onlineOrdering/paidOrderTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';

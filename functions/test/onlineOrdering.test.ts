@@ -217,10 +217,12 @@ describe('POST /api/online-ordering/.../orders: placing', () => {
     expect(response.body.problems).toMatchObject([{ code: 'paymentTypeNotAllowed' }]);
   });
 
-  it('refuses coupon codes in words until coupons exist', async () => {
-    const response = await place(store, orderBody({ couponCode: 'SAVE10' }));
+  it('refuses a coupon code the restaurant does not have, in words (coupons.test.ts covers the rest)', async () => {
+    const response = await place(store, orderBody({ couponCode: 'save10' }));
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'couponCode', message: 'Coupons are not available yet' }]);
+    expect(response.body.issues).toEqual([
+      { path: 'couponCode', message: 'We could not find the coupon SAVE10. Check the code and try again.' },
+    ]);
   });
 
   it('refuses card payment when the store has no active card account', async () => {

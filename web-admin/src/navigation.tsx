@@ -118,7 +118,13 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
     {
       title: 'Orders',
       items: [
-        { label: 'Online orders', to: `${base}/online-order-history`, icon: <ShoppingBagRounded /> },
+        {
+          label: 'Online orders',
+          to: `${base}/online-order-history`,
+          icon: <ShoppingBagRounded />,
+          // An order's own page (`.../orders/:orderId`) belongs to the online orders.
+          matches: [`${base}/orders`],
+        },
         { label: 'POS orders', to: `${base}/pos-order-history`, icon: <ReceiptLongRounded /> },
         { label: 'Table bookings', to: `${base}/table-booking-history`, icon: <EventSeatRounded /> },
         { label: 'Payouts', to: `${base}/payouts`, icon: <AccountBalanceRounded /> },

@@ -73,41 +73,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
     description: "Choose the colours, fonts and images of the restaurant's website.",
   },
   {
-    path: 'coupons',
-    title: 'Coupons',
-    description: 'Create discount codes for online and POS orders and see how often each is redeemed.',
-  },
-  {
-    path: 'coupons/create',
-    title: 'New coupon',
-    description: 'Create a percentage, flat amount or free delivery coupon and choose where it applies.',
-  },
-  {
-    path: 'coupons/:couponId',
-    title: 'Coupon',
-    description: "A coupon's rules and how many times it has been redeemed.",
-  },
-  {
-    path: 'coupons/edit/:couponId',
-    title: 'Edit coupon',
-    description: "Change a coupon's code, dates, discount and the stores and order types it applies to.",
-  },
-  {
-    path: 'loyalty-settings',
-    title: 'Loyalty settings',
-    description: 'Reward repeat customers with credits on their orders, online and at the POS.',
-  },
-  {
-    path: 'loyalty-cards',
-    title: 'Loyalty cards',
-    description: "Every customer's loyalty card and credit balance.",
-  },
-  {
-    path: 'restaurant-customers',
-    title: 'Customers',
-    description: 'Everyone who has ordered, with their order counts and marketing consent.',
-  },
-  {
     path: 'monthly-order-stats',
     title: 'Monthly order stats',
     description: 'Orders and sales per month across all stores of this restaurant.',

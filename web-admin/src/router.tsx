@@ -1,5 +1,6 @@
 import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { COUPONS_LOYALTY_ROUTES } from './couponsLoyaltyRoutes';
 import { MENU_ROUTES } from './menuRoutes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
 import { RESTAURANT_SETTINGS_ROUTES, STORE_SETTINGS_ROUTES } from './settingsRoutes';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
               { path: 'stores', element: lazyPage(() => import('./pages/StoresPage')) },
               { path: 'create/store', element: lazyPage(() => import('./pages/CreateStorePage')) },
               { path: 'users', element: lazyPage(() => import('./pages/RestaurantUsersPage')) },
+              ...COUPONS_LOYALTY_ROUTES,
               ...RESTAURANT_SETTINGS_ROUTES,
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],

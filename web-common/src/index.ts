@@ -87,7 +87,7 @@ export { authErrorMessage } from './errors/authErrorMessage';
 export { describeError, type ErrorDescription, errorText, firebaseErrorCode } from './errors/describeError';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { DialogFrame, type DialogFrameProps } from './feedback/DialogFrame';
-export { NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
+export { NotifierContext, NotifierProvider, type Notify, useNotify } from './feedback/Notifier';
 export { ProblemAlert, type ProblemAlertProps } from './feedback/ProblemAlert';
 export { useBusyAction } from './feedback/useBusyAction';
 export { useBusyRows } from './feedback/useBusyRows';

@@ -1,16 +1,15 @@
 import '@resto/web-common/fonts';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import {
-  AppErrorBoundary,
-  createBrandTheme,
-  NotifierProvider,
-  prefetchStorefrontMenu,
-} from '@resto/web-common';
+// @mui/material's ThemeProvider also bundles the CSS-variables provider (~3.5 kB gzipped) for themes
+// with colour schemes; the brand theme has none, and for such themes @mui/material hands the theme
+// (with `vars: null`) to this same system provider.
+import { ThemeProvider } from '@mui/system';
+import { AppErrorBoundary, createBrandTheme, prefetchStorefrontMenu } from '@resto/web-common';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { DeferredAuthProvider } from './auth/DeferredAuthProvider';
+import { DeferredNotifierProvider } from './components/DeferredNotifierProvider';
 import { router } from './router';
 
 const container = document.getElementById('root');
@@ -24,19 +23,19 @@ if (/^\/restaurants\/[^/]+\/stores\/[^/]+\/?$/.test(window.location.pathname)) {
   void import('./pages/MenuHomePage');
 }
 
-const theme = createBrandTheme('light');
+const theme = { ...createBrandTheme('light'), vars: null };
 
 // web-common's AppProviders with the Auth SDK deferred (see DeferredAuthProvider): the storefront's
-// first screen is the menu, which needs no signed-in user.
+// first screen is the menu, which needs no signed-in user; the notice snackbar loads on first use.
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppErrorBoundary>
         <DeferredAuthProvider>
-          <NotifierProvider>
+          <DeferredNotifierProvider>
             <RouterProvider router={router} />
-          </NotifierProvider>
+          </DeferredNotifierProvider>
         </DeferredAuthProvider>
       </AppErrorBoundary>
     </ThemeProvider>

@@ -20,7 +20,13 @@ const STAFF_NAV: NavSection[] = [
   {
     items: [
       { label: 'Home', to: '/home', icon: <HomeRounded />, end: true },
-      { label: 'Order history', to: '/order-history', icon: <HistoryRounded /> },
+      {
+        label: 'Order history',
+        to: '/order-history',
+        icon: <HistoryRounded />,
+        // An order's page lives under /restaurants/...: it belongs to the orders, not to Restaurants.
+        matches: ['/restaurants/:restaurantId/stores/:storeId/orders'],
+      },
       { label: 'Restaurants', to: '/restaurants', icon: <RestaurantRounded /> },
       { label: 'Stores', to: '/stores', icon: <StorefrontRounded /> },
     ],

@@ -15,7 +15,7 @@
  */
 import type { CollectionType, OnlinePaymentType } from '../constants';
 import { COUNTRIES } from '../countries';
-import { COUPON_USED_UP_MESSAGE, type AppliedCoupon, couponNotFoundMessage } from '../couponRedemption';
+import { type AppliedCoupon, COUPON_USED_UP_MESSAGE, couponNotFoundMessage } from '../couponRedemption';
 import { evaluateCoupon } from '../coupons';
 import { quoteDelivery } from '../delivery';
 import { loyaltyCreditsRedeemable } from '../loyalty';
@@ -229,7 +229,12 @@ function appliedCoupon(
   menu: PublishedMenu,
   draft: OnlineOrderDraft,
   promotions: OnlineOrderPromotions,
-  context: { today: string; itemTotal: Cents; delivery: QuotedDelivery | undefined; problems: OrderProblem[] },
+  context: {
+    today: string;
+    itemTotal: Cents;
+    delivery: QuotedDelivery | undefined;
+    problems: OrderProblem[];
+  },
 ): AppliedCoupon | undefined {
   const code = draft.couponCode?.trim() ?? '';
   if (code === '') return undefined;
@@ -274,13 +279,29 @@ function appliedCoupon(
 function loyaltyCredits(
   draft: OnlineOrderDraft,
   promotions: OnlineOrderPromotions,
-  context: { lines: QuotedLine[]; couponDiscount: Cents; currency: Currency['code']; problems: OrderProblem[] },
+  context: {
+    lines: QuotedLine[];
+    couponDiscount: Cents;
+    currency: Currency['code'];
+    problems: OrderProblem[];
+  },
 ): Cents {
   const requested = draft.loyaltyRedemption?.credits ?? 0;
   if (requested <= 0) return 0;
   const card = promotions.loyalty;
   if (!card) {
     context.problems.push(orderProblem('loyaltyNotRedeemable', 'loyaltyRedemption', LOYALTY_SIGN_IN_MESSAGE));
+    return 0;
+  }
+  if (requested > card.balance) {
+    // Spent elsewhere (another checkout, a refund reversal) since the customer chose: a change (409).
+    context.problems.push(
+      orderProblem(
+        'loyaltyBalanceChanged',
+        'loyaltyRedemption',
+        `Your loyalty balance is now ${formatMoney(card.balance, context.currency)}. Check your order and place it again.`,
+      ),
+    );
     return 0;
   }
   const decision = loyaltyCreditsRedeemable(card.settings, {
@@ -296,7 +317,7 @@ function loyaltyCredits(
   if (requested > decision.credits) {
     context.problems.push(
       orderProblem(
-        requested > card.balance ? 'loyaltyBalanceChanged' : 'loyaltyNotRedeemable',
+        'loyaltyNotRedeemable',
         'loyaltyRedemption',
         `You can spend up to ${formatMoney(decision.credits, context.currency)} of loyalty credits on this order`,
       ),

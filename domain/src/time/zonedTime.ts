@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { WEEKDAYS, type Weekday } from '../constants';
 import { MINUTES_PER_DAY } from './timeOfDay';
 
@@ -43,13 +42,13 @@ export function weekdayOfLocalDate(date: LocalDate): Weekday {
 
 /** The store's calendar date at an instant. */
 export function localDateAt(instant: Date, timezone: string): LocalDate {
-  return formatInTimeZone(instant, timezone, 'yyyy-MM-dd');
+  return new Date(wallClockAsUtcMs(instant, timezone)).toISOString().slice(0, 10);
 }
 
 /** Minutes since local midnight at an instant (seconds dropped). */
 export function localMinutesAt(instant: Date, timezone: string): number {
-  const [hours, minutes] = formatInTimeZone(instant, timezone, 'HH:mm').split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
+  const wallClock = new Date(wallClockAsUtcMs(instant, timezone));
+  return wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes();
 }
 
 /**
@@ -78,10 +77,8 @@ export function startOfLocalDate(date: LocalDate, timezone: string): Date {
 
 /** UTC offset in minutes in force at an instant (+600 for Sydney winter, +660 in summer). */
 export function offsetMinutesAt(instant: Date, timezone: string): number {
-  const text = formatInTimeZone(instant, timezone, 'xxx');
-  const sign = text.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = text.slice(1).split(':').map(Number);
-  return sign * ((hours ?? 0) * 60 + (minutes ?? 0));
+  const wholeSeconds = instant.getTime() - (((instant.getTime() % 1000) + 1000) % 1000);
+  return Math.round((wallClockAsUtcMs(instant, timezone) - wholeSeconds) / MS_PER_MINUTE);
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
@@ -92,4 +89,43 @@ function localDateAsUtcMs(date: LocalDate): number {
   const match = LOCAL_DATE.exec(date);
   if (!match) throw new RangeError(`Not a local date 'yyyy-MM-dd': "${date}"`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+// Wall clocks come from the runtime's own timezone data (Intl), as date-fns-tz reads them too; doing
+// it here keeps date-fns out of the storefront's menu route, which shows open/closed and item hours.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timezone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timezone, format);
+  }
+  return format;
+}
+
+/**
+ * The store's wall clock at an instant (to the second), written as the UTC instant with the same
+ * calendar fields: its UTC date and time are the local ones. Throws a RangeError for an unknown
+ * timezone.
+ */
+function wallClockAsUtcMs(instant: Date, timezone: string): number {
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallClockFormat(timezone).formatToParts(instant))
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  const wallClock = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  wallClock.setUTCFullYear(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1);
+  // Some engines write midnight as hour 24 even in the h23 cycle.
+  wallClock.setUTCHours((fields.hour ?? 0) % 24, fields.minute ?? 0, fields.second ?? 0);
+  return wallClock.getTime();
 }

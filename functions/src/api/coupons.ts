@@ -35,7 +35,10 @@ const ZRedemptionsQuery = z.object({
 
 /** A POS (or staff) redemption: the order as the till priced it. */
 const ZRedeemRequest = z.object({
-  orderId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Order ids are 8 to 64 letters, digits, "-" or "_"'),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Order ids are 8 to 64 letters, digits, "-" or "_"'),
   couponCode: z.string().trim().min(1, 'Enter the coupon code').max(50),
   collectionType: z.enum(COLLECTION_TYPES, { error: 'Choose pickup, delivery or dine-in' }),
   itemTotal: z.number().int().min(0, 'Amounts cannot be negative'),
@@ -51,7 +54,8 @@ async function requireRedeemer(caller: Caller, restaurantId: string, storeId: st
     await requireDevice(caller, 'posTerminal', restaurantId, storeId);
     return;
   }
-  if (caller.kdsDevice || caller.printer) throw new ForbiddenError('Only store staff and POS terminals can redeem coupons.');
+  if (caller.kdsDevice || caller.printer)
+    throw new ForbiddenError('Only store staff and POS terminals can redeem coupons.');
   await requireStoreAccess(caller, restaurantId, storeId, 'user');
 }
 

@@ -24,6 +24,10 @@ export function couponRedemptions(restaurantId: string, couponId: string): Colle
 }
 
 /** Server-only: `restaurants/{r}/coupons/{couponId}/firstOrderClaims/{claimKey}`. */
-export function firstOrderClaimDoc(restaurantId: string, couponId: string, claimKey: string): DocumentReference {
+export function firstOrderClaimDoc(
+  restaurantId: string,
+  couponId: string,
+  claimKey: string,
+): DocumentReference {
   return couponDoc(restaurantId, couponId).collection('firstOrderClaims').doc(claimKey);
 }

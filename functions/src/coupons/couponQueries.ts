@@ -44,13 +44,19 @@ export async function allCoupons(restaurantId: string, today?: string): Promise<
   for (const doc of snapshot.docs) {
     const parsed = ZCouponDocument.safeParse({ ...doc.data(), id: doc.id });
     if (!parsed.success) {
-      log.warn('coupon.unreadable', { restaurantId, couponId: doc.id, issues: parsed.error.issues.slice(0, 3) });
+      log.warn('coupon.unreadable', {
+        restaurantId,
+        couponId: doc.id,
+        issues: parsed.error.issues.slice(0, 3),
+      });
       continue;
     }
     coupons.push({ ...parsed.data, status: couponStatus(parsed.data, day) });
   }
-  return coupons.sort((a, b) =>
-    (b.createdIsoDateTimeUtc ?? '').localeCompare(a.createdIsoDateTimeUtc ?? '') || a.name.localeCompare(b.name),
+  return coupons.sort(
+    (a, b) =>
+      (b.createdIsoDateTimeUtc ?? '').localeCompare(a.createdIsoDateTimeUtc ?? '') ||
+      a.name.localeCompare(b.name),
   );
 }
 
@@ -72,7 +78,8 @@ export interface CouponListPage {
 export async function listCoupons(restaurantId: string, query: CouponListQuery): Promise<CouponListPage> {
   const matching = (await allCoupons(restaurantId)).filter(
     (coupon) =>
-      couponMatchesSearch(coupon, query.search) && (query.status === undefined || coupon.status === query.status),
+      couponMatchesSearch(coupon, query.search) &&
+      (query.status === undefined || coupon.status === query.status),
   );
   const start = query.page * query.pageSize;
   return {

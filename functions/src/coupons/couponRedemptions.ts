@@ -21,7 +21,7 @@ import {
   ZCouponRedemption,
   ZStoredCustomer,
 } from '@resto/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { runContendedTransaction } from '../admin';
 import { storeDoc } from '../firestore/paths';
@@ -65,6 +65,33 @@ export async function readCouponInTransaction(
       ? (await get(firstOrderClaimDoc(restaurantId, couponId, firstOrderClaimKey(mobile)))).exists
       : false;
   return { coupon: parsed.data, firstOrderClaimed: claimed };
+}
+
+/**
+ * The coupon and claim documents to read in a transaction for a coupon found before it (by its code):
+ * read together with the order's other documents in one `getAll`, so the coupon's lock is held for
+ * one round trip and the commit, which keeps racing checkouts moving.
+ */
+export function couponRefsForTransaction(restaurantId: string, couponId: string, mobile: string) {
+  return {
+    coupon: couponDoc(restaurantId, couponId),
+    claim: firstOrderClaimDoc(restaurantId, couponId, firstOrderClaimKey(mobile)),
+  };
+}
+
+/** The coupon as read in the transaction; undefined if it was deleted or its code changed meanwhile. */
+export function couponFromSnapshots(
+  couponSnapshot: DocumentSnapshot | undefined,
+  claimSnapshot: DocumentSnapshot | undefined,
+  typedCode: string,
+): CouponInTransaction | undefined {
+  if (!couponSnapshot?.exists) return undefined;
+  const parsed = ZCouponDocument.safeParse({ ...couponSnapshot.data(), id: couponSnapshot.id });
+  if (!parsed.success || parsed.data.couponCode !== normaliseCouponCode(typedCode)) return undefined;
+  return {
+    coupon: parsed.data,
+    firstOrderClaimed: parsed.data.firstOrderDiscount && claimSnapshot?.exists === true,
+  };
 }
 
 /**
@@ -133,7 +160,9 @@ export async function redeemCouponForOrder(input: StandaloneRedemption): Promise
       : undefined;
     const record = customer?.exists ? ZStoredCustomer.safeParse(customer.data()) : undefined;
     const previousOrders = record?.success
-      ? record.data.previousOrderCount + record.data.previousPosOrderCount + record.data.previousGoogleOrderCount
+      ? record.data.previousOrderCount +
+        record.data.previousPosOrderCount +
+        record.data.previousGoogleOrderCount
       : 0;
     const evaluation = evaluateCoupon(found.coupon, {
       isoDate: today,
@@ -147,7 +176,8 @@ export async function redeemCouponForOrder(input: StandaloneRedemption): Promise
       otherCoupons: [],
     });
     if (!evaluation.applies) {
-      if (evaluation.rejection === 'fullyRedeemed') throw new ConflictError('This coupon has been used up', 'Coupon used up');
+      if (evaluation.rejection === 'fullyRedeemed')
+        throw new ConflictError('This coupon has been used up', 'Coupon used up');
       throw new FieldError('couponCode', evaluation.reason);
     }
     const redemption: CouponRedemption = {
@@ -164,7 +194,12 @@ export async function redeemCouponForOrder(input: StandaloneRedemption): Promise
       itemTotal: input.itemTotal,
       redeemedIsoDateTimeUtc: new Date().toISOString(),
     };
-    recordCouponRedemption(tx, { found, isFirstOrder: previousOrders === 0, redemption, mobile: input.mobile });
+    recordCouponRedemption(tx, {
+      found,
+      isFirstOrder: previousOrders === 0,
+      redemption,
+      mobile: input.mobile,
+    });
     return redemption;
   });
 }

@@ -29,9 +29,10 @@ function codeTaken(code: string): ConflictError {
 /** The request body as a definition with this id (the id in the body, if any, is ignored). */
 export function parseCouponDefinition(body: unknown, couponId: string): CouponDefinition {
   const raw = typeof body === 'object' && body !== null ? body : {};
-  const withCode = 'couponCode' in raw && typeof raw.couponCode === 'string'
-    ? { ...raw, couponCode: normaliseCouponCode(raw.couponCode) }
-    : raw;
+  const withCode =
+    'couponCode' in raw && typeof raw.couponCode === 'string'
+      ? { ...raw, couponCode: normaliseCouponCode(raw.couponCode) }
+      : raw;
   return ZCouponDefinition.parse({ ...withCode, id: couponId });
 }
 

@@ -4,12 +4,12 @@
  * of the store and the code typed. Nothing is reserved: placement checks again in its transaction.
  */
 import {
+  bestCoupon,
+  COUPON_USED_UP_MESSAGE,
+  type CouponContext,
   type CouponDocument,
   type CouponOffer,
   type CouponSuggestion,
-  COUPON_USED_UP_MESSAGE,
-  bestCoupon,
-  type CouponContext,
   couponIsForStore,
   couponNotFoundMessage,
   evaluateCoupon,
@@ -22,8 +22,8 @@ import {
   ZCouponSuggestRequest,
   ZStoredCustomer,
 } from '@resto/domain';
-import type { OrderingStore } from '../onlineOrdering/orderingStore';
 import { restaurantCustomerDoc } from '../onlineOrdering/onlineOrderingPaths';
+import type { OrderingStore } from '../onlineOrdering/orderingStore';
 import { allCoupons } from './couponQueries';
 import { readCouponInTransaction } from './couponRedemptions';
 
@@ -80,13 +80,17 @@ export async function suggestCoupon(
     otherCoupons: [],
     currency: storeCurrency(menu).code,
   };
-  const contextFor = (coupon: CouponDocument): CouponContext => ({ ...context, redeemedCount: coupon.redeemedCount });
+  const contextFor = (coupon: CouponDocument): CouponContext => ({
+    ...context,
+    redeemedCount: coupon.redeemedCount,
+  });
 
   const offered = (await allCoupons(restaurantId, today)).filter(
     (coupon) => coupon.isPublic && coupon.status === 'active' && couponIsForStore(coupon, storeId),
   );
   const typed = parsed.couponCode ? normaliseCouponCode(parsed.couponCode) : '';
-  const found = typed === '' ? undefined : await readCouponInTransaction(undefined, restaurantId, typed, undefined);
+  const found =
+    typed === '' ? undefined : await readCouponInTransaction(undefined, restaurantId, typed, undefined);
 
   const candidates = [
     ...(found && !offered.some((coupon) => coupon.id === found.coupon.id) ? [found.coupon] : []),

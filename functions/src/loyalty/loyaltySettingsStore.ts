@@ -17,7 +17,9 @@ export async function readLoyaltySettingsOf(restaurantId: string): Promise<Store
   return {
     settings: readLoyaltySettings(data),
     saved: snapshot.exists,
-    ...(typeof data?.updatedIsoDateTimeUtc === 'string' ? { updatedIsoDateTimeUtc: data.updatedIsoDateTimeUtc } : {}),
+    ...(typeof data?.updatedIsoDateTimeUtc === 'string'
+      ? { updatedIsoDateTimeUtc: data.updatedIsoDateTimeUtc }
+      : {}),
     ...(typeof data?.updatedByUid === 'string' ? { updatedByUid: data.updatedByUid } : {}),
   };
 }
@@ -30,7 +32,9 @@ export async function saveLoyaltySettings(
 ): Promise<StoredLoyaltySettings> {
   const settings = ZLoyaltySettings.parse(body);
   const updatedIsoDateTimeUtc = new Date().toISOString();
-  await loyaltySettingsDoc(restaurantId).set(stripUndefined({ ...settings, updatedIsoDateTimeUtc, updatedByUid: byUid }));
+  await loyaltySettingsDoc(restaurantId).set(
+    stripUndefined({ ...settings, updatedIsoDateTimeUtc, updatedByUid: byUid }),
+  );
   log.info('loyalty.settings_saved', { restaurantId, byUid, enabled: settings.enabled });
   return { settings, saved: true, updatedIsoDateTimeUtc, updatedByUid: byUid };
 }

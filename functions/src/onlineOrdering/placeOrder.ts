@@ -3,24 +3,48 @@
  * order already placed under this client-generated id (a repeat: answer from it, never place twice)
  * or create it together with the customer record (and, for card orders, the idempotency key of the
  * payment call, stored before the provider is called). Card orders then go to cardPayment.ts.
+ *
+ * A coupon or loyalty credits are read again inside that transaction and the order is quoted again
+ * from what it read, so the redemption record, the coupon's counter and the card's balance change
+ * with the order or not at all: racing checkouts never exceed `maxRedeems` or spend a balance twice.
  */
 import {
   buildOnlineOrderDocument,
   customerAfterOnlineOrder,
+  type LoyaltyCard,
+  type LoyaltySettings,
   type OnlineOrderDocument,
+  type OnlineOrderPromotions,
   onlineCustomerKey,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  personSearchTerms,
   placeOrderFingerprint,
   platformApplicationFeeInCents,
   quoteOnlineOrder,
+  type StoredCustomer,
   ZOnlineOrderDocument,
   ZStoredCustomer,
 } from '@resto/domain';
-import { runContendedTransaction } from '../admin';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import {
+  type CouponInTransaction,
+  couponFromSnapshots,
+  couponRefsForTransaction,
+  readCouponInTransaction,
+  recordCouponRedemption,
+} from '../coupons/couponRedemptions';
+import { oneAtATime, runHotTransaction } from '../coupons/hotTransaction';
 import { ConflictError } from '../http/errors';
 import { platformApplicationFeeRule } from '../integrations/payments';
 import { log } from '../log';
+import { loyaltyCardDoc } from '../loyalty/loyaltyPaths';
+import {
+  loyaltyCardFromSnapshot,
+  readLoyaltyCard,
+  recordLoyaltyRedemption,
+} from '../loyalty/loyaltyRedemption';
+import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
 import { stripUndefined } from '../settings/stripUndefined';
 import {
   continueCardPayment,
@@ -50,24 +74,99 @@ type Placement =
   | { created: true; order: OnlineOrderDocument }
   | { created: false; order: OnlineOrderDocument };
 
+interface PromotionReads {
+  coupon: CouponInTransaction | undefined;
+  card: LoyaltyCard | undefined;
+  previous: StoredCustomer | undefined;
+  loyaltySettings: LoyaltySettings | undefined;
+}
+
+interface Promotions {
+  promotions: OnlineOrderPromotions;
+  coupon?: CouponInTransaction;
+  card?: LoyaltyCard;
+  isFirstOrder: boolean;
+}
+
+/** What quoting needs from the coupon, first-order state and loyalty card as read. */
+function promotionsFrom(reads: PromotionReads): Promotions {
+  const { coupon, card, loyaltySettings } = reads;
+  const isFirstOrder = (reads.previous?.previousOrderCount ?? 0) === 0;
+  return {
+    promotions: {
+      ...(coupon
+        ? {
+            coupon: {
+              coupon: coupon.coupon,
+              redeemedCount: coupon.coupon.redeemedCount,
+              isFirstOrder: isFirstOrder && !coupon.firstOrderClaimed,
+            },
+          }
+        : {}),
+      ...(card && loyaltySettings ? { loyalty: { settings: loyaltySettings, balance: card.balance } } : {}),
+    },
+    ...(coupon ? { coupon } : {}),
+    ...(card ? { card } : {}),
+    isFirstOrder,
+  };
+}
+
 export async function placeOnlineOrder(context: PlaceOrderContext): Promise<PlaceOrderResponse> {
   const { store, request, callerUid } = context;
   const { restaurantId, storeId } = store;
   const now = context.now ?? new Date();
-  const quote = quoteOnlineOrder(store.menu, request, now);
-  const fingerprint = placeOrderFingerprint(request);
   const orderRef = onlineOrderDoc(restaurantId, storeId, request.orderId);
   const customerKey = onlineCustomerKey(callerUid, request.customer.mobile);
   const customerRef = restaurantCustomerDoc(restaurantId, customerKey);
+  const loyaltySettings =
+    (request.loyaltyRedemption?.credits ?? 0) > 0 && callerUid
+      ? (await readLoyaltySettingsOf(restaurantId)).settings
+      : undefined;
+  const wantsCard = loyaltySettings !== undefined && callerUid !== undefined;
+  const [existing, customerBefore, couponBefore, cardBefore] = await Promise.all([
+    orderRef.get(),
+    customerRef.get(),
+    request.couponCode
+      ? readCouponInTransaction(undefined, restaurantId, request.couponCode, request.customer.mobile)
+      : undefined,
+    wantsCard ? readLoyaltyCard(undefined, restaurantId, callerUid) : undefined,
+  ]);
+  const firstLook = promotionsFrom({
+    coupon: couponBefore,
+    card: cardBefore,
+    previous: parsedCustomer(customerBefore),
+    loyaltySettings,
+  });
+  const quote = quoteOnlineOrder(store.menu, request, now, firstLook.promotions);
+  const fingerprint = placeOrderFingerprint(request);
   const isCard = request.paymentType === 'stripe';
+  // A new order that cannot be placed is refused before the transaction, so a queue of checkouts for
+  // a used-up coupon does not queue on the coupon's lock too.
+  if (!existing.exists && quote.problems.length > 0)
+    throw new OrderProblemsError(quote.problems, quote.totals);
+  const couponRefs = couponBefore
+    ? couponRefsForTransaction(restaurantId, couponBefore.coupon.id, request.customer.mobile)
+    : undefined;
+  const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
 
-  const existing = await orderRef.get();
   // Checked before the transaction (it reads another document) and only for orders not yet placed.
   const account =
     !existing.exists && isCard && quote.problems.length === 0 ? await requireCardAccount(store) : undefined;
 
-  const placement = await runContendedTransaction(async (tx): Promise<Placement> => {
-    const [orderSnapshot, customerSnapshot] = await tx.getAll(orderRef, customerRef);
+  const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
+    couponRefs
+      ? oneAtATime(`coupon:${couponRefs.coupon.path}`, () => runHotTransaction(update))
+      : runHotTransaction(update);
+  const placement = await transaction(async (tx): Promise<Placement> => {
+    // One round trip for everything, the coupon last: its lock is the one racing checkouts share.
+    const optionalRefs = [cardRef, couponRefs?.claim, couponRefs?.coupon].filter((ref) => ref !== undefined);
+    const [orderSnapshot, customerSnapshot, ...optional] = await tx.getAll(
+      orderRef,
+      customerRef,
+      ...optionalRefs,
+    );
+    const snapshotOf = (ref: DocumentReference | undefined) =>
+      ref ? optional[optionalRefs.indexOf(ref)] : undefined;
     if (orderSnapshot?.exists) {
       const order = ZOnlineOrderDocument.parse(orderSnapshot.data());
       if (order.requestFingerprint !== fingerprint)
@@ -75,16 +174,29 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       return { created: false, order };
     }
     if (quote.problems.length > 0) throw new OrderProblemsError(quote.problems, quote.totals);
+
+    const previous = customerSnapshot ? parsedCustomer(customerSnapshot) : undefined;
+    const fresh = promotionsFrom({
+      coupon: couponFromSnapshots(
+        snapshotOf(couponRefs?.coupon),
+        snapshotOf(couponRefs?.claim),
+        request.couponCode ?? '',
+      ),
+      card:
+        cardRef && callerUid
+          ? loyaltyCardFromSnapshot(snapshotOf(cardRef), restaurantId, callerUid)
+          : undefined,
+      previous,
+      loyaltySettings,
+    });
+    const finalQuote = quoteOnlineOrder(store.menu, request, now, fresh.promotions);
+    if (finalQuote.problems.length > 0) throw new OrderProblemsError(finalQuote.problems, finalQuote.totals);
     if (isCard && !account)
       throw new Error('The store account must be checked before a card order is created');
 
-    const existingCustomer = customerSnapshot?.exists
-      ? ZStoredCustomer.safeParse(customerSnapshot.data())
-      : undefined;
-    const previous = existingCustomer?.success ? existingCustomer.data : undefined;
     const order = buildOnlineOrderDocument({
       request,
-      quote,
+      quote: finalQuote,
       ids: {
         restaurantId,
         storeId,
@@ -99,11 +211,44 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         : 0,
       now,
     });
+    // Refusals (used up, first order taken) throw before anything is written.
+    if (finalQuote.coupon && fresh.coupon) {
+      recordCouponRedemption(tx, {
+        found: fresh.coupon,
+        isFirstOrder: fresh.isFirstOrder,
+        mobile: request.customer.mobile,
+        redemption: {
+          orderId: order.id,
+          couponId: finalQuote.coupon.couponId,
+          couponCode: finalQuote.coupon.couponCode,
+          restaurantId,
+          storeId,
+          source: 'website',
+          customerName: request.customer.name,
+          customerKey,
+          discountCents: finalQuote.coupon.discountCents,
+          discountsDelivery: finalQuote.coupon.discountsDelivery,
+          itemTotal: finalQuote.totals.itemTotal,
+          redeemedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+        },
+      });
+    }
+    const credits = finalQuote.totals.loyaltyDiscount;
+    if (credits > 0 && fresh.card) {
+      recordLoyaltyRedemption(tx, {
+        restaurantId,
+        storeId,
+        orderId: order.id,
+        card: fresh.card,
+        credits,
+        now: order.placedIsoDateTimeUtc,
+      });
+    }
     tx.create(orderRef, stripUndefined(order));
     tx.set(
       customerRef,
-      stripUndefined(
-        customerAfterOnlineOrder(previous, {
+      stripUndefined({
+        ...customerAfterOnlineOrder(previous, {
           customerUid: callerUid,
           name: request.customer.name,
           mobile: request.customer.mobile,
@@ -112,7 +257,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
           placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
           storeId,
         }),
-      ),
+        searchTerms: personSearchTerms(request.customer),
+      }),
     );
     if (isCard && account && order.cardAttempt) {
       const key = paymentIdempotencyKey(store, order.id, order.cardAttempt.number);
@@ -155,4 +301,10 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     : await continueCardPayment(store, order, request, context.requestId);
   if (response.status !== 'processingPayment') await sendConfirmationEmailOnce(store, order.id);
   return response;
+}
+
+function parsedCustomer(snapshot: FirebaseFirestore.DocumentSnapshot): StoredCustomer | undefined {
+  if (!snapshot.exists) return undefined;
+  const parsed = ZStoredCustomer.safeParse(snapshot.data());
+  return parsed.success ? parsed.data : undefined;
 }

@@ -5,7 +5,8 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 /** Shows a short message at the bottom of the screen, e.g. "Role changed to Admin User". */
 export type Notify = (message: string, severity?: AlertColor) => void;
 
-const NotifierContext = createContext<Notify | null>(null);
+/** Exported for apps that render notices their own way (the storefront loads its snackbar lazily). */
+export const NotifierContext = createContext<Notify | null>(null);
 
 interface Notice {
   key: number;

@@ -6,13 +6,15 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { activeNavItem } from './activeNavItem';
 import { BrandMark } from './BrandMark';
 import { UserMenu } from './UserMenu';
 
@@ -23,6 +25,12 @@ export interface NavItem {
   icon?: ReactNode;
   /** Active only on exactly this path (for overview pages that are parents of the others). */
   end?: boolean;
+  /**
+   * Further route patterns this entry stands for, e.g. an order page
+   * `/restaurants/:restaurantId/stores/:storeId/orders` for the orders entry. The most specific
+   * matching entry is the one highlighted.
+   */
+  matches?: readonly string[];
 }
 
 export interface NavSection {
@@ -122,6 +130,12 @@ function Navigation({
   header: ReactNode;
   onNavigate: () => void;
 }) {
+  const { pathname } = useLocation();
+  // One highlighted entry, the most specific match (NavLink would light up every prefix).
+  const active = activeNavItem(
+    sections.flatMap((section) => section.items),
+    pathname,
+  );
   return (
     <Box sx={{ overflowY: 'auto', py: 1.5 }}>
       {header && <Box sx={{ px: 2.5, pt: 0.5, pb: 1.5 }}>{header}</Box>}
@@ -140,18 +154,25 @@ function Navigation({
             ) : undefined
           }
         >
-          {section.items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-            >
-              {item.icon && <ListItemIcon>{item.icon}</ListItemIcon>}
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 550 } } }} />
-            </ListItemButton>
-          ))}
+          {section.items.map((item) => {
+            const current = item === active;
+            return (
+              // The link inside a list item (a list may only hold list items); a block, so the
+              // links' margins collapse as they did without it.
+              <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  {item.icon && <ListItemIcon>{item.icon}</ListItemIcon>}
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 550 } } }} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       ))}
     </Box>

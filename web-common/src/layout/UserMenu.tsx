@@ -24,8 +24,15 @@ export function UserMenu() {
 
   return (
     <>
+      {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name), so
+          "click OO" works with speech input too. */}
       <Tooltip title="Account">
-        <IconButton onClick={open} aria-label="Account menu" aria-haspopup="menu" sx={{ p: 0.5 }}>
+        <IconButton
+          onClick={open}
+          aria-label={`${initials(name)}, account menu`}
+          aria-haspopup="menu"
+          sx={{ p: 0.5 }}
+        >
           <Avatar
             sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '0.95rem', fontWeight: 700 }}
           >

@@ -16,7 +16,9 @@ describe('admin KDS page: last seen', () => {
       online: false,
       text: 'Last seen 12 min ago',
     });
-    expect(lastSeen(ago(3 * 60 * 60_000), NOW, 'Australia/Sydney').text).toBe('Last seen Fri 6 Mar 2026, 4:00 PM');
+    expect(lastSeen(ago(3 * 60 * 60_000), NOW, 'Australia/Sydney').text).toBe(
+      'Last seen Fri 6 Mar 2026, 4:00 PM',
+    );
   });
 
   it('says so when the screen never reported in', () => {
@@ -24,9 +26,14 @@ describe('admin KDS page: last seen', () => {
   });
 
   it('sums up a screen’s own settings, with defaults for an older document', () => {
-    expect(settingsSummary({ prepTimeInMinutes: 25 }, 'k1')).toBe('Prep time 25 min · All stations · Chime on');
+    expect(settingsSummary({ prepTimeInMinutes: 25 }, 'k1')).toBe(
+      'Prep time 25 min · All stations · Chime on',
+    );
     expect(
-      settingsSummary({ prepTimeInMinutes: 15, stationIds: ['grill'], soundOn: false, autoRefreshMinutes: 5 }, 'k1'),
+      settingsSummary(
+        { prepTimeInMinutes: 15, stationIds: ['grill'], soundOn: false, autoRefreshMinutes: 5 },
+        'k1',
+      ),
     ).toBe('Prep time 15 min · Stations: grill · Chime off · Refreshes every 5 min');
   });
 });

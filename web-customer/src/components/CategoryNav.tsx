@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { PublishedCategory } from '@resto/domain';
 import { useEffect, useRef, useState } from 'react';
 
 export const categorySectionId = (categoryId: string) => `category-${categoryId}`;
 
 /**
- * Sticky, horizontally scrolling category chips under the store header. A chip scrolls to its
+ * Sticky, horizontally scrolling category links (chip-styled) under the store header. A chip scrolls to its
  * section; the chip of the section in view is highlighted and kept visible.
  */
-export function CategoryNav({ categories }: { categories: readonly PublishedCategory[] }) {
+export function CategoryNav({
+  categories,
+  renderedCount = categories.length,
+}: {
+  categories: readonly PublishedCategory[];
+  /** Sections on the page so far (the menu home renders them progressively). */
+  renderedCount?: number;
+}) {
   const [current, setCurrent] = useState(categories[0]?.id);
   const railRef = useRef<HTMLDivElement>(null);
 
@@ -24,12 +31,12 @@ export function CategoryNav({ categories }: { categories: readonly PublishedCate
       // The band just below the sticky headers decides which section is "current".
       { rootMargin: '-130px 0px -60% 0px' },
     );
-    for (const category of categories) {
+    for (const category of categories.slice(0, renderedCount)) {
       const section = document.getElementById(categorySectionId(category.id));
       if (section) observer.observe(section);
     }
     return () => observer.disconnect();
-  }, [categories]);
+  }, [categories, renderedCount]);
 
   useEffect(() => {
     const chip = railRef.current?.querySelector<HTMLElement>(`[data-category="${current}"]`);
@@ -67,27 +74,56 @@ export function CategoryNav({ categories }: { categories: readonly PublishedCate
       >
         {categories.map((category) => (
           <li key={category.id}>
-            <Chip
+            <Box
               component="a"
-              clickable
               href={`#${categorySectionId(category.id)}`}
               data-category={category.id}
-              label={category.name}
-              color={current === category.id ? 'primary' : 'default'}
-              variant={current === category.id ? 'filled' : 'outlined'}
               aria-current={current === category.id ? 'true' : undefined}
               onClick={(event: React.MouseEvent) => {
                 event.preventDefault();
                 setCurrent(category.id);
-                document
-                  .getElementById(categorySectionId(category.id))
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                scrollToSection(categorySectionId(category.id));
               }}
-              sx={{ fontWeight: 600, bgcolor: current === category.id ? undefined : 'background.paper' }}
-            />
+              sx={categoryLinkSx(current === category.id)}
+            >
+              {category.name}
+            </Box>
           </li>
         ))}
       </Box>
     </Box>
   );
+}
+
+/**
+ * A category link styled as MUI's chip (filled primary when current, outlined otherwise), without
+ * Chip itself: the menu route's 150 kB budget has no room for it.
+ */
+function categoryLinkSx(current: boolean): SxProps<Theme> {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 32,
+    px: 1.5,
+    borderRadius: 16,
+    border: 1,
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: 'background-color 150ms',
+    ...(current
+      ? { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' }
+      : { bgcolor: 'background.paper', borderColor: 'divider', color: 'text.primary' }),
+    '&:hover': { bgcolor: current ? 'primary.dark' : 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  };
+}
+
+/** Scrolls to a section, waiting a few frames for one the menu home has not rendered yet. */
+function scrollToSection(id: string, framesLeft = 30): void {
+  const section = document.getElementById(id);
+  if (section) section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  else if (framesLeft > 0) requestAnimationFrame(() => scrollToSection(id, framesLeft - 1));
 }

@@ -1,7 +1,6 @@
 import LeafRounded from '@mui/icons-material/EnergySavingsLeafRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   ALLERGEN_DECLARATION_LEVEL_LABELS,
@@ -9,21 +8,22 @@ import {
   allergenName,
   type PublishedItem,
 } from '@resto/domain';
+import { Pill } from './Pill';
 
-/** The item's label ("Best seller") and dietary label ("Vegan") as small chips. */
+/** The item's label ("Best seller") and dietary label ("Vegan") as small pills. */
 export function ItemLabels({ item }: { item: PublishedItem }) {
   if (!item.label && !item.dietary) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
       {item.dietary && (
-        <Chip
-          size="small"
+        <Pill
           icon={<LeafRounded aria-hidden />}
-          label={item.dietary}
-          sx={{ bgcolor: '#E6F2EC', color: '#1E5B3F', '& .MuiChip-icon': { color: '#2F7A55' } }}
-        />
+          sx={{ bgcolor: '#E6F2EC', color: '#1E5B3F', '& > svg': { color: '#2F7A55' } }}
+        >
+          {item.dietary}
+        </Pill>
       )}
-      {item.label && <Chip size="small" label={item.label} sx={{ bgcolor: '#FCEBDD', color: '#7A3A12' }} />}
+      {item.label && <Pill sx={{ bgcolor: '#FCEBDD', color: '#7A3A12' }}>{item.label}</Pill>}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PublishedItem } from '@resto/domain';
 import { OptimizedImage } from '@resto/web-common';
@@ -13,6 +12,7 @@ import { useMoney } from '../menu/useMoney';
 import { useStoreMenu } from '../menu/useStoreMenu';
 import { itemBuilderPath } from '../storePaths';
 import { AllergenLine, ItemLabels } from './ItemFacts';
+import { Pill } from './Pill';
 import { useStoreContext } from './StoreContext';
 
 const IMAGE_SIZE = { xs: 96, sm: 112 };
@@ -73,11 +73,9 @@ export function MenuItemCard({ item, categoryId, now, eagerImage = false }: Menu
             </Typography>
           )}
           {!status.orderable && (
-            <Chip
-              size="small"
-              label={status.reason === 'Sold Out' ? 'Sold Out' : (status.detail ?? status.reason)}
-              sx={{ bgcolor: 'action.selected', color: 'text.primary', fontWeight: 600 }}
-            />
+            <Pill sx={{ bgcolor: 'action.selected', color: 'text.primary', fontWeight: 600 }}>
+              {status.reason === 'Sold Out' ? 'Sold Out' : (status.detail ?? status.reason)}
+            </Pill>
           )}
         </Box>
       </Box>

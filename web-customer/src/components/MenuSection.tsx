@@ -23,9 +23,17 @@ export interface MenuSectionProps {
   eagerImages?: number;
   /** Links the heading to the category page (on the menu home). */
   linkHeading?: boolean;
+  /** Renders only the first items (the menu home adds the rest progressively). */
+  itemLimit?: number;
 }
 
-export function MenuSection({ category, now, eagerImages = 0, linkHeading = false }: MenuSectionProps) {
+export function MenuSection({
+  category,
+  now,
+  eagerImages = 0,
+  linkHeading = false,
+  itemLimit,
+}: MenuSectionProps) {
   const { basePath } = useStoreContext();
   const headingId = `${categorySectionId(category.id)}-heading`;
   return (
@@ -55,7 +63,7 @@ export function MenuSection({ category, now, eagerImages = 0, linkHeading = fals
         </Typography>
       )}
       <Box component="ul" sx={ITEM_GRID_SX}>
-        {category.items.map((item, index) => (
+        {category.items.slice(0, itemLimit).map((item, index) => (
           <MenuItemCard
             key={item.id}
             item={item}

@@ -81,7 +81,9 @@ export default function StoreLayout() {
       <Container
         component="main"
         maxWidth="md"
-        sx={{ flexGrow: 1, py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3 } }}
+        // At least a screen high, so the footer starts below the fold: pages and their lazy chunks
+        // arrive after the frame, and a footer in view would be pushed down (a layout shift).
+        sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3 } }}
       >
         <TableBanner />
         {context ? <Outlet context={context} /> : <StorePlaceholder />}

@@ -7,6 +7,7 @@ import { MenuSection } from '../components/MenuSection';
 import { useStoreContext } from '../components/StoreContext';
 import { StoreHero } from '../components/StoreHero';
 import { useNow } from '../menu/useNow';
+import { itemsShownPerSection, useProgressiveCount } from '../menu/useProgressiveCount';
 import { useStoreMenu } from '../menu/useStoreMenu';
 
 /** `/restaurants/:r/stores/:s`: the store header, category chips and every dish, then the cart bar. */
@@ -14,6 +15,10 @@ export default function MenuHomePage() {
   const { store } = useStoreContext();
   const { categories } = useStoreMenu();
   const now = useNow();
+  // A phone screen's worth of dishes first, then a few more per task (see the hook).
+  const itemCount = categories.reduce((sum, category) => sum + category.items.length, 0);
+  const shownPerSection = itemsShownPerSection(categories, useProgressiveCount(itemCount, 6, 3));
+  const sectionsShown = shownPerSection.filter((shown) => shown > 0).length;
   usePageTitle(store.name);
 
   return (
@@ -27,11 +32,12 @@ export default function MenuHomePage() {
         />
       ) : (
         <>
-          <CategoryNav categories={categories} />
-          {categories.map((category, index) => (
+          <CategoryNav categories={categories} renderedCount={sectionsShown} />
+          {categories.slice(0, sectionsShown).map((category, index) => (
             <MenuSection
               key={category.id}
               category={category}
+              itemLimit={shownPerSection[index]}
               now={now}
               eagerImages={index === 0 ? 2 : 0}
               linkHeading

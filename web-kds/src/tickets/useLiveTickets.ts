@@ -1,6 +1,6 @@
 import type { KdsTicket } from '@resto/domain';
 import { type FirestoreError, onSnapshot, type Query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface LiveTickets {
   /** Keyed by ticket id: a snapshot replayed after a reconnect replaces, it never duplicates. */
@@ -26,11 +26,15 @@ export function useLiveTickets(
   queryKey = '',
 ): LiveTickets {
   const [live, setLive] = useState<LiveTickets>(NOTHING);
+  const subscribedKey = useRef<string | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: makeQuery is identified by queryKey.
   useEffect(() => {
     if (!makeQuery) return;
-    setLive(NOTHING);
+    // Another query starts empty; the same one re-subscribed (auto-refresh) keeps showing its tickets
+    // until the new listener answers, so the grid does not blink.
+    if (subscribedKey.current !== queryKey) setLive(NOTHING);
+    subscribedKey.current = queryKey;
     return onSnapshot(
       makeQuery(),
       { includeMetadataChanges: true },

@@ -9,14 +9,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CurrencyCode, ItemSpec, MenuCatalogue, PizzaSettings } from '@resto/domain';
 import { type MenuCategory, useApi } from '@resto/web-common';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddMenuButton } from './AddMenuButton';
 import { ItemRow } from './ItemRow';
+import { ItemList } from './itemListStyles';
 import { MoveButtons } from './MoveButtons';
 import { type MenuPaths, menuApiBase } from './menuPaths';
 import { priceSummary } from './priceSummary';
+import { RowsPlaceholder } from './RowsPlaceholder';
 import { inOrder, moveId } from './reorder';
-import { type DragRowProps, useDragReorder } from './useDragReorder';
+import type { DragRowProps } from './useDragReorder';
+import { REORDER_ID_ATTRIBUTE, useListDragReorder } from './useListDragReorder';
 import { useOptimisticOrder } from './useOptimisticOrder';
 
 export interface CategorySectionProps {
@@ -38,12 +42,19 @@ export interface CategorySectionProps {
   drag: DragRowProps;
   isDragOver: boolean;
   track: <T>(command: Promise<T>) => Promise<T>;
+  /** How many item rows to draw now (the menu board draws long menus progressively); all if unset. */
+  rowLimit?: number;
+  /** Asks for all of this category's rows at once (its undrawn rows scrolled near the screen). */
+  onReveal?: (categoryId: string) => void;
 }
 
 const SYSTEM_LABELS = { pos: 'POS', online: 'online', uberEats: 'Uber Eats' } as const;
 
-/** A category of the menu list: its heading, then its items, each list reorderable on its own. */
-export function CategorySection({
+/**
+ * A category of the menu list: its heading, then its items, each list reorderable on its own.
+ * Memoised with stable callbacks from the board, so a change elsewhere leaves it alone.
+ */
+export const CategorySection = memo(function CategorySection({
   category,
   items,
   visibleIds,
@@ -60,6 +71,8 @@ export function CategorySection({
   drag,
   isDragOver,
   track,
+  rowLimit,
+  onReveal,
 }: CategorySectionProps) {
   const client = useApi();
   const serverIds = items.map((item) => item.id);
@@ -73,8 +86,22 @@ export function CategorySection({
   );
   const searching = visibleIds !== undefined;
   const canReorder = canEdit && !searching;
-  const itemDrag = useDragReorder(order, move, canReorder);
-  const shown = inOrder(items, order).filter((item) => !visibleIds || visibleIds.has(item.id));
+  const itemDrag = useListDragReorder(order, move);
+  // Rows get one stable move callback; it reads the order of the latest render.
+  const latest = useRef({ order, move });
+  latest.current = { order, move };
+  const moveItem = useCallback((itemId: string, to: number) => {
+    const { order: current, move: save } = latest.current;
+    save(moveId(current, current.indexOf(itemId), to));
+  }, []);
+  const prices = useMemo(
+    () => new Map(items.map((item) => [item.id, priceSummary(item, catalogue, pizzaSettings, currency)])),
+    [items, catalogue, pizzaSettings, currency],
+  );
+  const matching = inOrder(items, order).filter((item) => !visibleIds || visibleIds.has(item.id));
+  const shown = rowLimit === undefined ? matching : matching.slice(0, rowLimit);
+  const position = new Map(order.map((id, index) => [id, index]));
+  const undrawn = matching.length - shown.length;
   const hiddenFrom = (Object.keys(SYSTEM_LABELS) as (keyof typeof SYSTEM_LABELS)[]).filter(
     (system) => !category.applicableOrderingSystem[system],
   );
@@ -83,6 +110,7 @@ export function CategorySection({
     <Card
       component="li"
       {...drag}
+      {...{ [REORDER_ID_ATTRIBUTE]: category.id }}
       aria-label={`Category ${category.name}`}
       sx={{ listStyle: 'none', outline: isDragOver ? '2px solid' : 'none', outlineColor: 'primary.main' }}
     >
@@ -167,29 +195,28 @@ export function CategorySection({
           No items in {category.name} yet.{canEdit ? ' Use “Item” to add the first one.' : ''}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={`Items in ${category.name}`}>
-          {shown.map((item) => {
-            const position = order.indexOf(item.id);
-            return (
+        <>
+          <ItemList aria-label={`Items in ${category.name}`} {...(canReorder ? itemDrag.listProps : {})}>
+            {shown.map((item) => (
               <ItemRow
                 key={item.id}
                 item={item}
                 restaurantId={restaurantId}
                 storeId={storeId}
-                price={priceSummary(item, catalogue, pizzaSettings, currency)}
+                price={prices.get(item.id) ?? ''}
                 editTo={canEdit ? paths.editItem(item) : paths.viewItem(item)}
-                index={position}
+                index={position.get(item.id) ?? -1}
                 count={order.length}
-                onMove={(to) => move(moveId(order, position, to))}
+                onMove={moveItem}
                 canReorder={canReorder}
-                drag={itemDrag.rowProps(item.id)}
-                isDragOver={itemDrag.overId === item.id && itemDrag.dragId !== item.id}
+                isDragOver={itemDrag.isDragOver(item.id)}
                 track={track}
               />
-            );
-          })}
-        </Box>
+            ))}
+          </ItemList>
+          {undrawn > 0 && <RowsPlaceholder rows={undrawn} onNear={() => onReveal?.(category.id)} />}
+        </>
       )}
     </Card>
   );
-}
+});

@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ItemSpec } from '@resto/domain';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { availabilityChips } from './availabilityChips';
 import { ItemThumbnail } from './ItemThumbnail';
 import { ITEM_TYPE_COPY } from './itemTypeCopy';
-import { MoveButtons } from './MoveButtons';
+import { RowMoveButtons } from './RowMoveButtons';
 import { SoldOutSwitch } from './SoldOutSwitch';
-import type { DragRowProps } from './useDragReorder';
+import { REORDER_ID_ATTRIBUTE } from './useListDragReorder';
 
 export interface ItemRowProps {
   item: ItemSpec;
@@ -20,16 +16,20 @@ export interface ItemRowProps {
   editTo: string;
   index: number;
   count: number;
-  onMove: (to: number) => void;
+  /** Moves the item with this id to position `to` (stable across renders, so rows stay memoised). */
+  onMove: (itemId: string, to: number) => void;
   canReorder: boolean;
-  drag: DragRowProps;
   isDragOver: boolean;
   /** Counts the Sold out command as one on its way (for the published-menu line). */
   track?: <T>(command: Promise<T>) => Promise<T>;
 }
 
-/** One item in the menu list: picture, name, type, price, where it sells, and Sold out. */
-export function ItemRow({
+/**
+ * One item in the menu list: picture, name, type, price, where it sells, and Sold out. Plain
+ * elements styled by the list (itemListStyles), memoised: a snapshot or a drag re-renders only the
+ * rows whose item or position changed. Dragging is handled by the list (useListDragReorder).
+ */
+export const ItemRow = memo(function ItemRow({
   item,
   restaurantId,
   storeId,
@@ -39,74 +39,40 @@ export function ItemRow({
   count,
   onMove,
   canReorder,
-  drag,
   isDragOver,
   track,
 }: ItemRowProps) {
   const chips = availabilityChips(item);
+  const className = `item-row${item.available ? '' : ' item-row--unavailable'}${isDragOver ? ' item-row--over' : ''}`;
   return (
-    <Box
-      component="li"
-      {...drag}
+    <li
+      className={className}
       aria-label={item.name}
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        gap: { xs: 1, sm: 1.5 },
-        alignItems: 'center',
-        px: { xs: 1, sm: 1.5 },
-        py: 1.25,
-        borderTop: '1px solid',
-        borderColor: isDragOver ? 'primary.main' : 'divider',
-        borderTopWidth: isDragOver ? 2 : 1,
-        opacity: item.available ? 1 : 0.65,
-        bgcolor: 'background.paper',
-      }}
+      draggable={canReorder}
+      {...{ [REORDER_ID_ATTRIBUTE]: item.id }}
     >
       {canReorder && count > 1 && (
-        <MoveButtons name={item.name} index={index} count={count} onMove={onMove} />
+        <RowMoveButtons name={item.name} index={index} count={count} onMove={(to) => onMove(item.id, to)} />
       )}
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <ItemThumbnail item={item} />
-      </Box>
-      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-        <ItemThumbnail item={item} size={40} />
-      </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Link
-          component={RouterLink}
-          to={editTo}
-          underline="hover"
-          sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
-        >
+      <ItemThumbnail item={item} />
+      <div className="item-body">
+        <RouterLink className="item-name" to={editTo}>
           {item.name}
-        </Link>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {price}
-          </Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={ITEM_TYPE_COPY[item.type].label}
-            sx={{ height: 20, fontSize: 11 }}
-          />
-        </Stack>
+        </RouterLink>
+        <div className="item-meta">
+          <p className="item-price">{price}</p>
+          <span className="item-chip--type">{ITEM_TYPE_COPY[item.type].label}</span>
+        </div>
         {chips.length > 0 && (
-          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+          <div className="item-chips">
             {chips.map((chip) => (
-              <Chip
-                key={chip.label}
-                size="small"
-                label={chip.label}
-                color={chip.tone === 'default' ? 'default' : chip.tone}
-                variant={chip.tone === 'default' ? 'filled' : 'outlined'}
-                sx={{ height: 22, fontSize: 12 }}
-              />
+              <span key={chip.label} className={`item-chip item-chip--${chip.tone}`}>
+                {chip.label}
+              </span>
             ))}
-          </Stack>
+          </div>
         )}
-      </Box>
+      </div>
       <SoldOutSwitch
         restaurantId={restaurantId}
         storeId={storeId}
@@ -115,6 +81,6 @@ export function ItemRow({
         soldout={item.soldout}
         track={track}
       />
-    </Box>
+    </li>
   );
-}
+});

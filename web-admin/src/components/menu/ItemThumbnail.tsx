@@ -1,44 +1,24 @@
-import Box from '@mui/material/Box';
 import type { ItemSpec } from '@resto/domain';
 import { OptimizedImage } from '@resto/web-common';
 
-/** The item's picture, or its POS colour with its initial when it has none. */
-export function ItemThumbnail({
-  item,
-  size = 56,
-}: {
-  item: Pick<ItemSpec, 'name' | 'image' | 'backgroundColor'>;
-  size?: number;
-}) {
+// One sx object for every row: the size follows the screen (itemListStyles' `item-thumb`).
+const PICTURE_SX = { borderRadius: 2, width: { xs: 40, sm: 56 }, height: { xs: 40, sm: 56 } } as const;
+
+/**
+ * The item's picture (loaded when scrolled near), or its POS colour with its initial when it has
+ * none: 40 px on phones, 56 px from `sm` up. Styled by the item list it sits in (itemListStyles).
+ */
+export function ItemThumbnail({ item }: { item: Pick<ItemSpec, 'name' | 'image' | 'backgroundColor'> }) {
   if (item.image) {
-    return (
-      <OptimizedImage
-        image={item.image}
-        alt=""
-        width={size}
-        aspectRatio="square"
-        sx={{ borderRadius: 2, width: size, height: size }}
-      />
-    );
+    return <OptimizedImage image={item.image} alt="" width={56} aspectRatio="square" sx={PICTURE_SX} />;
   }
   return (
-    <Box
+    <div
       aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        borderRadius: 2,
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 700,
-        fontSize: size / 2.6,
-        color: item.backgroundColor ? 'common.white' : 'text.secondary',
-        bgcolor: item.backgroundColor ?? 'action.hover',
-        textShadow: item.backgroundColor ? '0 1px 2px rgba(0,0,0,.35)' : undefined,
-      }}
+      className={`item-thumb item-thumb--initial${item.backgroundColor ? ' item-thumb--coloured' : ''}`}
+      style={item.backgroundColor ? { backgroundColor: item.backgroundColor } : undefined}
     >
       {item.name.trim().charAt(0).toUpperCase() || '?'}
-    </Box>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   useApi,
   useNotify,
 } from '@resto/web-common';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddMenuButton } from './AddMenuButton';
 import { CategorySection } from './CategorySection';
@@ -21,8 +21,28 @@ import { type MenuPaths, menuApiBase } from './menuPaths';
 import { itemMatches, searchWords } from './menuSearch';
 import { PublishedMenuStatus } from './PublishedMenuStatus';
 import { inOrder, moveId } from './reorder';
-import { useDragReorder } from './useDragReorder';
+import type { DragRowProps } from './useDragReorder';
+import { useListDragReorder } from './useListDragReorder';
 import { useOptimisticOrder } from './useOptimisticOrder';
+import { useProgressiveCount } from './useProgressiveCount';
+
+/** Item rows drawn at once: the first screen or two. The rest follow in idle time, STEP at a time. */
+const FIRST_ROWS = 24;
+const STEP_ROWS = 60;
+
+// The categories list handles dragging (useListDragReorder); a category row only says whether it
+// may be dragged. Constants, so the memoised sections see the same props every render.
+const noop = () => undefined;
+const DRAGGABLE: DragRowProps = {
+  draggable: true,
+  onDragStart: noop,
+  onDragOver: noop,
+  onDrop: noop,
+  onDragEnd: noop,
+};
+const NOT_DRAGGABLE: DragRowProps = { ...DRAGGABLE, draggable: false };
+const NO_IDS: ReadonlySet<string> = new Set();
+const NO_ITEMS: readonly ItemSpec[] = [];
 
 export interface MenuBoardProps {
   restaurantId: string;
@@ -69,24 +89,71 @@ export function MenuBoard({
     categories.map((category) => category.id),
     (categoryIds) => track(client.post(`${base}/categories/reorder`, { categoryIds })),
   );
-  const words = searchWords(search);
+  const words = useMemo(() => searchWords(search), [search]);
   const searching = words.length > 0;
-  const categoryDrag = useDragReorder(order, move, canEdit && !searching);
+  const canReorderCategories = canEdit && !searching;
+  const categoryDrag = useListDragReorder(order, move);
   const catalogue = useMemo(() => menuCatalogue(items, pizzaSettings), [items, pizzaSettings]);
   const itemsByCategory = useMemo(() => {
     const groups = new Map<string, ItemSpec[]>();
-    for (const item of items) groups.set(item.categoryId, [...(groups.get(item.categoryId) ?? []), item]);
+    for (const item of items) {
+      const group = groups.get(item.categoryId);
+      if (group) group.push(item);
+      else groups.set(item.categoryId, [item]);
+    }
     return groups;
   }, [items]);
-  const visibleIds = searching
-    ? new Set(items.filter((item) => itemMatches(item, words)).map((item) => item.id))
-    : undefined;
+  // Search looks through the data, so it finds items whose rows are not drawn yet.
+  const visibleIds = useMemo(
+    () =>
+      searching
+        ? new Set(items.filter((item) => itemMatches(item, words)).map((item) => item.id))
+        : undefined,
+    [items, words, searching],
+  );
   const shownCategories = inOrder(categories, order).filter(
     (category) =>
       !visibleIds ||
       category.name.toLocaleLowerCase().includes(words.join(' ')) ||
       (itemsByCategory.get(category.id) ?? []).some((item) => visibleIds.has(item.id)),
   );
+
+  // Sections get stable callbacks (they are memoised); these read the latest order when called.
+  const latest = useRef({ order, move });
+  latest.current = { order, move };
+  const categoryIdsKey = categories.map((category) => category.id).join('\n');
+  const moveCategory = useMemo(() => {
+    const callbacks = new Map<string, (to: number) => void>();
+    for (const id of categoryIdsKey.split('\n'))
+      callbacks.set(id, (to) => {
+        const { order: current, move: save } = latest.current;
+        save(moveId(current, current.indexOf(id), to));
+      });
+    return callbacks;
+  }, [categoryIdsKey]);
+
+  // Long menus are drawn progressively, in menu order; a category scrolled near is drawn at once.
+  const [revealed, setRevealed] = useState(NO_IDS);
+  const reveal = useCallback((categoryId: string) => {
+    startTransition(() =>
+      setRevealed((current) => (current.has(categoryId) ? current : new Set(current).add(categoryId))),
+    );
+  }, []);
+  const matchingCounts = shownCategories.map((category) => {
+    const group = itemsByCategory.get(category.id) ?? [];
+    return visibleIds ? group.filter((item) => visibleIds.has(item.id)).length : group.length;
+  });
+  const totalRows = matchingCounts.reduce((sum, count) => sum + count, 0);
+  const rowBudget = useProgressiveCount(totalRows, FIRST_ROWS, STEP_ROWS);
+  let budgetLeft = rowBudget;
+  const rowLimits = shownCategories.map((category, index) => {
+    const matching = matchingCounts[index] ?? 0;
+    if (revealed.has(category.id)) return undefined;
+    const limit = Math.max(0, budgetLeft);
+    budgetLeft -= matching;
+    // Undefined once complete, so a fully drawn section keeps the same props from then on.
+    return limit >= matching ? undefined : limit;
+  });
 
   async function publishNow() {
     try {
@@ -156,31 +223,35 @@ export function MenuBoard({
               above.
             </Typography>
           )}
-          <Box component="ul" aria-label="Categories" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
-            {shownCategories.map((category) => {
-              const position = order.indexOf(category.id);
-              return (
-                <CategorySection
-                  key={category.id}
-                  category={category}
-                  items={itemsByCategory.get(category.id) ?? []}
-                  visibleIds={visibleIds}
-                  restaurantId={restaurantId}
-                  storeId={storeId}
-                  paths={paths}
-                  catalogue={catalogue}
-                  pizzaSettings={pizzaSettings}
-                  currency={currency}
-                  canEdit={canEdit}
-                  index={position}
-                  count={order.length}
-                  onMove={(to) => move(moveId(order, position, to))}
-                  drag={categoryDrag.rowProps(category.id)}
-                  isDragOver={categoryDrag.overId === category.id && categoryDrag.dragId !== category.id}
-                  track={track}
-                />
-              );
-            })}
+          <Box
+            component="ul"
+            aria-label="Categories"
+            sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}
+            {...(canReorderCategories ? categoryDrag.listProps : {})}
+          >
+            {shownCategories.map((category, index) => (
+              <CategorySection
+                key={category.id}
+                category={category}
+                items={itemsByCategory.get(category.id) ?? NO_ITEMS}
+                visibleIds={visibleIds}
+                restaurantId={restaurantId}
+                storeId={storeId}
+                paths={paths}
+                catalogue={catalogue}
+                pizzaSettings={pizzaSettings}
+                currency={currency}
+                canEdit={canEdit}
+                index={order.indexOf(category.id)}
+                count={order.length}
+                onMove={moveCategory.get(category.id) ?? noop}
+                drag={canReorderCategories ? DRAGGABLE : NOT_DRAGGABLE}
+                isDragOver={categoryDrag.isDragOver(category.id)}
+                track={track}
+                rowLimit={rowLimits[index]}
+                onReveal={reveal}
+              />
+            ))}
           </Box>
         </>
       )}

@@ -20,7 +20,12 @@ import { useStoreMenu } from './useStoreMenu';
 export default function MenuPage() {
   usePageTitle('Menu');
   const menu = useStoreMenu();
-  const published = usePublishedMenu(menu.restaurantId, menu.storeId);
+  // The published document holds the whole menu (hundreds of kB on a big menu) and only its date is
+  // shown here: read it after the menu itself, so it does not hold up the board.
+  const published = usePublishedMenu(
+    menu.loading ? undefined : menu.restaurantId,
+    menu.loading ? undefined : menu.storeId,
+  );
   const { isAdmin } = useViewerAccess();
 
   return (

@@ -1,0 +1,24 @@
+// Temporary probe (H13): the network waterfall of loading the admin menu page on the 1,000-item store.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+const store = JSON.parse(readFileSync('/tmp/h13/store.json', 'utf8'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:5000/auth/login');
+await page.getByLabel(/email/i).fill(store.email);
+await page.getByLabel(/^password/i).fill(store.password);
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'), { timeout: 30000 });
+const url = `http://127.0.0.1:5000/restaurants/${store.restaurantId}/stores/${store.storeId}/menu`;
+await page.goto('about:blank');
+let t0 = 0; const log = [];
+page.on('request', (r) => { r._t = Date.now() - t0; });
+page.on('requestfinished', async (r) => { const s = await r.sizes().catch(() => ({ responseBodySize: -1 })); log.push([r._t, Date.now() - t0, r.method(), r.url().replace(/\?.*/, '').replace('http://127.0.0.1:', ':').slice(0, 90), s.responseBodySize]); });
+t0 = Date.now();
+await page.goto(url);
+await page.getByRole('switch', { name: /^Sold out: / }).first().click({ trial: true, timeout: 60000 });
+console.log('interactive', Date.now() - t0);
+await page.waitForTimeout(500);
+for (const l of log.sort((a, b) => a[0] - b[0])) if (!/api\/images|fonts/.test(l[3])) console.log(l.join('  '));
+await browser.close();

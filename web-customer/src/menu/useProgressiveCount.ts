@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How many of `total` things (menu items) to render: `first` at once, then `step` more per task.
+ * A long menu is then built in short main-thread tasks after the first screen has painted, instead
+ * of one long task that holds back the first paint (the store name is the page's largest paint)
+ * and the page's response to taps.
+ */
+export function useProgressiveCount(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() => setCount((shown) => shown + step), 0);
+    return () => window.clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}
+
+/** How many items of each section fit in the first `count` items of the menu, in order. */
+export function itemsShownPerSection(
+  sections: readonly { items: readonly unknown[] }[],
+  count: number,
+): number[] {
+  let left = count;
+  return sections.map((section) => {
+    const shown = Math.min(section.items.length, Math.max(0, left));
+    left -= shown;
+    return shown;
+  });
+}

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from './delivery';
 import { type CurrencyCode, formatMoney } from './money';
+import { alertThresholdMinutes } from './orderOperations/unprocessedMonitor';
 import type { OrderProcessSettings } from './schemas/orderProcessSettings';
 import type { CustomPayment, PaymentSettings } from './schemas/paymentSettings';
 import {
@@ -326,7 +327,7 @@ export function describeOrderProcess(settings: OrderProcessSettings): string[] {
       ? `Staff choose a ready time when they accept an order (ASAP up to ${longest}) and the customer sees it.`
       : 'Customers see that their order was accepted, without a ready time.',
     settings.hasUnprocessedOrderMonitor
-      ? 'Staff are alerted when a new order waits to be accepted.'
+      ? `Staff are alerted when a new order waits more than ${alertThresholdMinutes(settings)} minutes to be accepted.`
       : 'No alert when a new order waits to be accepted.',
     settings.hasCompleteStatus
       ? 'Orders are marked completed when handed over, and customers see that step.'

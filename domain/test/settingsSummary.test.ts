@@ -239,6 +239,14 @@ describe('payments, order process, custom payments and add-ons in words', () => 
     expect(lines[3]).toBe('Staff accept each dine-in order before it goes to the kitchen.');
   });
 
+  it('says after how long the unaccepted-order alert rings, with the default when unset', () => {
+    const monitored = { ...defaultStoreSetting('orderProcess'), hasUnprocessedOrderMonitor: true };
+    expect(describeOrderProcess(monitored)[1]).toBe(
+      'Staff are alerted when a new order waits more than 5 minutes to be accepted.',
+    );
+    expect(describeOrderProcess({ ...monitored, unprocessedOrderAlertMinutes: 10 })[1]).toContain('10 minutes');
+  });
+
   it('lists custom payments in sort order', () => {
     const created = '2026-01-01T00:00:00.000Z';
     expect(

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { describeOrderProcess } from '@resto/domain';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { alertThresholdMinutes, describeOrderProcess } from '@resto/domain';
 import { useViewerAccess } from '@resto/web-common';
 import { Link as RouterLink } from 'react-router-dom';
 import { CustomPaymentsPanel } from '../../components/settings/CustomPaymentsPanel';
@@ -10,6 +12,9 @@ import { useSettingsForm } from '../../components/settings/useSettingsForm';
 import { useStoreContext } from '../../components/settings/useStoreContext';
 import { FormSection } from '../../components/stores/FormSection';
 import { storePath } from '../../navigation';
+
+/** Choices for the unaccepted-order alert; the schema allows 1 to 60 minutes. */
+const ALERT_MINUTE_CHOICES = [2, 3, 5, 10, 15, 20, 30];
 
 /** `/online-ordering-settings`: how staff work online orders, and the store's custom POS payments. */
 export default function OnlineOrderingSettingsPage() {
@@ -63,6 +68,28 @@ export default function OnlineOrderingSettingsPage() {
               form.update((current) => ({ ...current, hasUnprocessedOrderMonitor }))
             }
           />
+          {value.hasUnprocessedOrderMonitor && (
+            <TextField
+              select
+              label="Alert after"
+              value={alertThresholdMinutes(value)}
+              disabled={!editable}
+              onChange={(event) =>
+                form.update((current) => ({
+                  ...current,
+                  unprocessedOrderAlertMinutes: Number(event.target.value),
+                }))
+              }
+              helperText="How long a new order may wait before staff screens flash and beep."
+              sx={{ maxWidth: 280, my: 1 }}
+            >
+              {ALERT_MINUTE_CHOICES.map((minutes) => (
+                <MenuItem key={minutes} value={minutes}>
+                  {minutes} minutes
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <SwitchRow
             label="Completed step"
             description="Staff mark orders completed when handed over; otherwise accepted is the last step."

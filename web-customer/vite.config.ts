@@ -1,8 +1,9 @@
-import type { Alias, HtmlTagDescriptor, Plugin, UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { Alias, HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
 import { appViteConfig } from '../web-common/vite/appConfig.ts';
 
 /**
- * The customer site renders with Preact (preact/compat) instead of React: ~12 kB gzipped instead of
+ * The customer site renders with Preact (preact/compat) instead of React: ~9 kB gzipped instead of
  * ~68 kB, which the storefront's 150 kB budget for the menu route (DESIGN.md) cannot spare. Only
  * this app is aliased; web-common code compiled into it gets the alias too, while the staff, admin
  * and kitchen apps (and web-common's tests) keep React. Exact-match patterns so that
@@ -78,5 +79,24 @@ function preloadMenuRoute(): Plugin {
   };
 }
 
+/**
+ * The shared plugins with React's plugin swapped for one without Fast Refresh: its runtime needs
+ * React DOM, so under Preact an edit would be "hot updated" and never shown. Without it, Vite
+ * reloads the page on an edit instead (same renderer in dev as in production).
+ */
+function withoutFastRefresh(plugins: PluginOption[] | undefined): PluginOption[] {
+  const flatten = (list: PluginOption[]): PluginOption[] =>
+    list.flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
+  const isReactPlugin = (plugin: PluginOption) =>
+    typeof plugin === 'object' && plugin !== null && 'name' in plugin && plugin.name.startsWith('vite:react');
+  return [
+    ...flatten(plugins ?? []).filter((plugin) => !isReactPlugin(plugin)),
+    react({ refreshExclude: /./ }),
+  ];
+}
+
 const config = withPreact(appViteConfig(5174));
-export default { ...config, plugins: [...(config.plugins ?? []), preloadMenuRoute()] } satisfies UserConfig;
+export default {
+  ...config,
+  plugins: [...withoutFastRefresh(config.plugins), preloadMenuRoute()],
+} satisfies UserConfig;

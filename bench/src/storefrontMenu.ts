@@ -4,8 +4,9 @@
  *
  * - Initial JS is read from the built web-customer/dist: the entry script and its modulepreloads
  *   (index.html), plus the lazily loaded route chunks the menu cannot render without (StoreLayout,
- *   MenuHomePage) and everything they import statically. Chunks fetched later on idle (the Auth SDK)
- *   or by other routes are left out.
+ *   MenuHomePage) and everything they import statically. Chunks fetched later (the Auth SDK, the
+ *   notice snackbar, the zod fallback parse) or by other routes are left out. It also checks that
+ *   zod, date-fns, React DOM and the Firebase SDK stay off the route.
  * - Reads and the score come from one Lighthouse run (mobile, simulated throttling, fresh profile:
  *   a cold load) against the customer site on the Hosting emulator; every request to the Firestore
  *   emulator or Google's Firestore endpoint counts as a read (the menu is one REST GET).
@@ -31,6 +32,24 @@ const MENU_ROUTE_CHUNKS = ['StoreLayout', 'MenuHomePage'];
 export interface ChunkSize {
   file: string;
   gzipBytes: number;
+}
+
+/**
+ * Libraries the menu route must not ship (ARCHITECTURE.md, "The menu route's budget"), each by a
+ * string that survives minification: zod's `_zod` internals, date-fns's format error, React DOM's
+ * fiber key (the app renders with Preact), and the Firebase SDK's package names.
+ */
+const KEPT_OUT: Record<string, string> = {
+  zod: '_zod',
+  'date-fns': 'unescaped latin alphabet character',
+  'react-dom': '__reactFiber',
+  'Firebase SDK': '@firebase/app',
+};
+
+/** Which of KEPT_OUT's libraries these chunks contain. */
+export function keptOutLibrariesFound(chunks: readonly ChunkSize[], dist = DIST): string[] {
+  const code = chunks.map((chunk) => readFileSync(join(dist, 'assets', chunk.file), 'utf8')).join('\n');
+  return Object.entries(KEPT_OUT).flatMap(([library, marker]) => (code.includes(marker) ? [library] : []));
 }
 
 /** Static imports of a built chunk ("./x.js" specifiers in import/export-from statements). */
@@ -139,6 +158,7 @@ async function lighthouseMenu(): Promise<LighthouseRun> {
 
 const chunks = menuRouteInitialJs();
 const initialKb = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024;
+const keptOutFound = keptOutLibrariesFound(chunks);
 await ensureDemoMenu();
 const run = await lighthouseMenu();
 
@@ -167,4 +187,9 @@ console.log('  menu route chunks (gzip):');
 for (const chunk of chunks.slice(0, 8))
   console.log(`    ${(chunk.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ${chunk.file}`);
 if (chunks.length > 8) console.log(`    … and ${chunks.length - 8} smaller chunks`);
+console.log(
+  `  kept off the menu route (${Object.keys(KEPT_OUT).join(', ')}): ${
+    keptOutFound.length === 0 ? 'yes' : `NO, found ${keptOutFound.join(', ')}`
+  }`,
+);
 for (const url of run.firestoreReads) console.log(`  read: ${url}`);

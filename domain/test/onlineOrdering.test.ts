@@ -485,11 +485,19 @@ describe('priceOnlineOrder: coupons and loyalty credits', () => {
       },
     ]);
     expect(orderProblemsStatus(tooMuch.problems)).toBe(409);
-    const moreThanTheItems = priceOnlineOrder(menu, { ...pickup, loyaltyRedemption: { credits: 3000 } }, OPEN_NOW, {
-      loyalty: { settings, balance: 5000 },
-    });
+    const moreThanTheItems = priceOnlineOrder(
+      menu,
+      { ...pickup, loyaltyRedemption: { credits: 3000 } },
+      OPEN_NOW,
+      {
+        loyalty: { settings, balance: 5000 },
+      },
+    );
     expect(moreThanTheItems.problems).toMatchObject([
-      { code: 'loyaltyNotRedeemable', message: 'You can spend up to $20.50 of loyalty credits on this order' },
+      {
+        code: 'loyaltyNotRedeemable',
+        message: 'You can spend up to $20.50 of loyalty credits on this order',
+      },
     ]);
   });
 });

@@ -38,7 +38,9 @@ const year = new Date().getUTCFullYear();
 describe('admin coupon commands: who may', () => {
   it('asks for sign-in (401), refuses strangers and restaurant users (403)', async () => {
     expect((await api.call(couponsPath(store), { body: couponBody() })).status).toBe(401);
-    expect((await api.call(couponsPath(store), { token: stranger.idToken, body: couponBody() })).status).toBe(403);
+    expect((await api.call(couponsPath(store), { token: stranger.idToken, body: couponBody() })).status).toBe(
+      403,
+    );
     const asUser = await api.call(couponsPath(store), { token: restaurantUser.idToken, body: couponBody() });
     expect(asUser.status).toBe(403);
     expect(asUser.body.message).toBe('Only restaurant admins can do this.');
@@ -55,7 +57,12 @@ describe('admin coupon commands: validation', () => {
   it('answers 400 with the domain rules by field', async () => {
     const response = await api.call(couponsPath(store), {
       token: store.admin.idToken,
-      body: couponBody({ couponCode: 'A!', discountPercentage: undefined, name: '', endDate: `${year - 2}-1-1` }),
+      body: couponBody({
+        couponCode: 'A!',
+        discountPercentage: undefined,
+        name: '',
+        endDate: `${year - 2}-1-1`,
+      }),
     });
     expect(response.status).toBe(400);
     const issues = response.body.issues as { path: string; message: string }[];
@@ -108,22 +115,38 @@ describe('admin coupon commands: create, change, delete', () => {
 
   it('changes a coupon, moving its code; keeps the counter; deletes it and frees the code', async () => {
     const coupon = await createCouponVia(api, store);
-    await firestore().doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}`).update({ redeemedCount: 3 });
+    await firestore()
+      .doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}`)
+      .update({ redeemedCount: 3 });
     const newCode = `${coupon.couponCode}B`;
     const changed = await api.call(`${couponsPath(store)}/${coupon.id}`, {
       method: 'PUT',
       token: store.admin.idToken,
-      body: couponBody({ couponCode: newCode, type: 'flatAmountDiscount', discountPercentage: undefined, discountAmount: 500, redeemedCount: 0 }),
+      body: couponBody({
+        couponCode: newCode,
+        type: 'flatAmountDiscount',
+        discountPercentage: undefined,
+        discountAmount: 500,
+        redeemedCount: 0,
+      }),
     });
     expect(changed.status).toBe(200);
     expect(changed.body.coupon).toMatchObject({ couponCode: newCode, discountAmount: 500, redeemedCount: 3 });
     expect(changed.body.coupon).not.toHaveProperty('discountPercentage');
     // The old code is free again.
-    expect((await createCouponVia(api, store, { couponCode: coupon.couponCode })).couponCode).toBe(coupon.couponCode);
+    expect((await createCouponVia(api, store, { couponCode: coupon.couponCode })).couponCode).toBe(
+      coupon.couponCode,
+    );
 
-    const deleted = await api.call(`${couponsPath(store)}/${coupon.id}`, { method: 'DELETE', token: store.admin.idToken });
+    const deleted = await api.call(`${couponsPath(store)}/${coupon.id}`, {
+      method: 'DELETE',
+      token: store.admin.idToken,
+    });
     expect(deleted.status).toBe(204);
-    const missing = await api.call(`${couponsPath(store)}/${coupon.id}`, { method: 'DELETE', token: store.admin.idToken });
+    const missing = await api.call(`${couponsPath(store)}/${coupon.id}`, {
+      method: 'DELETE',
+      token: store.admin.idToken,
+    });
     expect(missing.status).toBe(404);
     expect((await createCouponVia(api, store, { couponCode: newCode })).couponCode).toBe(newCode);
   });
@@ -149,10 +172,21 @@ describe('list, count and the public lists', () => {
       isPublic: false,
       discountPercentage: 50,
     });
-    await createCouponVia(api, fixture, { name: 'Next year', couponCode: 'LATER5', startDate: `${year + 1}-1-1` });
-    await createCouponVia(api, fixture, { name: 'Old', couponCode: 'OLD5', startDate: `${year - 2}-1-1`, endDate: `${year - 1}-1-1` });
+    await createCouponVia(api, fixture, {
+      name: 'Next year',
+      couponCode: 'LATER5',
+      startDate: `${year + 1}-1-1`,
+    });
+    await createCouponVia(api, fixture, {
+      name: 'Old',
+      couponCode: 'OLD5',
+      startDate: `${year - 2}-1-1`,
+      endDate: `${year - 1}-1-1`,
+    });
     const used = await createCouponVia(api, fixture, { name: 'Used', couponCode: 'USED5', maxRedeems: 1 });
-    await firestore().doc(`restaurants/${fixture.restaurantId}/coupons/${used.id}`).update({ redeemedCount: 1 });
+    await firestore()
+      .doc(`restaurants/${fixture.restaurantId}/coupons/${used.id}`)
+      .update({ redeemedCount: 1 });
   });
 
   it('searches by name or code, filters by status and pages', async () => {
@@ -165,7 +199,11 @@ describe('list, count and the public lists', () => {
     const byCode = await api.call(`${couponsPath(fixture)}?search=staff5`, { token });
     expect((byCode.body.coupons as { name: string }[]).map((c) => c.name)).toEqual(['Secret staff']);
     const statuses = async (status: string) =>
-      ((await api.call(`${couponsPath(fixture)}?status=${status}`, { token })).body.coupons as { couponCode: string }[])
+      (
+        (await api.call(`${couponsPath(fixture)}?status=${status}`, { token })).body.coupons as {
+          couponCode: string;
+        }[]
+      )
         .map((c) => c.couponCode)
         .sort();
     expect(await statuses('scheduled')).toEqual(['LATER5']);
@@ -189,7 +227,9 @@ describe('list, count and the public lists', () => {
     expect(shown.map((c) => c.couponCode)).toEqual(['LUNCH10']);
     expect(shown[0]).not.toHaveProperty('maxRedeems');
     expect(shown[0]).not.toHaveProperty('redeemedCount');
-    expect((await api.call(`/api/coupons/restaurants/${fixture.restaurantId}/stores/nope/public`)).status).toBe(404);
+    expect(
+      (await api.call(`/api/coupons/restaurants/${fixture.restaurantId}/stores/nope/public`)).status,
+    ).toBe(404);
   });
 
   it('suggests the best coupon for a cart and says why the others do not apply', async () => {
@@ -207,7 +247,10 @@ describe('list, count and the public lists', () => {
     expect(response.body.best).toMatchObject({ coupon: { couponCode: 'STAFF50' }, discountCents: 1025 });
     expect(response.body.requested).toMatchObject({ couponCode: 'STAFF50', applies: true });
     expect(response.body.others).toEqual([
-      { coupon: expect.objectContaining({ id: fixtureCoupon.id }), reason: 'Spend $50.00 or more to use this coupon' },
+      {
+        coupon: expect.objectContaining({ id: fixtureCoupon.id }),
+        reason: 'Spend $50.00 or more to use this coupon',
+      },
     ]);
     const unknown = await api.call(
       `/api/coupons/restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/suggest`,
@@ -241,22 +284,32 @@ describe('redeeming at checkout', () => {
     const redemption = await db
       .doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}/redemptions/${body.orderId}`)
       .get();
-    expect(redemption.data()).toMatchObject({ couponCode: coupon.couponCode, discountCents: 205, source: 'website' });
+    expect(redemption.data()).toMatchObject({
+      couponCode: coupon.couponCode,
+      discountCents: 205,
+      source: 'website',
+    });
     const stored = await db.doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}`).get();
     expect(stored.get('redeemedCount')).toBe(1);
-    const order = await db.doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`).get();
+    const order = await db
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`)
+      .get();
     expect(order.get('cart.couponCodes')).toEqual([coupon.couponCode]);
     expect(order.get('promotions.coupon')).toMatchObject({ couponId: coupon.id, discountCents: 205 });
     // The same order again: answered from the stored order, not counted twice.
     expect((await place(body)).status).toBe(200);
-    expect((await db.doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}`).get()).get('redeemedCount')).toBe(1);
+    expect(
+      (await db.doc(`restaurants/${store.restaurantId}/coupons/${coupon.id}`).get()).get('redeemedCount'),
+    ).toBe(1);
   });
 
   it('refuses a code that does not apply with the reason (400) and one that does not exist', async () => {
     const coupon = await createCouponVia(api, store, { collectionType: ['delivery'] });
     const wrongType = await place(orderBody({ couponCode: coupon.couponCode, expectedTotalInCents: 1845 }));
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.issues).toEqual([{ path: 'couponCode', message: 'This coupon is only for delivery orders' }]);
+    expect(wrongType.body.issues).toEqual([
+      { path: 'couponCode', message: 'This coupon is only for delivery orders' },
+    ]);
     const unknown = await place(orderBody({ couponCode: 'NOSUCH1' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('We could not find the coupon NOSUCH1. Check the code and try again.');
@@ -283,7 +336,9 @@ describe('redeeming at checkout', () => {
     expect((await couponRef.get()).get('redeemedCount')).toBe(10);
     expect((await couponRef.collection('redemptions').count().get()).data().count).toBe(10);
     const placed = await Promise.all(
-      bodies.map((body) => db.doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`).get()),
+      bodies.map((body) =>
+        db.doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`).get(),
+      ),
     );
     expect(placed.filter((order) => order.exists)).toHaveLength(10);
   }, 120_000);
@@ -293,7 +348,13 @@ describe('redeeming at checkout', () => {
     const mobile = `+6141${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        place(orderBody({ couponCode: coupon.couponCode, expectedTotalInCents: 1845, customer: { ...CUSTOMER, mobile } })),
+        place(
+          orderBody({
+            couponCode: coupon.couponCode,
+            expectedTotalInCents: 1845,
+            customer: { ...CUSTOMER, mobile },
+          }),
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -303,7 +364,11 @@ describe('redeeming at checkout', () => {
     }
     // A later order from another browser (new uid) with the same mobile number cannot claim it either.
     const again = await place(
-      orderBody({ couponCode: coupon.couponCode, expectedTotalInCents: 1845, customer: { ...CUSTOMER, mobile } }),
+      orderBody({
+        couponCode: coupon.couponCode,
+        expectedTotalInCents: 1845,
+        customer: { ...CUSTOMER, mobile },
+      }),
     );
     expect(again.status).toBe(400);
   }, 60_000);
@@ -311,11 +376,24 @@ describe('redeeming at checkout', () => {
 
 describe('redeem at the counter (POS route)', () => {
   it('lets store staff redeem once per order; refuses strangers', async () => {
-    const coupon = await createCouponVia(api, store, { type: 'flatAmountDiscount', discountPercentage: undefined, discountAmount: 300 });
+    const coupon = await createCouponVia(api, store, {
+      type: 'flatAmountDiscount',
+      discountPercentage: undefined,
+      discountAmount: 300,
+    });
     const cashier = await signUpTestUser('cashier');
-    await addStoreMember({ owner: store.admin, restaurantId: store.restaurantId, storeId: store.storeId }, cashier, 'user');
+    await addStoreMember(
+      { owner: store.admin, restaurantId: store.restaurantId, storeId: store.storeId },
+      cashier,
+      'user',
+    );
     const path = `/api/coupons/restaurants/${store.restaurantId}/stores/${store.storeId}/redeem`;
-    const body = { orderId: `pos-${crypto.randomUUID()}`, couponCode: coupon.couponCode, collectionType: 'pickup', itemTotal: 2000 };
+    const body = {
+      orderId: `pos-${crypto.randomUUID()}`,
+      couponCode: coupon.couponCode,
+      collectionType: 'pickup',
+      itemTotal: 2000,
+    };
     expect((await api.call(path, { token: stranger.idToken, body })).status).toBe(403);
     const first = await api.call(path, { token: cashier.idToken, body });
     expect(first.status).toBe(200);

@@ -100,7 +100,10 @@ describe('loyalty settings API', () => {
     );
     const saved = await api.call(settingsPath(), { method: 'PUT', token: store.admin.idToken, body });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ saved: true, settings: { enabled: true, count: 10, cardBg: '#1a2b3c' } });
+    expect(saved.body).toMatchObject({
+      saved: true,
+      settings: { enabled: true, count: 10, cardBg: '#1a2b3c' },
+    });
     const read = await api.call(settingsPath(), { token: restaurantUser.idToken });
     expect(read.body.settings).toMatchObject({ count: 10, isEnabledForOnline: true });
   });
@@ -118,7 +121,11 @@ describe('credits when an order completes', () => {
     expect(outcomes.filter((outcome) => outcome === 'changed').length).toBeLessThanOrEqual(1);
     expect(outcomes.at(-1)).toBe('alreadyDone');
     const order = (await orderRef(orderId).get()).data();
-    await syncLoyaltyForOrderWrite({ ...ref, before: { ...order, status: { code: 'accepted' } }, after: order });
+    await syncLoyaltyForOrderWrite({
+      ...ref,
+      before: { ...order, status: { code: 'accepted' } },
+      after: order,
+    });
     expect(await loyaltyBalance(store.restaurantId, customer.uid)).toBe(205);
     expect(await entryIds(customer.uid)).toEqual([`earn_${orderId}`]);
   });
@@ -140,10 +147,10 @@ describe('credits when an order completes', () => {
     const fresh = await createAdminStore();
     const customer = await signInAnonymously();
     const body = orderBody();
-    await api.call(
-      `/api/online-ordering/restaurants/${fresh.restaurantId}/stores/${fresh.storeId}/orders`,
-      { token: customer.idToken, body },
-    );
+    await api.call(`/api/online-ordering/restaurants/${fresh.restaurantId}/stores/${fresh.storeId}/orders`, {
+      token: customer.idToken,
+      body,
+    });
     const ref = { restaurantId: fresh.restaurantId, storeId: fresh.storeId, orderId: String(body.orderId) };
     expect(await creditCompletedOrder(ref)).toBe('nothingToDo');
     expect(await loyaltyBalance(fresh.restaurantId, customer.uid)).toBeUndefined();
@@ -163,16 +170,18 @@ describe('refunds take credits back', () => {
     await orderRef(orderId).update({ refundTotals: { refundedInCents: 1025, pendingInCents: 0 } });
     await reverseRefundedOrder(ref);
     await reverseRefundedOrder(ref);
-    expect(await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 102)).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 102),
+    ).toBe(true);
     await orderRef(orderId).update({
       refundTotals: { refundedInCents: 2050, pendingInCents: 0 },
       'payment.status': 'refundSuccess',
     });
     await reverseRefundedOrder(ref);
     await reverseRefundedOrder(ref);
-    expect(await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 0)).toBe(true);
+    expect(await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 0)).toBe(
+      true,
+    );
     const refunds = (await entryIds(customer.uid)).filter((id) => id.startsWith('refund_'));
     expect(refunds).toEqual([`refund_${orderId}_1025`, `refund_${orderId}_full`]);
   });
@@ -210,12 +219,16 @@ describe('spending credits at checkout', () => {
     const statuses = answers.map(({ response }) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     const refused = answers.find(({ response }) => response.status === 409)?.response;
-    expect(refused?.body.message).toBe('Your loyalty balance is now $0.00. Check your order and place it again.');
+    expect(refused?.body.message).toBe(
+      'Your loyalty balance is now $0.00. Check your order and place it again.',
+    );
     expect(await loyaltyBalance(store.restaurantId, customer.uid)).toBe(0);
   });
 
   it('asks guests without a sign-in to sign in, and gives credits back when the order is cancelled', async () => {
-    const guest = await api.call(ordersPath(store), { body: orderBody({ loyaltyRedemption: { credits: 100 } }) });
+    const guest = await api.call(ordersPath(store), {
+      body: orderBody({ loyaltyRedemption: { credits: 100 } }),
+    });
     expect(guest.status).toBe(400);
     expect(guest.body.message).toBe('Sign in to spend your loyalty credits');
 
@@ -227,9 +240,9 @@ describe('spending credits at checkout', () => {
     expect((await act(orderId, 'cancel', { reason: 'Out of buns' })).status).toBe(200);
     await restoreCalledOffOrder({ restaurantId: store.restaurantId, storeId: store.storeId, orderId });
     await restoreCalledOffOrder({ restaurantId: store.restaurantId, storeId: store.storeId, orderId });
-    expect(await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 205)).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () => (await loyaltyBalance(store.restaurantId, customer.uid)) === 205),
+    ).toBe(true);
   });
 });
 
@@ -240,9 +253,14 @@ describe('cards, my card and customers', () => {
     await completeOrder(orderId);
     await creditCompletedOrder({ restaurantId: store.restaurantId, storeId: store.storeId, orderId });
 
-    const mine = await api.call(`/api/loyalty/restaurants/${store.restaurantId}/my-card`, { token: customer.idToken });
+    const mine = await api.call(`/api/loyalty/restaurants/${store.restaurantId}/my-card`, {
+      token: customer.idToken,
+    });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ balance: 205, programme: { enabled: true, type: 'percentage', count: 10 } });
+    expect(mine.body).toMatchObject({
+      balance: 205,
+      programme: { enabled: true, type: 'percentage', count: 10 },
+    });
     expect((await api.call(`/api/loyalty/restaurants/${store.restaurantId}/my-card`)).status).toBe(401);
 
     const cards = await api.call(`/api/loyalty/restaurants/${store.restaurantId}/cards?search=zebr`, {
@@ -250,13 +268,16 @@ describe('cards, my card and customers', () => {
     });
     expect(cards.status).toBe(200);
     expect(cards.body).toMatchObject({ total: 1, cards: [{ customerUid: customer.uid, balance: 205 }] });
-    expect(cards.body.cards as unknown[]).not.toContainEqual(expect.objectContaining({ searchTerms: expect.anything() }));
+    expect(cards.body.cards as unknown[]).not.toContainEqual(
+      expect.objectContaining({ searchTerms: expect.anything() }),
+    );
     const card = await api.call(`/api/loyalty/restaurants/${store.restaurantId}/cards/${customer.uid}`, {
       token: store.admin.idToken,
     });
     expect(card.body.entries).toMatchObject([{ kind: 'earn', credits: 205, orderId }]);
     expect(
-      (await api.call(`/api/loyalty/restaurants/${store.restaurantId}/cards`, { token: stranger.idToken })).status,
+      (await api.call(`/api/loyalty/restaurants/${store.restaurantId}/cards`, { token: stranger.idToken }))
+        .status,
     ).toBe(403);
 
     const customers = await api.call(
@@ -270,14 +291,20 @@ describe('cards, my card and customers', () => {
         { customerKey: customer.uid, name: 'Quentin Zebra', previousOrderCount: 1, loyaltyBalance: 205 },
       ],
     });
-    const paged = await api.call(`/api/restaurant-customers/restaurants/${store.restaurantId}/customers?pageSize=1`, {
-      token: store.admin.idToken,
-    });
+    const paged = await api.call(
+      `/api/restaurant-customers/restaurants/${store.restaurantId}/customers?pageSize=1`,
+      {
+        token: store.admin.idToken,
+      },
+    );
     expect((paged.body.customers as unknown[]).length).toBe(1);
     expect(paged.body.nextCursor).toEqual(expect.any(String));
     expect(
-      (await api.call(`/api/restaurant-customers/restaurants/${store.restaurantId}/customers`, { token: stranger.idToken }))
-        .status,
+      (
+        await api.call(`/api/restaurant-customers/restaurants/${store.restaurantId}/customers`, {
+          token: stranger.idToken,
+        })
+      ).status,
     ).toBe(403);
   });
 });

@@ -78,6 +78,18 @@ async function fake<T>(
   return json;
 }
 
+/** Whether the fake has the account (no key or no fake: the placeholder ids need no fake either). */
+async function stillKnownToFake(key: string | undefined, accountId: unknown): Promise<boolean> {
+  if (typeof accountId !== 'string') return false;
+  if (!key || accountId.startsWith('acct_demo')) return true;
+  try {
+    await fake(key, 'GET', `/v1/accounts/${accountId}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function placedAt(daysAgo: number, time: string, now: Date): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo));
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -220,6 +232,11 @@ export async function seedPayments(
   const now = new Date();
   const nowIso = now.toISOString();
   const key = fakeSecretKey();
+  const store = db.collection('restaurants').doc(restaurantId).collection('stores').doc(STORE_ID);
+  // A second run leaves the demo as it is (the seed is idempotent), unless the fake Stripe started
+  // afresh and no longer knows the account, which must then be made again.
+  const seeded = await store.collection('paymentAccounts').doc('stripe').get();
+  if (seeded.exists && (await stillKnownToFake(key, seeded.get('accountId')))) return;
   let live: LiveAccount;
   try {
     if (!key) throw new Error('no fake Stripe key');
@@ -228,7 +245,6 @@ export async function seedPayments(
     console.warn(`seedPayments: fake Stripe unavailable (${String(error)}); writing placeholder ids.`);
     live = offlineAccount(now, nowIso);
   }
-  const store = db.collection('restaurants').doc(restaurantId).collection('stores').doc(STORE_ID);
   const batch = db.batch();
   batch.set(db.collection('connectedAccounts').doc(live.accountId), {
     restaurantId,

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
+import { ZItemSelection } from '../schemas/menu';
+import { ZPublishedMenu } from './schema';
 import type { ShapeLiteral, ShapeNode } from './shape';
 
 /**
  * The `ShapeNode` of a zod schema (see shape.ts): what `readWithShape` needs to read a value the way
  * `schema.parse` would, without zod. Used by the test that keeps publishedShapes.generated.ts equal
- * to the schemas, and to regenerate that file. Throws on schema kinds the reader does not model, so
- * a schema change that needs more than defaults and structure is noticed instead of read wrongly.
+ * to the schemas, and by domain/scripts/generatePublishedShapes.mjs to regenerate that file. Throws
+ * on schema kinds the reader does not model, so a schema change that needs more than defaults and
+ * structure is noticed instead of read wrongly.
  */
 
 /** The parts of zod's internal definition this walk reads (zod 4 `schema._zod.def`). */
@@ -174,4 +177,27 @@ function children(node: Exclude<ShapeNode, string>, hint: string): [ShapeNode, s
   if ('discriminator' in node)
     return Object.entries(node.options).map(([tag, option]) => [option, `${hint}${tag}`]);
   return Object.entries(node.object).map(([field, child]) => [child, field]);
+}
+
+/** The shapes publishedShapes.generated.ts holds, straight from the schemas. */
+export function publishedShapes() {
+  return {
+    PUBLISHED_MENU_SHAPE: {
+      doc: 'ZPublishedMenu as the storefront reads it (see shape.ts).',
+      shape: describeShape(ZPublishedMenu),
+    },
+    ITEM_SELECTION_SHAPE: {
+      doc: 'ZItemSelection (the cart keeps selections in localStorage).',
+      shape: describeShape(ZItemSelection),
+    },
+  };
+}
+
+/** The source of publishedShapes.generated.ts (before formatting). */
+export function publishedShapesModuleSource(): string {
+  const header = `// Generated from the zod schemas by shapeModuleSource (describeShape.ts); do not edit by hand.
+// domain/test/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
+//   node domain/scripts/generatePublishedShapes.mjs
+`;
+  return shapeModuleSource(header, publishedShapes());
 }

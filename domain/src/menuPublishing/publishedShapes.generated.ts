@@ -1,6 +1,6 @@
 // Generated from the zod schemas by shapeModuleSource (describeShape.ts); do not edit by hand.
 // domain/test/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
-//   cd domain && UPDATE_SHAPES=1 npx vitest run test/publishedMenuExpand.test.ts
+//   node domain/scripts/generatePublishedShapes.mjs
 import type { ShapeNode } from './shape';
 
 const pickupShape: ShapeNode = {

@@ -68,6 +68,8 @@ export function loyaltyRouter(): Router {
     ]);
     res.json({
       programme: publicLoyaltyProgramme(settings),
+      // The rules of what can be spent (loyalty.ts), so checkout prices credits exactly as the server will.
+      settings,
       balance: found?.card.balance ?? 0,
       totalEarned: found?.card.totalEarned ?? 0,
       entries: found?.entries ?? [],

@@ -70,7 +70,11 @@ export function couponBody(fields: Record<string, unknown> = {}): Record<string,
   return {
     name: 'Ten percent off',
     type: 'flatPercentageDiscount',
-    couponCode: `SAVE${crypto.randomUUID().slice(0, 6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`,
+    couponCode: `SAVE${crypto
+      .randomUUID()
+      .slice(0, 6)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`,
     discountPercentage: 10,
     startDate: `${year - 1}-1-1`,
     endDate: `${year + 1}-12-31`,
@@ -89,7 +93,10 @@ export async function createCouponVia(
   store: AdminStore,
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string; couponCode: string }> {
-  const response = await api.call(couponsPath(store), { token: store.admin.idToken, body: couponBody(fields) });
+  const response = await api.call(couponsPath(store), {
+    token: store.admin.idToken,
+    body: couponBody(fields),
+  });
   if (response.status !== 201) throw new Error(`Coupon not created: ${JSON.stringify(response.body)}`);
   return response.body.coupon as { id: string; couponCode: string };
 }

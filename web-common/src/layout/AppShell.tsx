@@ -11,7 +11,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { activeNavItem } from './activeNavItem';
@@ -58,6 +60,13 @@ const DRAWER_WIDTH = 272;
 export function AppShell({ product, homeTo = '/', nav = [], drawerHeader, children }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const hasNav = nav.some((section) => section.items.length > 0);
+  // Only the drawer the screen uses is rendered: the navigation is the biggest part of every page's
+  // first render, and drawing it twice (one copy hidden) doubled that. Where matchMedia is missing
+  // (tests), the desktop drawer.
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: true,
+  });
   const navigation = (
     <Navigation sections={nav} header={drawerHeader} onNavigate={() => setMobileOpen(false)} />
   );
@@ -87,27 +96,27 @@ export function AppShell({ product, homeTo = '/', nav = [], drawerHeader, childr
 
       {hasNav && (
         <Box component="nav" aria-label="Main navigation" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }}>
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            // Keeping the closed drawer mounted makes opening it instant on phones.
-            ModalProps={{ keepMounted: true }}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            {navigation}
-          </Drawer>
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-            }}
-          >
-            <Toolbar />
-            {navigation}
-          </Drawer>
+          {desktop ? (
+            <Drawer
+              variant="permanent"
+              open
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Toolbar />
+              {navigation}
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              // Keeping the closed drawer mounted makes opening it instant on phones.
+              ModalProps={{ keepMounted: true }}
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              {navigation}
+            </Drawer>
+          )}
         </Box>
       )}
 

@@ -47,14 +47,19 @@ export function OrderLinesAndTotals({ order }: { order: OrderShown }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Items
         </Typography>
-        <Stack
-          divider={<Divider flexItem />}
-          spacing={1.25}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        {/* Lines are separated by their own top border: a divider element would be a child of
+            the list that is not a list item. */}
+        <Stack spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.cart.items.map((item) => (
-            <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5 }}>
+            <Box
+              component="li"
+              key={item.id}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                '& + &': { borderTop: 1, borderColor: 'divider', pt: 1.25 },
+              }}
+            >
               <Typography
                 sx={{ fontWeight: 700, minWidth: 28 }}
                 aria-label={`Quantity ${item.summary.quantity}`}

@@ -97,6 +97,26 @@ describe('fetchStorefrontMenu', () => {
     expect(burger).toMatchObject({ available: true, soldout: false, availableFor: { delivery: true } });
   });
 
+  it('reads what it does not expect with the full schema instead (a newer publisher)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const newer = { ...storefrontMenuDocument(), addedByANewerPublisher: true };
+    const expected = await fetchStorefrontMenu('r1', 's1', {
+      fetch: vi.fn(async () => restResponse(storefrontMenuDocument())) as unknown as typeof globalThis.fetch,
+      target,
+    });
+    const load = await fetchStorefrontMenu('r1', 's1', {
+      fetch: vi.fn(async () => restResponse(newer)) as unknown as typeof globalThis.fetch,
+      target,
+    });
+    // The zod parse drops the unknown field; everything else reads the same either way.
+    expect(load).toStrictEqual(expected);
+    expect(warn).toHaveBeenCalledWith(
+      'Published menu read with the full schema:',
+      expect.stringContaining('addedByANewerPublisher'),
+    );
+    warn.mockRestore();
+  });
+
   it('takes the response the entry prefetched instead of reading again', async () => {
     const fetch = vi.fn(async (_url: string) => restResponse(storefrontMenuDocument()));
     vi.stubGlobal('fetch', fetch);

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { PublishedItem } from '@resto/domain';
 import { OptimizedImage } from '@resto/web-common';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart } from '../cart/cartStore';
 import { menuCardPrice } from '../menu/fromPrice';
@@ -30,7 +31,7 @@ export interface MenuItemCardProps {
  * One dish on the menu: name, label, description, dietary and allergen facts, the domain's price and
  * a picture. Opens its builder; an item that cannot be ordered is greyed out with the reason instead.
  */
-export function MenuItemCard({ item, categoryId, now, eagerImage = false }: MenuItemCardProps) {
+function MenuItemCardView({ item, categoryId, now, eagerImage = false }: MenuItemCardProps) {
   const { basePath } = useStoreContext();
   const { menu, catalogue } = useStoreMenu();
   const collectionType = useCart((state) => state.collectionType);
@@ -112,3 +113,6 @@ export function MenuItemCard({ item, categoryId, now, eagerImage = false }: Menu
     </Card>
   );
 }
+
+/** Memoised: the menu home adds dishes a few at a time, and cards already shown need not render again. */
+export const MenuItemCard = memo(MenuItemCardView);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublishedCategory } from '@resto/domain';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../storePaths';
 import { categorySectionId } from './CategoryNav';
@@ -27,7 +28,7 @@ export interface MenuSectionProps {
   itemLimit?: number;
 }
 
-export function MenuSection({
+function MenuSectionView({
   category,
   now,
   eagerImages = 0,
@@ -76,3 +77,6 @@ export function MenuSection({
     </Box>
   );
 }
+
+/** Memoised for the same reason as MenuItemCard: only the section that grows renders again. */
+export const MenuSection = memo(MenuSectionView);

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CollectionType } from '@resto/domain';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart } from '../cart/cartStore';
 import { storeTradingStatus } from '../menu/storeStatus';
@@ -25,7 +25,7 @@ export const COLLECTION_LABELS: Record<CollectionType, string> = {
  * (and when it next opens) and where it is. The collection type itself is chosen in the ordering
  * tabs (OrderingTabs); this keeps the cart on a type the store offers.
  */
-export function StoreHero({ now }: { now: Date }) {
+function StoreHeroView({ now }: { now: Date }) {
   const { menu, basePath } = useStoreContext();
   const { store } = menu;
   const collectionType = useCart((state) => state.collectionType);
@@ -96,6 +96,9 @@ export function StoreHero({ now }: { now: Date }) {
     </Card>
   );
 }
+
+/** Memoised: its trading status is worked out once per clock tick, not on every progressive render. */
+export const StoreHero = memo(StoreHeroView);
 
 function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

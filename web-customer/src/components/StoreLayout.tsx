@@ -30,6 +30,8 @@ import { storeBasePath } from '../storePaths';
 import { OrderingTabs, OrderingTabsSpacer } from './OrderingTabs';
 import type { StoreContext } from './StoreContext';
 
+const HEADER_HEIGHT = { xs: 60, sm: 68 };
+
 /**
  * The storefront frame: a compact, sticky store header (phones first) around every store page. The
  * store and its menu come from the one published-menu document, read over REST (see
@@ -81,9 +83,18 @@ export default function StoreLayout() {
       <Container
         component="main"
         maxWidth="md"
-        // At least a screen high, so the footer starts below the fold: pages and their lazy chunks
-        // arrive after the frame, and a footer in view would be pushed down (a layout shift).
-        sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 3 } }}
+        // At least a screen high under the header, so the footer starts below the fold: pages and
+        // their lazy chunks arrive after the frame, and a footer in view would be pushed down (a
+        // layout shift). HEADER_HEIGHT is the toolbar's; the tab row on wider screens only adds.
+        sx={{
+          flexGrow: 1,
+          minHeight: {
+            xs: `calc(100dvh - ${HEADER_HEIGHT.xs}px)`,
+            sm: `calc(100dvh - ${HEADER_HEIGHT.sm}px)`,
+          },
+          py: { xs: 2.5, sm: 4 },
+          px: { xs: 2, sm: 3 },
+        }}
       >
         <TableBanner />
         {context ? <Outlet context={context} /> : <StorePlaceholder />}
@@ -105,7 +116,7 @@ function StoreHeader({ basePath, storeName }: { basePath: string; storeName: str
   return (
     <AppBar position="sticky">
       <Container maxWidth="md" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar sx={{ gap: 1, minHeight: HEADER_HEIGHT }}>
           <Link
             component={RouterLink}
             to={basePath}

@@ -17,7 +17,7 @@ export default function MenuHomePage() {
   const now = useNow();
   // A phone screen's worth of dishes first, then a few more per task (see the hook).
   const itemCount = categories.reduce((sum, category) => sum + category.items.length, 0);
-  const shownPerSection = itemsShownPerSection(categories, useProgressiveCount(itemCount, 6, 3));
+  const shownPerSection = itemsShownPerSection(categories, useProgressiveCount(itemCount, 4, 2));
   const sectionsShown = shownPerSection.filter((shown) => shown > 0).length;
   usePageTitle(store.name);
 

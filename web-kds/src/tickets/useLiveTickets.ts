@@ -1,5 +1,12 @@
 import type { KdsTicket } from '@resto/domain';
-import { type FirestoreError, onSnapshot, type Query } from 'firebase/firestore';
+import { firestore } from '@resto/web-common';
+import {
+  disableNetwork,
+  enableNetwork,
+  type FirestoreError,
+  onSnapshot,
+  type Query,
+} from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 
 export interface LiveTickets {
@@ -52,5 +59,22 @@ export function useLiveTickets(
     );
   }, [queryKey, generation]);
 
+  useReconnectWhenOnline();
   return live;
+}
+
+/**
+ * When the network comes back, reconnect now rather than when the SDK's backoff timer next fires
+ * (after a long outage that can be tens of seconds): a kitchen screen must catch up at once.
+ * Cycling the network drops the backoff; listeners stay registered and resume from where they were.
+ */
+function useReconnectWhenOnline() {
+  useEffect(() => {
+    const reconnect = () => {
+      const db = firestore();
+      void disableNetwork(db).then(() => enableNetwork(db));
+    };
+    window.addEventListener('online', reconnect);
+    return () => window.removeEventListener('online', reconnect);
+  }, []);
 }

@@ -46,6 +46,8 @@ export interface CategorySectionProps {
   rowLimit?: number;
   /** Asks for all of this category's rows at once (its undrawn rows scrolled near the screen). */
   onReveal?: (categoryId: string) => void;
+  /** The category's items have not arrived yet (the board shows the first category first). */
+  itemsLoading?: boolean;
 }
 
 const SYSTEM_LABELS = { pos: 'POS', online: 'online', uberEats: 'Uber Eats' } as const;
@@ -73,6 +75,7 @@ export const CategorySection = memo(function CategorySection({
   track,
   rowLimit,
   onReveal,
+  itemsLoading = false,
 }: CategorySectionProps) {
   const client = useApi();
   const serverIds = items.map((item) => item.id);
@@ -94,10 +97,19 @@ export const CategorySection = memo(function CategorySection({
     const { order: current, move: save } = latest.current;
     save(moveId(current, current.indexOf(itemId), to));
   }, []);
-  const prices = useMemo(
-    () => new Map(items.map((item) => [item.id, priceSummary(item, catalogue, pizzaSettings, currency)])),
-    [items, catalogue, pizzaSettings, currency],
-  );
+  // Prices are worked out for the rows drawn, once per item and catalogue (a half-and-half's
+  // cheapest price runs the domain's pricing for every included pizza).
+  const prices = useMemo(() => {
+    const cache = new Map<string, string>();
+    return (item: ItemSpec) => {
+      let price = cache.get(item.id);
+      if (price === undefined) {
+        price = priceSummary(item, catalogue, pizzaSettings, currency);
+        cache.set(item.id, price);
+      }
+      return price;
+    };
+  }, [catalogue, pizzaSettings, currency]);
   const matching = inOrder(items, order).filter((item) => !visibleIds || visibleIds.has(item.id));
   const shown = rowLimit === undefined ? matching : matching.slice(0, rowLimit);
   const position = new Map(order.map((id, index) => [id, index]));
@@ -143,9 +155,11 @@ export const CategorySection = memo(function CategorySection({
             >
               {category.name}
             </Link>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {items.length === 1 ? '1 item' : `${items.length} items`}
-            </Typography>
+            {!itemsLoading && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {items.length === 1 ? '1 item' : `${items.length} items`}
+              </Typography>
+            )}
             {hiddenFrom.map((system) => (
               <Chip key={system} size="small" label={`Not on ${SYSTEM_LABELS[system]}`} sx={{ height: 22 }} />
             ))}
@@ -192,7 +206,9 @@ export const CategorySection = memo(function CategorySection({
           variant="body2"
           sx={{ color: 'text.secondary', px: 2, py: 2, borderTop: '1px solid', borderColor: 'divider' }}
         >
-          No items in {category.name} yet.{canEdit ? ' Use “Item” to add the first one.' : ''}
+          {itemsLoading
+            ? 'Loading items…'
+            : `No items in ${category.name} yet.${canEdit ? ' Use “Item” to add the first one.' : ''}`}
         </Typography>
       ) : (
         <>
@@ -203,7 +219,7 @@ export const CategorySection = memo(function CategorySection({
                 item={item}
                 restaurantId={restaurantId}
                 storeId={storeId}
-                price={prices.get(item.id) ?? ''}
+                price={prices(item)}
                 editTo={canEdit ? paths.editItem(item) : paths.viewItem(item)}
                 index={position.get(item.id) ?? -1}
                 count={order.length}

@@ -55,6 +55,11 @@ export interface MenuBoardProps {
   paths: MenuPaths;
   /** Admins edit and reorder; other staff can only toggle Sold out. */
   canEdit: boolean;
+  /**
+   * While the rest of the menu loads, the one category whose items are here (useStoreMenu's
+   * `firstScreenFirst`); undefined once all items are.
+   */
+  itemsOnlyFor?: string;
 }
 
 /** Counts commands on their way, so the published-menu line can say it is about to change. */
@@ -78,6 +83,7 @@ export function MenuBoard({
   currency,
   paths,
   canEdit,
+  itemsOnlyFor,
 }: MenuBoardProps) {
   const client = useApi();
   const notify = useNotify();
@@ -217,7 +223,12 @@ export function MenuBoard({
         />
       ) : (
         <>
-          {items.length === 0 && canEdit && (
+          {itemsOnlyFor !== undefined && (
+            <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+              Loading the rest of the menu…
+            </Typography>
+          )}
+          {items.length === 0 && itemsOnlyFor === undefined && canEdit && (
             <Typography sx={{ color: 'text.secondary' }}>
               Next, add your first item: use <strong>Item</strong> on a category, or <strong>Add</strong>{' '}
               above.
@@ -250,6 +261,7 @@ export function MenuBoard({
                 track={track}
                 rowLimit={rowLimits[index]}
                 onReveal={reveal}
+                itemsLoading={itemsOnlyFor !== undefined && itemsOnlyFor !== category.id}
               />
             ))}
           </Box>

@@ -33,9 +33,6 @@ export const ItemList = styled('ul')(({ theme }) => {
       padding: theme.spacing(1.25, 1),
       borderTop: `1px solid ${palette.divider}`,
       backgroundColor: palette.background.paper,
-      // Rows off screen skip layout and paint until they scroll near.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 80px',
       [up]: { gap: theme.spacing(1.5), padding: theme.spacing(1.25, 1.5) },
     },
     '& .item-row--unavailable': { opacity: 0.65 },

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -198,11 +199,14 @@ export default function CouponDetailPage() {
                 >
                   <ListItemText
                     primary={
-                      <RouterLink
+                      <Link
+                        component={RouterLink}
+                        underline="hover"
+                        sx={{ fontWeight: 600 }}
                         to={`/restaurants/${restaurantId}/stores/${redemption.storeId}/orders/${encodeURIComponent(redemption.orderId)}`}
                       >
                         {redemption.customerName || 'Customer'} · {storeName(redemption.storeId)}
-                      </RouterLink>
+                      </Link>
                     }
                     secondary={`${formatStoreDateTime(redemption.redeemedIsoDateTimeUtc, timezone)} · ${
                       redemption.source === 'pos' ? 'POS' : 'Online'

@@ -111,6 +111,18 @@ export function CouponEditor({
   const { values } = form;
   const symbol = '$';
   const [savedId, setSavedId] = useState<string>();
+  // A new coupon's empty fields are not wrong yet: show a field's problem once it was changed or a
+  // save was tried. An existing coupon shows every problem at once.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(couponId !== undefined);
+  const shown = (path: string) => attempted || touched.has(path);
+  const change = (patch: Partial<CouponValues>) => {
+    form.set(patch);
+    setTouched((previous) => new Set([...previous, ...Object.keys(patch)]));
+  };
+  const field = (path: string, hint?: string) =>
+    shown(path) ? form.field(path, hint) : { ...form.field(path, hint), error: false, helperText: hint };
+  const problem = (path: string) => (shown(path) ? form.problems[path] : undefined);
 
   // Leave for the coupon's page once the save has rendered (the unsaved-changes guard is off then).
   useEffect(() => {
@@ -118,6 +130,7 @@ export function CouponEditor({
   }, [navigate, restaurant.id, savedId]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    setAttempted(true);
     void form.submit(event, async () => {
       const body = couponBodyOf(values);
       const answer = couponId
@@ -150,16 +163,16 @@ export function CouponEditor({
           label="Name"
           required
           value={values.name}
-          onChange={(event) => form.set({ name: event.target.value })}
-          {...form.field('name', 'For you and, on public coupons, for customers: "Welcome 10% off".')}
+          onChange={(event) => change({ name: event.target.value })}
+          {...field('name', 'For you and, on public coupons, for customers: "Welcome 10% off".')}
         />
         <TextField
           label="Code"
           required
           value={values.couponCode}
-          onChange={(event) => form.set({ couponCode: event.target.value.toUpperCase() })}
+          onChange={(event) => change({ couponCode: event.target.value.toUpperCase() })}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-          {...form.field(
+          {...field(
             'couponCode',
             'Capital letters and digits, at least 3. Customers may type it in any case.',
           )}
@@ -169,14 +182,14 @@ export function CouponEditor({
           multiline
           minRows={2}
           value={values.description}
-          onChange={(event) => form.set({ description: event.target.value })}
-          {...form.field('description', 'Optional. Shown on the coupons page.')}
+          onChange={(event) => change({ description: event.target.value })}
+          {...field('description', 'Optional. Shown on the coupons page.')}
         />
         <SwitchRow
           label="Show on the store's coupons page"
           description="Off: only customers who know the code can use it."
           checked={values.isPublic}
-          onChange={(isPublic) => form.set({ isPublic })}
+          onChange={(isPublic) => change({ isPublic })}
           disabled={form.disabled}
         />
       </FormSection>
@@ -186,8 +199,8 @@ export function CouponEditor({
           select
           label="Kind of discount"
           value={values.type}
-          onChange={(event) => form.set({ type: event.target.value as CouponType })}
-          {...form.field('type')}
+          onChange={(event) => change({ type: event.target.value as CouponType })}
+          {...field('type')}
         >
           {(Object.keys(TYPE_WORDS) as CouponType[]).map((type) => (
             <MenuItem key={type} value={type}>
@@ -200,12 +213,12 @@ export function CouponEditor({
             label="Percentage off"
             required
             value={values.discountPercentage}
-            onChange={(event) => form.set({ discountPercentage: event.target.value })}
+            onChange={(event) => change({ discountPercentage: event.target.value })}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
-            {...form.field('discountPercentage', 'Taken off the item total.')}
+            {...field('discountPercentage', 'Taken off the item total.')}
           />
         )}
         {isAmount && (
@@ -213,9 +226,9 @@ export function CouponEditor({
             label="Amount off"
             required
             value={values.discountAmount}
-            onChange={(discountAmount) => form.set({ discountAmount })}
+            onChange={(discountAmount) => change({ discountAmount })}
             symbol={symbol}
-            problem={form.problems.discountAmount}
+            problem={problem('discountAmount')}
             helperText="Taken off the item total, never more than the items cost."
             disabled={form.disabled}
           />
@@ -224,9 +237,9 @@ export function CouponEditor({
           label="Minimum spend"
           optional
           value={values.applicableOverAmount}
-          onChange={(applicableOverAmount) => form.set({ applicableOverAmount })}
+          onChange={(applicableOverAmount) => change({ applicableOverAmount })}
           symbol={symbol}
-          problem={form.problems.applicableOverAmount}
+          problem={problem('applicableOverAmount')}
           helperText="Optional. The item total needed to use the coupon."
           disabled={form.disabled}
         />
@@ -240,9 +253,9 @@ export function CouponEditor({
             required
             fullWidth
             value={values.startDate}
-            onChange={(event) => form.set({ startDate: event.target.value })}
+            onChange={(event) => change({ startDate: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            {...form.field('startDate', 'First day it can be used.')}
+            {...field('startDate', 'First day it can be used.')}
           />
           <TextField
             label="Ends"
@@ -250,9 +263,9 @@ export function CouponEditor({
             required
             fullWidth
             value={values.endDate}
-            onChange={(event) => form.set({ endDate: event.target.value })}
+            onChange={(event) => change({ endDate: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
-            {...form.field('endDate', 'Last day it can be used.')}
+            {...field('endDate', 'Last day it can be used.')}
           />
         </Stack>
         <ChoiceGroup
@@ -261,8 +274,8 @@ export function CouponEditor({
           options={WEEKDAYS}
           words={dayWords}
           selected={values.dows}
-          onChange={(dows) => form.set({ dows })}
-          problem={form.problems.dows}
+          onChange={(dows) => change({ dows })}
+          problem={problem('dows')}
           disabled={form.disabled}
         />
         {values.type !== 'freeDelivery' && (
@@ -272,8 +285,8 @@ export function CouponEditor({
             options={COLLECTION_TYPES}
             words={(type) => COLLECTION_WORDS[type]}
             selected={values.collectionType}
-            onChange={(collectionType) => form.set({ collectionType })}
-            problem={form.problems.collectionType}
+            onChange={(collectionType) => change({ collectionType })}
+            problem={problem('collectionType')}
             disabled={form.disabled}
           />
         )}
@@ -283,8 +296,8 @@ export function CouponEditor({
           options={stores.data.map((store) => store.id)}
           words={(storeId) => stores.data.find((store) => store.id === storeId)?.name ?? storeId}
           selected={values.applicableStoreIds}
-          onChange={(applicableStoreIds) => form.set({ applicableStoreIds })}
-          problem={form.problems.applicableStoreIds}
+          onChange={(applicableStoreIds) => change({ applicableStoreIds })}
+          problem={problem('applicableStoreIds')}
           disabled={form.disabled}
         />
       </FormSection>
@@ -293,9 +306,9 @@ export function CouponEditor({
         <TextField
           label="Maximum redemptions"
           value={values.maxRedeems}
-          onChange={(event) => form.set({ maxRedeems: event.target.value })}
+          onChange={(event) => change({ maxRedeems: event.target.value })}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...form.field(
+          {...field(
             'maxRedeems',
             saved
               ? `Used ${saved.redeemedCount} ${saved.redeemedCount === 1 ? 'time' : 'times'} so far. Empty: no limit.`
@@ -306,14 +319,14 @@ export function CouponEditor({
           label="First order only"
           description="Only for a customer's first order with the restaurant, once per phone number."
           checked={values.firstOrderDiscount}
-          onChange={(firstOrderDiscount) => form.set({ firstOrderDiscount })}
+          onChange={(firstOrderDiscount) => change({ firstOrderDiscount })}
           disabled={form.disabled}
         />
         <SwitchRow
           label="Can't be combined"
           description="Not usable together with any other coupon."
           checked={values.exclusive}
-          onChange={(exclusive) => form.set({ exclusive })}
+          onChange={(exclusive) => change({ exclusive })}
           disabled={form.disabled}
         />
       </FormSection>

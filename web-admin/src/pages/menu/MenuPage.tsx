@@ -11,20 +11,42 @@ import {
   usePublishedMenu,
   useViewerAccess,
 } from '@resto/web-common';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddMenuButton } from '../../components/menu/AddMenuButton';
 import { MenuBoard } from '../../components/menu/MenuBoard';
 import { useStoreMenu } from './useStoreMenu';
 
+/** True once `ready` has been true and the browser has had an idle moment since (stays true). */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const later = window as {
+      requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+      cancelIdleCallback?: (handle: number) => void;
+    };
+    if (!later.requestIdleCallback || !later.cancelIdleCallback) {
+      const timer = setTimeout(() => setIdle(true), 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = later.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => later.cancelIdleCallback?.(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
 /** `/restaurants/:restaurantId/stores/:storeId/menu`: the store's menu, live, to build and reorder. */
 export default function MenuPage() {
   usePageTitle('Menu');
-  const menu = useStoreMenu();
+  // The first category shows before all items have arrived (a big menu takes a moment).
+  const menu = useStoreMenu({ firstScreenFirst: true });
   // The published document holds the whole menu (hundreds of kB on a big menu) and only its date is
-  // shown here: read it after the menu itself, so it does not hold up the board.
+  // shown here: read it once all items are in, so it does not hold up the board.
+  const complete = useIdleAfter(!menu.loading && menu.itemsOnlyFor === undefined);
   const published = usePublishedMenu(
-    menu.loading ? undefined : menu.restaurantId,
-    menu.loading ? undefined : menu.storeId,
+    complete ? menu.restaurantId : undefined,
+    complete ? menu.storeId : undefined,
   );
   const { isAdmin } = useViewerAccess();
 
@@ -67,6 +89,7 @@ export default function MenuPage() {
           currency={menu.currency}
           paths={menu.paths}
           canEdit={isAdmin}
+          itemsOnlyFor={menu.itemsOnlyFor}
         />
       )}
     </Box>

@@ -19,13 +19,19 @@ import { menuPaths } from '../../components/menu/menuPaths';
  * so without this one sold-out switch would re-render a thousand rows.
  */
 function useStructuralSharing<T extends { id: string }>(records: readonly T[]): readonly T[] {
-  const previous = useRef(new Map<string, { record: T; json: string }>());
+  // The JSON of a kept record is worked out only when a later snapshot has to compare with it.
+  const previous = useRef(new Map<string, { record: T; json?: string }>());
   return useMemo(() => {
-    const next = new Map<string, { record: T; json: string }>();
+    const next = new Map<string, { record: T; json?: string }>();
     const shared = records.map((record) => {
-      const json = JSON.stringify(record);
       const before = previous.current.get(record.id);
-      const kept = before && before.json === json ? before.record : record;
+      if (!before) {
+        next.set(record.id, { record });
+        return record;
+      }
+      const json = JSON.stringify(record);
+      before.json ??= JSON.stringify(before.record);
+      const kept = before.json === json ? before.record : record;
       next.set(record.id, { record: kept, json });
       return kept;
     });
@@ -58,12 +64,18 @@ const bySortOrder = (a: ItemSpec, b: ItemSpec) => a.sortOrder - b.sortOrder || a
  * and the one listener for all items starts once that is painted; the small one stops when the full
  * one has answered. A thousand-item store otherwise waits a second or more for the whole collection.
  */
-function useItems(restaurantId: string, storeId: string, firstCategoryId: string | undefined, firstScreenFirst: boolean, categoriesLoading: boolean) {
+function useItems(
+  restaurantId: string,
+  storeId: string,
+  firstCategoryId: string | undefined,
+  firstScreenFirst: boolean,
+  categoriesLoading: boolean,
+) {
   const [allWanted, setAllWanted] = useState(!firstScreenFirst);
   const all = useMenuItems(allWanted ? restaurantId : undefined, storeId);
   const allReady = allWanted && !all.loading;
   const firstScreen = useQuery(
-    !allReady && firstCategoryId && restaurantId && storeId
+    firstScreenFirst && !allReady && firstCategoryId && restaurantId && storeId
       ? query(menuItems(restaurantId, storeId), where('categoryId', '==', firstCategoryId))
       : null,
   );
@@ -80,7 +92,8 @@ function useItems(restaurantId: string, storeId: string, firstCategoryId: string
   }, [allWanted, categoriesLoading, firstCategoryId, firstScreen.error, firstScreenReady]);
 
   const firstScreenItems = useMemo(() => [...firstScreen.data].sort(bySortOrder), [firstScreen.data]);
-  if (allReady || !firstScreenFirst) return { data: all.data, loading: all.loading, error: all.error, onlyFor: undefined };
+  if (allReady || !firstScreenFirst)
+    return { data: all.data, loading: all.loading, error: all.error, onlyFor: undefined };
   return {
     data: firstScreenItems,
     loading: !firstScreenReady,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   allowedOnlinePaymentTypes,
   type CollectionType,
+  couponOfferWords,
   type DeliveryZoneChoice,
   deliveryZoneChoices,
   type OnlinePaymentType,
@@ -14,7 +15,7 @@ import {
   storeCurrency,
 } from '@resto/domain';
 import { EmptyState, formatPrice, useApi, useAuth, usePageTitle } from '@resto/web-common';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useRepricedCart } from '../../cart/cartStore';
 import { useStoreContext } from '../../components/StoreContext';
@@ -22,6 +23,7 @@ import { totalsViewOf } from '../orders/TotalsRows';
 import { useNow } from '../orders/useNow';
 import { offeredCollectionTypes } from '../tradingHours/tradingHoursView';
 import { CollectionTypeSection } from './CollectionTypeSection';
+import { CouponField } from './CouponField';
 import { CustomerSection } from './CustomerSection';
 import { CardPaymentProvider, useCardPayment } from './cardPayment';
 import {
@@ -36,15 +38,15 @@ import {
 import { loadCheckoutDraft, rememberedCustomer, saveCheckoutDraft } from './checkoutStorage';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { phoneOfUid } from './guestSignIn';
+import { LoyaltyCreditsToggle } from './LoyaltyCreditsToggle';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { type CardChoice, PaymentSection } from './PaymentSection';
 import { RefusalNotice } from './RefusalNotice';
 import { listSavedCards, type SavedCard } from './savedCards';
 import { TimeSection } from './TimeSection';
 import { timeChoices, validRequestedTime } from './timeChoices';
+import { useCheckoutPromotions } from './useCheckoutPromotions';
 import { usePlaceOrder } from './usePlaceOrder';
-
-const COUPONS_UNAVAILABLE = "Coupons aren't available for this store yet.";
 
 /** `…/checkout`: how and when, where to, who, how to pay; totals from the domain; place the order. */
 export default function CheckoutPage() {
@@ -125,24 +127,72 @@ function Checkout() {
     [cart.lines],
   );
 
-  const quote = useMemo(
-    () =>
-      priceOnlineOrder(
-        menu,
-        {
-          collectionType,
-          requestedTime: time ?? { type: 'asap' as const },
-          lines,
-          paymentType: paymentType || undefined,
-          deliveryAddress:
-            collectionType === 'delivery' && addressReady
-              ? deliveryAddressOf(draft.address, zone, country)
-              : undefined,
-        },
-        now,
-      ),
-    [menu, collectionType, time, lines, paymentType, draft.address, zone, addressReady, country, now],
+  const deliveryAddress =
+    collectionType === 'delivery' && addressReady
+      ? deliveryAddressOf(draft.address, zone, country)
+      : undefined;
+  const setCouponCode = useCallback(
+    (couponCode: string) => setDraft((current) => ({ ...current, couponCode })),
+    [],
   );
+  const promotions = useCheckoutPromotions({
+    api,
+    restaurantId,
+    storeId,
+    user,
+    savedCode: draft.couponCode,
+    onCodeChange: setCouponCode,
+    cart: () => ({
+      collectionType,
+      requestedTime: time ?? { type: 'asap' as const },
+      lines,
+      ...(deliveryAddress ? { deliveryAddress } : {}),
+    }),
+  });
+  const couponCode = promotions.applied ? draft.couponCode : undefined;
+  const { creditsFor, promotions: known } = promotions;
+  const { quote, credits } = useMemo(() => {
+    const orderDraft = {
+      collectionType,
+      requestedTime: time ?? { type: 'asap' as const },
+      lines,
+      paymentType: paymentType || undefined,
+      deliveryAddress:
+        collectionType === 'delivery' && addressReady
+          ? deliveryAddressOf(draft.address, zone, country)
+          : undefined,
+      couponCode,
+    };
+    // Priced once with the coupon to know what credits may pay for, then with the credits spent.
+    const withCoupon = priceOnlineOrder(menu, orderDraft, now, known);
+    const spend = creditsFor(withCoupon.lines, withCoupon.totals.couponDiscount);
+    return {
+      credits: spend,
+      quote:
+        spend.credits > 0
+          ? priceOnlineOrder(
+              menu,
+              { ...orderDraft, loyaltyRedemption: { credits: spend.credits } },
+              now,
+              known,
+            )
+          : withCoupon,
+    };
+  }, [
+    menu,
+    collectionType,
+    time,
+    lines,
+    paymentType,
+    draft.address,
+    zone,
+    addressReady,
+    country,
+    now,
+    couponCode,
+    known,
+    creditsFor,
+  ]);
 
   const effectiveDraft: CheckoutDraft = { ...draft, time: time ?? draft.time, paymentType };
   const placing = usePlaceOrder({
@@ -159,6 +209,7 @@ function Checkout() {
     country,
     cardChoice,
     card,
+    loyaltyCredits: credits.credits,
   });
 
   if (cart.status === 'ready' && cart.lines.length === 0) {
@@ -316,7 +367,31 @@ function Checkout() {
             busyLabel={placing.busy ? placing.busyLabel : 'Loading…'}
             placeLabel={paymentType === 'stripe' ? `Pay ${total}` : `Place order · ${total}`}
             notice={placing.refusal && <RefusalNotice refusal={placing.refusal} />}
-            onCoupon={() => COUPONS_UNAVAILABLE}
+            promotions={
+              <>
+                <CouponField
+                  applied={
+                    promotions.applied && {
+                      code: promotions.applied.code,
+                      words: couponOfferWords(promotions.applied.coupon, currency.code),
+                    }
+                  }
+                  problem={quoteProblem('couponCode')}
+                  onApply={promotions.apply}
+                  onRemove={promotions.remove}
+                />
+                {promotions.loyaltyOn && promotions.card && (
+                  <LoyaltyCreditsToggle
+                    balance={promotions.card.balance}
+                    available={credits.available}
+                    reason={credits.reason}
+                    checked={promotions.useCredits}
+                    onChange={promotions.setUseCredits}
+                    currency={currency.code}
+                  />
+                )}
+              </>
+            }
           />
         </Box>
       </Box>

@@ -12,7 +12,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RepricedLine } from '../../cart/cartStore';
 import { TotalsRows, type TotalsView } from '../orders/TotalsRows';
-import { CouponField } from './CouponField';
 
 /**
  * The right-hand (or, on phones, bottom) column of checkout: what is in the order, the domain's totals,
@@ -28,7 +27,7 @@ export function OrderSummaryCard({
   busyLabel,
   placeLabel,
   notice,
-  onCoupon,
+  promotions,
 }: {
   lines: readonly RepricedLine[];
   totals: TotalsView;
@@ -41,7 +40,8 @@ export function OrderSummaryCard({
   placeLabel: string;
   /** A refusal or other message to show above the button. */
   notice?: ReactNode;
-  onCoupon: (code: string) => string | undefined;
+  /** The coupon field and the loyalty credits switch. */
+  promotions: ReactNode;
 }) {
   return (
     <Card component="section" aria-labelledby="checkout-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -79,7 +79,7 @@ export function OrderSummaryCard({
         ))}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <CouponField onApply={onCoupon} />
+      {promotions}
       <Box sx={{ mt: 2 }}>
         <TotalsRows view={totals} currency={currency} />
       </Box>

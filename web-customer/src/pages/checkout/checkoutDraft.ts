@@ -165,6 +165,8 @@ export interface RequestContext {
   country: { code: CountryCode; name: string };
   /** The card's payment method id, when paying by card. */
   card?: { paymentMethodId: string; saveCard?: boolean } | undefined;
+  /** Loyalty credits the customer chose to spend (cents). */
+  loyaltyCredits?: number | undefined;
 }
 
 /** The body of `POST /api/online-ordering/.../orders`. */
@@ -190,6 +192,8 @@ export function placeOrderRequest(draft: CheckoutDraft, context: RequestContext)
   if (context.collectionType === 'dineIn' && context.tableId) request.tableId = context.tableId;
   if (draft.paymentType === 'stripe' && context.card) request.card = context.card;
   if (draft.couponCode.trim() !== '') request.couponCode = draft.couponCode.trim();
+  if (context.loyaltyCredits && context.loyaltyCredits > 0)
+    request.loyaltyRedemption = { credits: context.loyaltyCredits };
   return request;
 }
 

@@ -36,6 +36,8 @@ export interface PlaceOrderInput {
   country: { code: CountryCode; name: string };
   cardChoice: CardChoice;
   card: CardPayment;
+  /** Loyalty credits to spend (cents); 0 or absent for none. */
+  loyaltyCredits?: number;
 }
 
 export interface PlaceOrderState {

@@ -22,7 +22,8 @@ export function nowIso(): string {
 /**
  * `runTransaction` that also retries a transaction the backend closed under contention ("Transaction
  * is invalid or closed", which the SDK does not retry itself). Racing writers on one document then
- * still get one winner and a normal answer for the loser instead of a 500.
+ * still get one winner and a normal answer for the loser instead of a 500. Every transaction in the
+ * functions goes through here: any document can be contended (two devices, a retried request).
  */
 export async function runContendedTransaction<T>(
   update: (tx: Transaction) => Promise<T>,

@@ -2,7 +2,7 @@ import { type KdsDisplaySettings, ZKdsDisplaySettings, ZUpdateKdsDeviceSettingsR
 import { Router } from 'express';
 import { requireDevice } from '../access/devices';
 import { requireStoreAccess } from '../access/guards';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { kdsDeviceSettingsDoc, storeDevices } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError, NotFoundError } from '../http/errors';
@@ -41,7 +41,7 @@ export function kdsRouter(): Router {
       await requireStoreAccess(caller, restaurantId, storeId, 'user');
     }
     const changes = ZUpdateKdsSettingsRequest.parse(req.body);
-    const settings = await db().runTransaction(async (tx) => {
+    const settings = await runContendedTransaction(async (tx) => {
       const device = await tx.get(storeDevices('kdsDevice', restaurantId, storeId).doc(deviceId));
       if (!device.exists || device.get('revoked') === true)
         throw new NotFoundError('We could not find this kitchen display.');

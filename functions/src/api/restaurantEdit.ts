@@ -2,7 +2,7 @@ import { ZRestaurantEdit, ZStoreEdit, ZWebsiteInfo } from '@resto/domain';
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { requireRestaurantAdmin, requireStoreAccess } from '../access/guards';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { restaurantDoc, storeDoc } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
@@ -27,7 +27,7 @@ export function restaurantEditRouter(): Router {
     await requireRestaurantAdmin(caller, restaurantId);
     const edit = ZRestaurantEdit.parse(req.body);
     const ref = restaurantDoc(restaurantId);
-    const restaurant = await db().runTransaction(async (tx) => {
+    const restaurant = await runContendedTransaction(async (tx) => {
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError('We could not find this restaurant.');
       tx.update(ref, {
@@ -52,7 +52,7 @@ export function restaurantEditRouter(): Router {
     await requireRestaurantAdmin(caller, restaurantId);
     const websiteInfo = ZWebsiteInfo.parse(req.body);
     const ref = restaurantDoc(restaurantId);
-    await db().runTransaction(async (tx) => {
+    await runContendedTransaction(async (tx) => {
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError('We could not find this restaurant.');
       tx.update(ref, { websiteInfo, updatedIsoDateTimeUtc: nowIso(), updatedByUid: caller.uid });
@@ -70,7 +70,7 @@ export function restaurantEditRouter(): Router {
     // A store that is back online has no reason to show.
     const fields = stripUndefined(edit.status === 'ONLINE' ? { ...edit, offlineReason: undefined } : edit);
     const ref = storeDoc(restaurantId, storeId);
-    const store = await db().runTransaction(async (tx) => {
+    const store = await runContendedTransaction(async (tx) => {
       const current = await tx.get(ref);
       if (!current.exists) throw new NotFoundError('We could not find this store.');
       tx.update(ref, {

@@ -10,7 +10,7 @@ import {
 import { Router } from 'express';
 import { isDeviceCaller } from '../access/devices';
 import { requireRestaurantAdmin } from '../access/guards';
-import { adminAuth, db, nowIso } from '../admin';
+import { adminAuth, nowIso, runContendedTransaction } from '../admin';
 import { newId, restaurantDoc, restaurantMembers, storeDoc } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
@@ -60,7 +60,7 @@ export function restaurantsRouter(): Router {
       createdByUid: caller.uid,
     };
     // The creator is the first admin in the same write: a restaurant never exists without one.
-    await db().runTransaction(async (tx) => {
+    await runContendedTransaction(async (tx) => {
       tx.create(restaurantRef, stripUndefined(restaurant));
       tx.create(restaurantMembers(restaurantRef.id).doc(caller.uid), {
         uid: caller.uid,
@@ -90,7 +90,7 @@ export function restaurantsRouter(): Router {
       restaurantId,
     });
     const ref = storeDoc(restaurantId, newId());
-    await db().runTransaction(async (tx) => {
+    await runContendedTransaction(async (tx) => {
       tx.create(ref, { ...stripUndefined(store), createdIsoDateTimeUtc: nowIso(), createdByUid: caller.uid });
     });
     log.info('store.created', { requestId: req.requestId, restaurantId, storeId: ref.id, uid: caller.uid });

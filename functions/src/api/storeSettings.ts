@@ -1,7 +1,7 @@
 import { isStoreSettingId, STORE_SETTING_IDS } from '@resto/domain';
 import { Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { newId } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
@@ -31,7 +31,7 @@ export function storeSettingsRouter(): Router {
     }
     const ref = storeSettingDoc(restaurantId, storeId, settingId);
     const now = nowIso();
-    const settings = await db().runTransaction(async (tx) => {
+    const settings = await runContendedTransaction(async (tx) => {
       const previous = await tx.get(ref);
       const next = settingFromRequest(settingId, req.body, { previous: previous.data(), newId, now });
       tx.set(ref, { ...stripUndefined(next), updatedIsoDateTimeUtc: now, updatedByUid: caller.uid });

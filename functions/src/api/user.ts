@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { adminAuth, db, nowIso } from '../admin';
+import { adminAuth, db, nowIso, runContendedTransaction } from '../admin';
 import { requireCaller } from '../http/auth';
 import { log } from '../log';
 import { hasPendingInvites, readPendingInvites } from '../members/honourInvites';
@@ -37,7 +37,7 @@ export function userRouter(): Router {
     const verifiedEmail = authUser.emailVerified ? authUser.email : undefined;
     const invitesAwaitingVerification =
       !authUser.emailVerified && authUser.email ? await hasPendingInvites(authUser.email) : false;
-    const { profile, created, acceptedInvites } = await db().runTransaction(async (tx) => {
+    const { profile, created, acceptedInvites } = await runContendedTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       const invites = await readPendingInvites(tx, {
         uid: caller.uid,

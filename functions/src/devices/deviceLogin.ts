@@ -7,7 +7,7 @@ import {
 } from '@resto/domain';
 import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
 import { DEVICE_REMOVED_MESSAGE } from '../access/devices';
-import { adminAuth, db, nowIso } from '../admin';
+import { adminAuth, nowIso, runContendedTransaction } from '../admin';
 import { newId, pairingCodes, storeDevices } from '../firestore/paths';
 import { UnauthenticatedError } from '../http/errors';
 import { log } from '../log';
@@ -65,7 +65,7 @@ export async function loginWithPairingCode(kind: DeviceClaimKind, pairingCode: s
 
   let previousAuthUid: string | undefined;
   try {
-    previousAuthUid = await db().runTransaction(async (tx) => {
+    previousAuthUid = await runContendedTransaction(async (tx) => {
       const [current, record] = await tx.getAll(match.device, match.record);
       if (!current?.exists || !record?.exists) throw new UnauthenticatedError(UNKNOWN_CODE_MESSAGE);
       if (current.get('revoked') === true) throw new UnauthenticatedError(DEVICE_REMOVED_MESSAGE);

@@ -1,6 +1,6 @@
 import { type DeviceClaimKind, isPairingCodeExpired, type StoreDevice, ZStoreDevice } from '@resto/domain';
 import { type DocumentData, FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { adminAuth, db, nowIso } from '../admin';
+import { adminAuth, nowIso, runContendedTransaction } from '../admin';
 import { newId, storeDevices } from '../firestore/paths';
 import { NotFoundError } from '../http/errors';
 import { log } from '../log';
@@ -51,7 +51,7 @@ export async function createDevice(
 ): Promise<{ id: string } & IssuedPairingCode> {
   const device = deviceRef(scope, newId());
   const now = nowIso();
-  const code = await db().runTransaction(async (tx) => {
+  const code = await runContendedTransaction(async (tx) => {
     const issued = issuePairingCode(tx, device, now);
     tx.create(device.ref, {
       ...fields,
@@ -93,7 +93,7 @@ export async function updateDevice(
   deviceId: string,
   changes: { name: string } & Record<string, unknown>,
 ): Promise<DeviceView> {
-  const view = await db().runTransaction(async (tx) => {
+  const view = await runContendedTransaction(async (tx) => {
     const { device, data } = await activeDevice(tx, scope, deviceId);
     tx.update(device.ref, changes);
     return deviceView({ ...data, ...changes });
@@ -111,7 +111,7 @@ export async function replacePairingCode(
   deviceId: string,
 ): Promise<{ id: string } & IssuedPairingCode> {
   const now = nowIso();
-  const code = await db().runTransaction(async (tx) => {
+  const code = await runContendedTransaction(async (tx) => {
     const { device } = await activeDevice(tx, scope, deviceId);
     const previous = await readPendingCodes(tx, device.ref);
     previous.deleteAll();
@@ -132,7 +132,7 @@ export async function revokeDevice(
   deviceId: string,
 ): Promise<{ id: string; revoked: true }> {
   const device = deviceRef(scope, deviceId);
-  const authUid = await db().runTransaction(async (tx) => {
+  const authUid = await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(device.ref);
     if (!snapshot.exists) throw new NotFoundError('We could not find this device.');
     const pending = await readPendingCodes(tx, device.ref);

@@ -10,7 +10,7 @@ import {
   ZEmployee,
   ZPinLockout,
 } from '@resto/domain';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { employees, pinLockoutDoc, pinSecretDoc } from '../firestore/paths';
 import { TooManyRequestsError } from '../http/errors';
 import { employeeIdWithPin, pinLookup } from './pinLookup';
@@ -32,7 +32,7 @@ export async function verifyPin(input: {
   requireAuthorised: boolean;
 }): Promise<VerifyPinAnswer> {
   const { restaurantId, storeId, posTerminalId } = input;
-  const outcome = await db().runTransaction(async (tx) => {
+  const outcome = await runContendedTransaction(async (tx) => {
     const now = nowIso();
     const lockoutRef = posTerminalId ? pinLockoutDoc(restaurantId, storeId, posTerminalId) : undefined;
     const lockoutSnapshot = lockoutRef ? await tx.get(lockoutRef) : undefined;

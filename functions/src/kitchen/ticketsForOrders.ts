@@ -11,7 +11,7 @@ import {
   ZKdsTicket,
 } from '@resto/domain';
 import { z } from 'zod';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { log } from '../log';
 import { kdsTicketDoc, storeSettingDoc } from '../orderOperations/paths';
 import { loadTicketCatalogue } from './loadCatalogue';
@@ -80,7 +80,7 @@ export async function syncTicketForOrderWrite(write: OrderWrite): Promise<Ticket
 async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
   const { restaurantId, storeId, orderId } = write;
   const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
-  const outcome = await db().runTransaction(async (tx): Promise<TicketOutcome> => {
+  const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
     const [ticket, addOns] = await tx.getAll(ticketRef, storeSettingDoc(restaurantId, storeId, 'addOns'));
     if (ticket?.exists) return 'alreadyExists';
     const enabled = ZAddOnsSettings.safeParse(addOns?.exists ? addOns.data() : {});
@@ -108,7 +108,7 @@ async function markTicket(write: OrderWrite, orderStatus: 'cancelled' | 'rejecte
   const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
   const reasonField = orderStatus === 'cancelled' ? 'cancellationReason' : 'rejectionReason';
   const reason = write.after?.[reasonField];
-  const outcome = await db().runTransaction(async (tx): Promise<TicketOutcome> => {
+  const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
     const ticket = await tx.get(ticketRef);
     if (!ticket.exists) return 'unchanged';
     const to = ticketStatusForOrderStatus(orderStatus, ticket.get('status'));

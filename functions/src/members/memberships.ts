@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lastAdminProblem, type UserRole, ZUserRole } from '@resto/domain';
 import type { CollectionReference, DocumentData, Transaction } from 'firebase-admin/firestore';
-import { adminAuth, db, nowIso } from '../admin';
+import { adminAuth, nowIso, runContendedTransaction } from '../admin';
 import { restaurantInvites, restaurantMembers, storeInvites, storeMembers } from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
@@ -70,7 +70,7 @@ export async function addMember(
   const account = await accountForEmail(email);
   const inviteRef = invitesOf(scope).doc(inviteIdFor(email));
   const now = nowIso();
-  const result = await db().runTransaction(async (tx): Promise<AddMemberResult> => {
+  const result = await runContendedTransaction(async (tx): Promise<AddMemberResult> => {
     if (account) {
       const memberRef = membersOf(scope).doc(account.uid);
       if ((await tx.get(memberRef)).exists)
@@ -187,7 +187,7 @@ export async function changeMemberRole(
   role: UserRole,
   byUid: string,
 ): Promise<{ id: string; role: UserRole; status: 'active' | 'invited' }> {
-  const status = await db().runTransaction(async (tx) => {
+  const status = await runContendedTransaction(async (tx) => {
     const found = await findMember(tx, scope, memberId);
     refuseLastAdmin(found, memberId, role);
     tx.update(found.ref, { role, updatedIsoDateTimeUtc: nowIso() });
@@ -202,7 +202,7 @@ export async function removeMember(
   memberId: string,
   byUid: string,
 ): Promise<{ id: string; removed: true }> {
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const found = await findMember(tx, scope, memberId);
     refuseLastAdmin(found, memberId, null);
     tx.delete(found.ref);

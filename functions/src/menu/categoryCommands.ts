@@ -1,5 +1,5 @@
 import type { Category } from '@resto/domain';
-import { db } from '../admin';
+import { runContendedTransaction } from '../admin';
 import { newId } from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { firestoreData } from './firestoreData';
@@ -19,7 +19,7 @@ export async function createCategory({ restaurantId, storeId }: StoreRef, body: 
   const collection = categories(restaurantId, storeId);
   const id = newId();
   parseCategoryRequest(body, { id, sortOrder: 0 }); // 400 before any read
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const siblings = await tx.get(collection);
     const category = parseCategoryRequest(body, { id, sortOrder: nextSortOrder(siblings) });
     tx.create(collection.doc(id), firestoreData(category));
@@ -35,7 +35,7 @@ export async function updateCategory(
 ): Promise<Category> {
   const ref = categories(restaurantId, storeId).doc(categoryId);
   parseCategoryRequest(body, { id: categoryId, sortOrder: 0 });
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new NotFoundError(CATEGORY_NOT_FOUND);
     const sortOrder = Number(current.get('sortOrder') ?? 0);
@@ -48,7 +48,7 @@ export async function updateCategory(
 /** Deletes an empty category; one that still has items is refused so no item is left without one. */
 export async function deleteCategory({ restaurantId, storeId }: StoreRef, categoryId: string): Promise<void> {
   const ref = categories(restaurantId, storeId).doc(categoryId);
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const [current, members] = await Promise.all([
       tx.get(ref),
       tx.get(items(restaurantId, storeId).where('categoryId', '==', categoryId).limit(1)),
@@ -70,7 +70,7 @@ export async function deleteCategory({ restaurantId, storeId }: StoreRef, catego
 export async function reorderCategories({ restaurantId, storeId }: StoreRef, body: unknown): Promise<void> {
   const { categoryIds } = ZReorderCategoriesRequest.parse(body);
   const collection = categories(restaurantId, storeId);
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const siblings = await tx.get(collection);
     throwFieldProblems(
       foreignIdProblems(siblings, categoryIds, 'categoryIds', 'This category is not in this store'),

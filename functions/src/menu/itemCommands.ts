@@ -7,7 +7,7 @@ import {
   ZPizzaSettings,
 } from '@resto/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../admin';
+import { runContendedTransaction } from '../admin';
 import { newId } from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { StoreRef } from './categoryCommands';
@@ -99,7 +99,7 @@ export async function createItem(store: StoreRef, body: unknown): Promise<ItemSp
   const id = newId();
   const server = { id, ...store, sortOrder: 0 };
   parseItemRequest(body, server); // 400 before any read
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const draft = parseItemRequest(body, server);
     const siblings = await tx.get(
       items(store.restaurantId, store.storeId).where('categoryId', '==', draft.categoryId),
@@ -115,7 +115,7 @@ export async function createItem(store: StoreRef, body: unknown): Promise<ItemSp
 export async function updateItem(store: StoreRef, itemId: string, body: unknown): Promise<ItemSpec> {
   const ref = items(store.restaurantId, store.storeId).doc(itemId);
   parseItemRequest(body, { id: itemId, ...store, sortOrder: 0 });
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new NotFoundError(ITEM_NOT_FOUND);
     const draft = parseItemRequest(body, { id: itemId, ...store, sortOrder: 0 });
@@ -135,7 +135,7 @@ export async function updateItem(store: StoreRef, itemId: string, body: unknown)
 
 export async function deleteItem(store: StoreRef, itemId: string): Promise<void> {
   const ref = items(store.restaurantId, store.storeId).doc(itemId);
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new NotFoundError(ITEM_NOT_FOUND);
     const before = parseStoredItem(store, itemId, current.data());
@@ -148,7 +148,7 @@ export async function deleteItem(store: StoreRef, itemId: string): Promise<void>
 export async function setSoldOut(store: StoreRef, itemId: string, body: unknown): Promise<ItemSpec> {
   const { soldout } = ZSoldOutRequest.parse(body);
   const ref = items(store.restaurantId, store.storeId).doc(itemId);
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new NotFoundError(ITEM_NOT_FOUND);
     tx.update(ref, { soldout });
@@ -161,7 +161,7 @@ export async function setSoldOut(store: StoreRef, itemId: string, body: unknown)
 /** Rewrites the sortOrder of a category's items in one transaction; items of other categories are refused. */
 export async function reorderItems(store: StoreRef, body: unknown): Promise<void> {
   const { categoryId, itemIds } = ZReorderItemsRequest.parse(body);
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const [category, siblings] = await Promise.all([
       tx.get(categories(store.restaurantId, store.storeId).doc(categoryId)),
       tx.get(items(store.restaurantId, store.storeId).where('categoryId', '==', categoryId)),

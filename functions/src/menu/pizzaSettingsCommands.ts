@@ -1,5 +1,5 @@
 import { type PizzaSettings, sizesInUse, ZItemSpec, ZPizzaSettings } from '@resto/domain';
-import { db } from '../admin';
+import { runContendedTransaction } from '../admin';
 import type { StoreRef } from './categoryCommands';
 import { firestoreData } from './firestoreData';
 import { items, pizzaSettingsDoc } from './menuPaths';
@@ -12,7 +12,7 @@ import { throwFieldProblems } from './requests';
 export async function savePizzaSettings(store: StoreRef, body: unknown): Promise<PizzaSettings> {
   const settings = ZPizzaSettings.parse(body);
   const keptSizeIds = new Set(settings.sizes.map((size) => size.id));
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(async (tx) => {
     const stored = await tx.get(
       items(store.restaurantId, store.storeId).where('type', 'in', ['pizza', 'halfAndHalf', 'deal']),
     );

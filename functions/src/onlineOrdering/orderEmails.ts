@@ -6,7 +6,7 @@ import {
   ZOnlineOrderDocument,
 } from '@resto/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { rateLimitDoc } from '../firestore/paths';
 import { TooManyRequestsError } from '../http/errors';
 import { emailSender } from '../integrations/email';
@@ -46,7 +46,7 @@ async function send(store: OrderingStore, order: OnlineOrderDocument, kind: stri
 export async function sendConfirmationEmailOnce(store: OrderingStore, orderId: string): Promise<void> {
   const ref = onlineOrderDoc(store.restaurantId, store.storeId, orderId);
   try {
-    const order = await db().runTransaction(async (tx) => {
+    const order = await runContendedTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       const parsed = ZOnlineOrderDocument.safeParse(snapshot.data());
       if (!parsed.success) return undefined;
@@ -76,7 +76,7 @@ function hitsOf(value: unknown): string[] {
 export async function sendInvoiceEmail(store: OrderingStore, order: OnlineOrderDocument, callerKey: string) {
   const orderLimit = rateLimitDoc(`orderInvoice:order:${store.restaurantId}:${store.storeId}:${order.id}`);
   const callerLimit = rateLimitDoc(`orderInvoice:caller:${callerKey}`);
-  const decision = await db().runTransaction(async (tx) => {
+  const decision = await runContendedTransaction(async (tx) => {
     const now = nowIso();
     const [byOrderDoc, byCallerDoc] = await tx.getAll(orderLimit, callerLimit);
     const byOrder = rateLimitDecision(

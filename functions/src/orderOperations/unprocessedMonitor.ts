@@ -7,7 +7,7 @@ import {
 } from '@resto/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../admin';
+import { db, runContendedTransaction } from '../admin';
 import { log } from '../log';
 
 const ZMonitoredOrder = z.object({
@@ -68,7 +68,7 @@ async function readMonitorSettings(storeRef: DocumentReference): Promise<Monitor
 
 /** Flags in a transaction, re-checking the status, so an order accepted meanwhile is never flagged. */
 async function flagOrder(ref: DocumentReference, nowMs: number): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const order = ZMonitoredOrder.safeParse((await tx.get(ref)).data());
     if (!order.success || order.data.status.code !== 'new' || order.data.alert) return false;
     tx.update(ref, {

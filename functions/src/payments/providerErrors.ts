@@ -34,7 +34,9 @@ export function httpErrorFor(error: PaymentProviderError, what: string): HttpErr
     case 'card':
       return new HttpError(402, 'Card problem', error.details.customerMessage);
     case 'notFound':
-      return new NotFoundError(`The card provider could not find what it needed to ${what}. Try again, or contact the store.`);
+      return new NotFoundError(
+        `The card provider could not find what it needed to ${what}. Try again, or contact the store.`,
+      );
     case 'invalidRequest':
     case 'idempotency':
       return new ConflictError(

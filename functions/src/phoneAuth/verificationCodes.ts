@@ -7,7 +7,7 @@ import {
   rateLimitDecision,
 } from '@resto/domain';
 import { type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
-import { db, nowIso } from '../admin';
+import { nowIso, runContendedTransaction } from '../admin';
 import { phoneVerificationDoc, rateLimitDoc } from '../firestore/paths';
 import { FieldError, TooManyRequestsError, UpstreamError } from '../http/errors';
 import { smsSender } from '../integrations/sms';
@@ -40,7 +40,7 @@ export async function sendVerificationCode(
   const ipLimitRef = rateLimitDoc(`phoneCodeSend:ip:${ip}`);
   const verificationRef = phoneVerificationDoc(e164);
 
-  const decision = await db().runTransaction(async (tx) => {
+  const decision = await runContendedTransaction(async (tx) => {
     const now = nowIso();
     const [numberHits, ipHits, verification] = await tx.getAll(numberLimitRef, ipLimitRef, verificationRef);
     const byNumber = rateLimitDecision(hitsOf(numberHits), now, PHONE_CODE_SEND_LIMITS.perNumber);
@@ -93,7 +93,7 @@ export async function sendVerificationCode(
  */
 export async function checkVerificationCode(e164: string, code: string): Promise<void> {
   const ref = phoneVerificationDoc(e164);
-  const outcome = await db().runTransaction(async (tx) => {
+  const outcome = await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const storedHash = snapshot.get('codeHash');
     if (typeof storedHash !== 'string') throw new FieldError('code', PHONE_CODE_MESSAGES.noCode);

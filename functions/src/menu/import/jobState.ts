@@ -5,7 +5,7 @@ import {
   importJobStatus,
   ZImportJob,
 } from '@resto/domain';
-import { db, nowIso } from '../../admin';
+import { nowIso, runContendedTransaction } from '../../admin';
 import { log } from '../../log';
 import { firestoreData } from '../firestoreData';
 import { type ImportJobIds, importJobDoc } from './importJobPaths';
@@ -28,7 +28,7 @@ function stoppedMessage(job: ImportJob): string {
  */
 export async function claimImportJob(ids: ImportJobIds): Promise<ImportJob | undefined> {
   const ref = importJobDoc(ids);
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return undefined;
     const parsed = ZImportJob.safeParse(snapshot.data());
@@ -66,7 +66,7 @@ export async function updateImportJob(
   fields: Partial<ImportJob>,
 ): Promise<boolean> {
   const ref = importJobDoc(ids);
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const from = snapshot.get('status') as ImportJobStatus | undefined;
     if (!from || !importJobStatus.canTransition(from, to)) {

@@ -1,6 +1,6 @@
 import { type PayoutRecord, shouldApplyPayoutUpdate, ZPayoutRecord } from '@resto/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../../admin';
+import { runContendedTransaction } from '../../admin';
 import type { Payout } from '../../integrations/payments/port';
 import { storePayouts } from '../paymentsPaths';
 import type { StoreRef } from './connectedAccounts';
@@ -44,7 +44,9 @@ export async function mirrorPayouts(
   const providerNow = Math.floor(Date.now() / 1000);
   await Promise.all(
     payouts.map((payout) =>
-      db().runTransaction((tx) => applyPayoutInTransaction(tx, store, payout, accountId, now, providerNow)),
+      runContendedTransaction((tx) =>
+        applyPayoutInTransaction(tx, store, payout, accountId, now, providerNow),
+      ),
     ),
   );
   return payouts.map((payout) => ZPayoutRecord.parse(payoutRecordFrom(payout, accountId, now, providerNow)));

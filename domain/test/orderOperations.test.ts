@@ -55,6 +55,18 @@ describe('planning an order action', () => {
     expect(result.refundDue).toBeUndefined();
   });
 
+  it('a scheduled order is ready when the customer asked for it, however short the ETA', () => {
+    const scheduled = { ...orderIn('new'), collectionIsoDateTimeUtc: '2025-03-01T23:00:00.000Z' };
+    expect(plan({ action: 'accept', etaInMinutes: 15, order: scheduled }).eta?.readyByIsoDateTimeUtc).toBe(
+      '2025-03-01T23:00:00.000Z',
+    );
+    // A requested time already passed (an ASAP order) leaves the ETA as chosen.
+    const asap = { ...orderIn('new'), collectionIsoDateTimeUtc: '2025-03-01T09:00:00.000Z' };
+    expect(plan({ action: 'accept', etaInMinutes: 15, order: asap }).eta?.readyByIsoDateTimeUtc).toBe(
+      '2025-03-01T09:45:00.000Z',
+    );
+  });
+
   it('an ETA is required when the store uses ETAs, and ignored when it does not', () => {
     expect(() => plan({ action: 'accept' })).toThrow(
       new OrderActionRuleError('etaInMinutes', 'Choose an ETA'),

@@ -34,6 +34,8 @@ export interface OrderForAction {
   status: { code: OrderStatus };
   cart: { grandTotal: number; paymentType?: string };
   payment?: { status: PaymentStatusCode };
+  /** When the customer asked for the order (online orders); an ETA never makes it ready earlier. */
+  collectionIsoDateTimeUtc?: string;
 }
 
 export interface OrderActionInput {
@@ -85,7 +87,8 @@ export function planOrderAction(input: OrderActionInput): OrderActionPlan {
     ...(etaInMinutes !== undefined ? { etaInMinutes } : {}),
   };
   const plan: OrderActionPlan = { from, to, historyEntry };
-  if (etaInMinutes !== undefined) plan.eta = etaFor(etaInMinutes, now);
+  if (etaInMinutes !== undefined)
+    plan.eta = etaFor(etaInMinutes, now, (order as OrderForAction).collectionIsoDateTimeUtc);
   if (action === 'reject' && reason !== undefined) plan.rejectionReason = reason;
   if (action === 'cancel' && reason !== undefined) plan.cancellationReason = reason;
   const refundDue = refundDueFor(order as OrderForAction, to, reason, now);

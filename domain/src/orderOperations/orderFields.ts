@@ -81,11 +81,23 @@ export type OrderLifecycle = z.infer<typeof ZOrderLifecycle>;
 export const ZOrderWithLifecycle = ZWebsiteOrder.extend(orderLifecycleFields);
 export type OrderWithLifecycle = z.infer<typeof ZOrderWithLifecycle>;
 
-/** `readyBy` for an ETA chosen at `acceptedIso`. */
-export function etaFor(minutes: number, acceptedIsoDateTimeUtc: string): OrderEta {
+/**
+ * `readyBy` for an ETA chosen at `acceptedIso`. A scheduled order is never ready before the time the
+ * customer asked for (`collectionIsoDateTimeUtc`): accepting a 10:00 AM order at 3:30 AM with a
+ * 30-minute ETA means ready at 10:00 AM, not 4:00 AM.
+ */
+export function etaFor(
+  minutes: number,
+  acceptedIsoDateTimeUtc: string,
+  collectionIsoDateTimeUtc?: string,
+): OrderEta {
+  const afterEta = Date.parse(acceptedIsoDateTimeUtc) + minutes * 60_000;
+  const requested = collectionIsoDateTimeUtc ? Date.parse(collectionIsoDateTimeUtc) : Number.NaN;
   return {
     minutes,
-    readyByIsoDateTimeUtc: new Date(Date.parse(acceptedIsoDateTimeUtc) + minutes * 60_000).toISOString(),
+    readyByIsoDateTimeUtc: new Date(
+      Number.isNaN(requested) ? afterEta : Math.max(afterEta, requested),
+    ).toISOString(),
     setIsoDateTimeUtc: acceptedIsoDateTimeUtc,
   };
 }

@@ -23,6 +23,7 @@ const ZStoredOrderForAction = z.object({
   status: z.object({ code: z.enum(ORDER_STATUSES) }),
   cart: z.object({ grandTotal: z.number(), paymentType: z.string().optional() }),
   payment: z.object({ status: z.enum(PAYMENT_STATUS_CODES) }).optional(),
+  collectionIsoDateTimeUtc: z.string().optional(),
 });
 
 export interface OrderActionCommand {

@@ -271,6 +271,28 @@ describe('menu import jobs', () => {
     expect(await itemNames(tenant)).toEqual(['Cola']);
   });
 
+  it('lets an admin start by hand a job whose trigger event never came, once', async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const jobId = await startImport(tenant, 'category,name,price\nDrinks,Cola,3\n');
+    await finishedJob(tenant, jobId);
+    // A lost event leaves the job `requested` with nobody to run it (an update fires no create trigger).
+    await jobRef(tenant, jobId).update({ status: 'requested', progress: { done: 0, total: 0 } });
+    const startPath = `${importPath(tenant)}/${jobId}/start`;
+
+    expect((await callApi(startPath, { token: other.owner.idToken, body: {} })).status).toBe(403);
+    expect((await post(tenant, '/import-jobs/no-such-job/start', {})).status).toBe(404);
+
+    const started = await post(tenant, `/import-jobs/${jobId}/start`, {});
+    expect(started.status).toBe(200);
+    expect(started.body.job).toMatchObject({ status: 'success', counts: { updated: 1 } });
+    expect(await itemNames(tenant)).toEqual(['Cola']);
+
+    const again = await post(tenant, `/import-jobs/${jobId}/start`, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ title: 'Import started' });
+  });
+
   it('marks a job left running past the time limit as failed, keeping its counts', async () => {
     const tenant = await createTenant();
     const jobId = await startImport(tenant, 'category,name,price\nDrinks,Cola,3\n');

@@ -2,9 +2,11 @@ import { formatFileSize, MAX_MENU_IMPORT_BYTES } from '@resto/domain';
 import express, { type RequestHandler, Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
 import { requireCaller } from '../http/auth';
-import { FieldError } from '../http/errors';
+import { ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { createMenuImportJob } from '../menu/import/createImportJob';
+import { importJobDoc } from '../menu/import/importJobPaths';
+import { handleImportJobCreated } from '../menu/import/jobRunner';
 import { pathIds } from './params';
 
 const IMPORT_JOBS_PATH = /\/menu\/restaurants\/[^/]+\/stores\/[^/]+\/import-jobs\/?$/;
@@ -54,6 +56,25 @@ export function menuImportRouter(): Router {
       bytes: job.bytes,
     });
     res.status(201).json({ id, job });
+  });
+
+  /**
+   * `POST .../import-jobs/:jobId/start`: runs a job still waiting to start, in this request. The
+   * trigger normally starts it within seconds; an event lost on the way (rare, but the platform only
+   * promises at-least-once delivery, and a dropped one leaves the job `requested` for ever) must not
+   * leave the owner stuck. The job is claimed in a transaction, so the trigger and this route never
+   * both run it: the loser gets a 409.
+   */
+  router.post('/restaurants/:restaurantId/stores/:storeId/import-jobs/:jobId/start', async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId', 'jobId']);
+    await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
+    if (!(await importJobDoc(ids).get()).exists) throw new NotFoundError('We could not find this import.');
+    const outcome = await handleImportJobCreated(ids);
+    if (outcome === 'skipped') throw new ConflictError('This import has already started.', 'Import started');
+    log.info('import.job_started_by_hand', { requestId: req.requestId, uid: caller.uid, ...ids });
+    const job = (await importJobDoc(ids).get()).data();
+    res.json({ id: ids.jobId, job });
   });
   return router;
 }

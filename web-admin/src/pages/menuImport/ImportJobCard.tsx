@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { describeImportCounts } from '@resto/domain';
-import { formatStoreDateTime } from '@resto/web-common';
+import { describeError, formatStoreDateTime, useApi, useBusyAction } from '@resto/web-common';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImportErrorTable } from './ImportErrorTable';
 import { IMPORT_STATUS_CHIP } from './importJobStatus';
@@ -17,10 +18,29 @@ export interface ImportJobCardProps {
   job: ImportJobRecord;
   timezone: string;
   menuPath: string;
+  /** `.../import-jobs/{jobId}`: where to start a job that is still waiting. */
+  jobApiPath: `/api/${string}`;
+}
+
+/** A job normally starts within seconds; after this long the owner may start it by hand. */
+const START_BY_HAND_AFTER_MS = 30_000;
+
+/** Whether a `requested` job has waited long enough to offer "Start now" (re-checked every 5 s). */
+function useWaitingTooLong(job: ImportJobRecord): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (job.status !== 'requested') return;
+    const timer = window.setInterval(() => setNow(Date.now()), 5_000);
+    return () => window.clearInterval(timer);
+  }, [job.status]);
+  return job.status === 'requested' && now - Date.parse(job.createdIsoDateTimeUtc) > START_BY_HAND_AFTER_MS;
 }
 
 /** One import job, live: status, progress of rows written, what was written and every problem by row. */
-export function ImportJobCard({ job, timezone, menuPath }: ImportJobCardProps) {
+export function ImportJobCard({ job, timezone, menuPath, jobApiPath }: ImportJobCardProps) {
+  const api = useApi();
+  const start = useBusyAction();
+  const waitingTooLong = useWaitingTooLong(job);
   const chip = IMPORT_STATUS_CHIP[job.status];
   const { done, total } = job.progress;
   const waiting = job.status === 'requested' || job.status === 'queued';
@@ -52,6 +72,26 @@ export function ImportJobCard({ job, timezone, menuPath }: ImportJobCardProps) {
             {job.counts.skipped > 0 ? ` · ${job.counts.skipped} skipped` : ''}
           </Typography>
         </Box>
+        {waitingTooLong && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={start.busy}
+                onClick={() => start.run(async () => void (await api.post(`${jobApiPath}/start`, {})))}
+              >
+                {start.busy ? 'Starting…' : 'Start now'}
+              </Button>
+            }
+          >
+            This import has not started yet. Start it now; nothing is written twice.
+          </Alert>
+        )}
+        {start.failure !== undefined && (
+          <Alert severity="error">{describeError(start.failure).message}</Alert>
+        )}
         {finished && (
           <Alert
             severity={job.status === 'success' ? (job.errorCount > 0 ? 'warning' : 'success') : 'error'}

@@ -175,7 +175,12 @@ export default function MenuImportPage() {
       </Card>
 
       {currentJob.data && (
-        <ImportJobCard job={currentJob.data} timezone={timezone} menuPath={menu.paths.menu} />
+        <ImportJobCard
+          job={currentJob.data}
+          timezone={timezone}
+          menuPath={menu.paths.menu}
+          jobApiPath={`${menuApiBase(menu.restaurantId, menu.storeId)}/import-jobs/${currentJob.data.id}`}
+        />
       )}
 
       <Box>

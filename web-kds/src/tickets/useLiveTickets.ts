@@ -59,22 +59,24 @@ export function useLiveTickets(
     );
   }, [queryKey, generation]);
 
-  useReconnectWhenOnline();
+  useEffect(reconnectWhenOnline, []);
   return live;
 }
+
+let reconnectRegistered = false;
 
 /**
  * When the network comes back, reconnect now rather than when the SDK's backoff timer next fires
  * (after a long outage that can be tens of seconds): a kitchen screen must catch up at once.
  * Cycling the network drops the backoff; listeners stay registered and resume from where they were.
+ * The network belongs to the one Firestore client, so this is registered once per page however many
+ * ticket listeners are open (two on the completed screen).
  */
-function useReconnectWhenOnline() {
-  useEffect(() => {
-    const reconnect = () => {
-      const db = firestore();
-      void disableNetwork(db).then(() => enableNetwork(db));
-    };
-    window.addEventListener('online', reconnect);
-    return () => window.removeEventListener('online', reconnect);
-  }, []);
+function reconnectWhenOnline() {
+  if (reconnectRegistered) return;
+  reconnectRegistered = true;
+  window.addEventListener('online', () => {
+    const db = firestore();
+    void disableNetwork(db).then(() => enableNetwork(db));
+  });
 }

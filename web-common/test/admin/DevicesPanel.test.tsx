@@ -2,9 +2,9 @@ import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DevicesPanel } from '../../../web-admin/src/components/devices/DevicesPanel';
-import { DEVICE_KIND_COPY } from '../../../web-admin/src/components/devices/deviceKinds';
-import { groupedCode, PairingCodeDialog } from '../../../web-admin/src/components/devices/PairingCodeDialog';
+import { DevicesPanel } from '../../../web-admin/src/features/devices/DevicesPanel';
+import { DEVICE_KIND_COPY } from '../../../web-admin/src/features/devices/deviceKinds';
+import { groupedCode, PairingCodeDialog } from '../../../web-admin/src/features/devices/PairingCodeDialog';
 import type { Device } from '../../src/data/devices';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmployeeDialog } from '../../../web-admin/src/components/employees/EmployeeDialog';
+import { EmployeeDialog } from '../../../web-admin/src/features/employees/EmployeeDialog';
 import {
   employeeChanges,
   employeeFormProblems,
-} from '../../../web-admin/src/components/employees/employeeForm';
+} from '../../../web-admin/src/features/employees/employeeForm';
 import type { Employee } from '../../src/data/employees';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TenantShell } from '../../../web-admin/src/components/TenantShell';
+import { TenantShell } from '../../../web-admin/src/app/shells/TenantShell';
 import { decideTenantAccess, type MembershipRead } from '../../src/access/tenantAccess';
 import { useViewerAccess } from '../../src/access/ViewerAccessContext';
 import { Providers } from '../support/renderWithProviders';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Person, peopleFrom } from '../../../web-admin/src/components/users/people';
-import { UsersPanel } from '../../../web-admin/src/components/users/UsersPanel';
+import { type Person, peopleFrom } from '../../../web-admin/src/features/users/people';
+import { UsersPanel } from '../../../web-admin/src/features/users/UsersPanel';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 
 const PEOPLE: Person[] = peopleFrom(

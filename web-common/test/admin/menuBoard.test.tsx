@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MenuBoard, type MenuBoardProps } from '../../../web-admin/src/components/menu/MenuBoard';
-import { menuPaths } from '../../../web-admin/src/components/menu/menuPaths';
+import { MenuBoard, type MenuBoardProps } from '../../../web-admin/src/features/menu/components/MenuBoard';
+import { menuPaths } from '../../../web-admin/src/features/menu/components/menuPaths';
 import { stubApi } from '../support/renderWithProviders';
 import { CATEGORIES, ITEMS, PIZZA_SETTINGS } from './menuFixtures';
 import { renderAsMember, STAFF } from './menuTestSupport';

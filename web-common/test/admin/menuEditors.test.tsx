@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CategoryForm } from '../../../web-admin/src/components/menu/CategoryForm';
-import { ItemEditor } from '../../../web-admin/src/components/menu/ItemEditor';
-import { draftOfItem, newItemDraft } from '../../../web-admin/src/components/menu/itemDraft';
-import { menuPaths } from '../../../web-admin/src/components/menu/menuPaths';
-import { PizzaSettingsForm } from '../../../web-admin/src/components/menu/PizzaSettingsForm';
+import { CategoryForm } from '../../../web-admin/src/features/menu/components/CategoryForm';
+import { ItemEditor } from '../../../web-admin/src/features/menu/components/ItemEditor';
+import { draftOfItem, newItemDraft } from '../../../web-admin/src/features/menu/components/itemDraft';
+import { menuPaths } from '../../../web-admin/src/features/menu/components/menuPaths';
+import { PizzaSettingsForm } from '../../../web-admin/src/features/menu/components/PizzaSettingsForm';
 import { stubApi } from '../support/renderWithProviders';
 import { CATEGORIES, ITEMS, PIZZA_SETTINGS } from './menuFixtures';
 import { renderAsMember } from './menuTestSupport';

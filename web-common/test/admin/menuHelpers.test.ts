@@ -1,17 +1,17 @@
 import { menuCatalogue } from '@resto/domain';
 import { describe, expect, it } from 'vitest';
-import { availabilityChips } from '../../../web-admin/src/components/menu/availabilityChips';
-import { parseMoneyText } from '../../../web-admin/src/components/menu/fields/MoneyField';
+import { availabilityChips } from '../../../web-admin/src/features/menu/components/availabilityChips';
+import { parseMoneyText } from '../../../web-admin/src/features/menu/components/fields/MoneyField';
 import {
   itemDraftProblems,
   itemRequestBody,
   newItemDraft,
-} from '../../../web-admin/src/components/menu/itemDraft';
-import { itemTypeOfPath, menuPaths } from '../../../web-admin/src/components/menu/menuPaths';
-import { timeAgo } from '../../../web-admin/src/components/menu/PublishedMenuStatus';
-import { idFromName, withFreshIds } from '../../../web-admin/src/components/menu/pizzaSettingsDraft';
-import { priceSummary } from '../../../web-admin/src/components/menu/priceSummary';
-import { inOrder, moveId, moveIdOnto } from '../../../web-admin/src/components/menu/reorder';
+} from '../../../web-admin/src/features/menu/components/itemDraft';
+import { itemTypeOfPath, menuPaths } from '../../../web-admin/src/features/menu/components/menuPaths';
+import { timeAgo } from '../../../web-admin/src/features/menu/components/PublishedMenuStatus';
+import { idFromName, withFreshIds } from '../../../web-admin/src/features/menu/components/pizzaSettingsDraft';
+import { priceSummary } from '../../../web-admin/src/features/menu/components/priceSummary';
+import { inOrder, moveId, moveIdOnto } from '../../../web-admin/src/features/menu/components/reorder';
 import { ITEMS, PIZZA_SETTINGS } from './menuFixtures';
 
 describe('menu addresses', () => {

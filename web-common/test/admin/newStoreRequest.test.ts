@@ -7,7 +7,7 @@ import {
   splitCoordinates,
   toNewStoreRequest,
   ZNewStoreRequest,
-} from '../../../web-admin/src/components/stores/newStoreRequest';
+} from '../../../web-admin/src/features/stores/newStoreRequest';
 
 const BONDI: NewStoreValues = {
   name: 'Bella Vista Bondi Beach',

@@ -1,28 +1,28 @@
 import { defaultStoreTimings, defaultTradingHours, ZStoreDeliverySettings, ZStoreEdit } from '@resto/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  restaurantEditValues,
+  toRestaurantEditRequest,
+} from '../../../web-admin/src/features/restaurants/restaurantEditForm';
+import {
   customPaymentProblems,
   movedCustomPayment,
   NEW_CUSTOM_PAYMENT,
   withCustomPayment,
-} from '../../../web-admin/src/components/settings/customPaymentForm';
-import { newDeliveryArea, nextAreaName } from '../../../web-admin/src/components/settings/deliveryEdits';
+} from '../../../web-admin/src/features/settings/customPaymentForm';
+import { newDeliveryArea, nextAreaName } from '../../../web-admin/src/features/settings/deliveryEdits';
 import {
   copyMondayHoursToAllDays,
   copyMondayToAllDays,
-} from '../../../web-admin/src/components/settings/hoursEdits';
-import { parsePastedPoints, pointsAsText } from '../../../web-admin/src/components/settings/polygonText';
-import {
-  restaurantEditValues,
-  toRestaurantEditRequest,
-} from '../../../web-admin/src/components/settings/restaurantEditForm';
-import { subProblems } from '../../../web-admin/src/components/settings/subProblems';
+} from '../../../web-admin/src/features/settings/hoursEdits';
+import { parsePastedPoints, pointsAsText } from '../../../web-admin/src/features/settings/polygonText';
+import { subProblems } from '../../../web-admin/src/features/settings/subProblems';
 import {
   storeEditProblems,
   storeEditValues,
   streetOf,
   toStoreEditRequest,
-} from '../../../web-admin/src/components/stores/storeEditForm';
+} from '../../../web-admin/src/features/stores/storeEditForm';
 import type { Restaurant } from '../../src/data/restaurants';
 import type { Store } from '../../src/data/stores';
 

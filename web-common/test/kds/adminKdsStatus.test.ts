@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSummary } from '../../../web-admin/src/pages/kdsSettings/KdsScreensStatus';
-import { lastSeen, ONLINE_WITHIN_MS } from '../../../web-admin/src/pages/kdsSettings/lastSeen';
+import { settingsSummary } from '../../../web-admin/src/features/devices/KdsScreensStatus';
+import { lastSeen, ONLINE_WITHIN_MS } from '../../../web-admin/src/features/devices/lastSeen';
 
 const NOW = Date.parse('2026-03-06T08:00:00.000Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

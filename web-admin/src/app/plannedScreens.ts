@@ -1,0 +1,212 @@
+import type { PlannedScreen } from '@resto/web-common';
+
+// Screens of SPEC.md section 2 that later issues build. Paths are relative to their area's layout route.
+
+export const PLATFORM_SCREENS: PlannedScreen[] = [
+  {
+    path: 'super-admin/restaurants/browse',
+    title: 'Browse restaurants',
+    description: 'Search every restaurant on the platform and open its admin.',
+  },
+  {
+    path: 'super-admin/domains',
+    title: 'Domains',
+    description: 'Custom website domains and the restaurant and store each one serves.',
+  },
+  {
+    path: 'super-admin/domains/edit/:domainName',
+    title: 'Edit domain',
+    description: 'Change which restaurant and store a custom domain serves.',
+  },
+  {
+    path: 'super-admin/domains/create/:domainName',
+    title: 'Add domain',
+    description: "Point a new custom domain at a restaurant's website.",
+  },
+  {
+    path: 'super-admin/new-orders',
+    title: 'New orders',
+    description:
+      'Orders still waiting to be accepted in every store, to spot stores that are not responding.',
+  },
+  {
+    path: 'monthly-order-stats',
+    title: 'Monthly order stats',
+    description: 'Orders and sales per month for the whole platform.',
+  },
+  {
+    path: 'batch-upload-jobs',
+    title: 'Batch upload jobs',
+    description: 'Bulk menu imports and how far each one has got.',
+  },
+  {
+    path: 'batch-upload-jobs/:batchUploadJobId',
+    title: 'Batch upload job',
+    description: 'The rows of one bulk import, with any that failed and why.',
+  },
+  {
+    path: 'global/platform_settings',
+    title: 'Platform settings',
+    description: 'Fees, limits and switches that apply to every restaurant.',
+  },
+  {
+    path: 'sunmi-cloud-kitchen-printers',
+    title: 'Cloud kitchen printers',
+    description: 'Cloud kitchen printers registered on the platform and whether each is online.',
+  },
+  {
+    path: 'printers',
+    title: 'Printers',
+    description: 'Every printer device on the platform and its sign-in.',
+  },
+  {
+    path: 'printers/:printerId',
+    title: 'Printer',
+    description: "One printer's details, connection status and recent print jobs.",
+  },
+];
+
+export const RESTAURANT_SCREENS: PlannedScreen[] = [
+  {
+    path: 'website-theme',
+    title: 'Website theme',
+    description: "Choose the colours, fonts and images of the restaurant's website.",
+  },
+  {
+    path: 'monthly-order-stats',
+    title: 'Monthly order stats',
+    description: 'Orders and sales per month across all stores of this restaurant.',
+  },
+];
+
+export const STORE_SCREENS: PlannedScreen[] = [
+  // Sales
+  {
+    path: 'google-orders/:googleOrderId',
+    title: 'Online search order',
+    description: 'An order placed through the online-search ordering channel.',
+  },
+  {
+    path: 'uber-eats-orders/:uberEatsOrderId',
+    title: 'Uber Eats order',
+    description: 'An order placed through Uber Eats, with its delivery status.',
+  },
+  {
+    path: 'pos-order-history',
+    title: 'POS orders',
+    description: 'Every order taken at the POS, with its payments, refunds and versions.',
+  },
+  {
+    path: 'pos-orders/:posOrderId',
+    title: 'POS order',
+    description: 'One POS order with its versions, payments and refunds.',
+  },
+  {
+    path: 'table-booking-history',
+    title: 'Table bookings',
+    description: 'All table bookings, upcoming and past, with their status.',
+  },
+  {
+    path: 'table-bookings/:tableBookingId',
+    title: 'Table booking',
+    description: "A booking's details, with accept and cancel.",
+  },
+  // Payouts and transaction fees: built (web-admin/src/features/payments); see its routes.tsx.
+  // Menu: built (web-admin/src/features/menu); see its routes.tsx.
+  {
+    path: 'item-routing',
+    title: 'Item routing',
+    description: 'Choose which printer or kitchen screen each item is sent to.',
+  },
+  // Store settings: built (web-admin/src/features/settings); see its routes.tsx.
+  // In store
+  {
+    path: 'pos-settings/:posTerminalId',
+    title: 'POS terminal',
+    description: 'The settings of one POS terminal.',
+  },
+  { path: 'pos-trading-hours', title: 'POS trading hours', description: 'The hours the POS takes orders.' },
+  {
+    path: 'dine-in',
+    title: 'Dine-in',
+    description: 'Tables, QR codes for ordering at the table, and dine-in settings.',
+  },
+  {
+    path: 'dine-in/tables/create/table',
+    title: 'New table',
+    description: 'Add a table with its name and number of seats.',
+  },
+  {
+    path: 'dine-in/tables/:tableId/edit',
+    title: 'Edit table',
+    description: "Change a table's name and seats.",
+  },
+  // Growth
+  {
+    path: 'marketing',
+    title: 'Marketing',
+    description: 'SMS campaigns to customers who agreed to hear from you.',
+  },
+  {
+    path: 'marketing/new-sms-campaign',
+    title: 'New SMS campaign',
+    description: 'Write a message, choose who receives it and see the cost before sending.',
+  },
+  // Add-on settings pages: built (web-admin/src/features/addOns); see its routes.tsx.
+  {
+    path: 'integrations',
+    title: 'Integrations',
+    description: 'Connect delivery marketplaces, card terminals and courier services.',
+  },
+  {
+    path: 'integrations/manage',
+    title: 'Manage integrations',
+    description: 'Switch connected services on or off and check that each one is working.',
+  },
+  {
+    path: 'integrations/uber-eats',
+    title: 'Uber Eats',
+    description: 'Connect this store to Uber Eats and receive its orders here.',
+  },
+  {
+    path: 'integrations/uber-eats/menu',
+    title: 'Uber Eats menu',
+    description: 'Choose which menu items are published to Uber Eats.',
+  },
+  {
+    path: 'integrations/uber-eats/menu/edit-price',
+    title: 'Uber Eats prices',
+    description: 'Set extra charges for items sold through Uber Eats.',
+  },
+  {
+    path: 'integrations/anz-worldline',
+    title: 'ANZ Worldline',
+    description: 'Pair card terminals so POS card payments go straight to the terminal.',
+  },
+  {
+    path: 'website/info',
+    title: 'Store website',
+    description: "The store's page on the website: contact details and about text.",
+  },
+  {
+    path: 'website/custom-navbar',
+    title: 'Website navigation',
+    description: "Arrange the links in the website's navigation bar.",
+  },
+  {
+    path: 'website/custom-pages',
+    title: 'Custom pages',
+    description: "Add pages of your own to the store's website.",
+  },
+  {
+    path: 'website/custom-pages/:customPageId',
+    title: 'Custom page',
+    description: "Edit one custom page of the store's website.",
+  },
+];
+
+export const UBER_EATS_AUTH_SCREEN: PlannedScreen = {
+  path: 'uber-eats/auth',
+  title: 'Connecting Uber Eats',
+  description: "Finishes connecting a store to Uber Eats after you approve access on Uber Eats' site.",
+};

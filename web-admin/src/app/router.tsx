@@ -1,0 +1,82 @@
+import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from '@resto/web-common';
+import { createBrowserRouter } from 'react-router-dom';
+import { ADD_ONS_ROUTES } from '../features/addOns/routes';
+import { AUTH_ROUTES } from '../features/auth/routes';
+import { COUPONS_ROUTES } from '../features/coupons/routes';
+import { CUSTOMERS_ROUTES } from '../features/customers/routes';
+import { DEVICES_ROUTES } from '../features/devices/routes';
+import { EMPLOYEES_ROUTES } from '../features/employees/routes';
+import { LOYALTY_ROUTES } from '../features/loyalty/routes';
+import { MENU_ROUTES } from '../features/menu/routes';
+import { ORDERS_ROUTES } from '../features/orders/routes';
+import { PAYMENTS_ROUTES } from '../features/payments/routes';
+import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
+import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
+import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
+import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
+import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
+import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
+
+/**
+ * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app): the shells, each with the
+ * routes of its features and the screens later issues build. Shells and pages are separate chunks, so
+ * the sign-in pages load without the Firestore SDK.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteErrorScreen />,
+    children: [
+      ...AUTH_ROUTES,
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: lazyPage(() => import('./shells/HomeShell')),
+            children: [
+              ...HOME_ROUTES,
+              ...plannedRoutes([UBER_EATS_AUTH_SCREEN], { label: 'Back to your restaurants', to: '/' }),
+            ],
+          },
+          {
+            element: lazyPage(() => import('./shells/PlatformShell')),
+            children: [
+              ...SUPER_ADMIN_ROUTES,
+              ...plannedRoutes(PLATFORM_SCREENS, { label: 'Back to super admin', to: '/super-admin' }),
+            ],
+          },
+          {
+            path: 'restaurants/:restaurantId',
+            element: lazyPage(() => import('./shells/RestaurantShell')),
+            children: [
+              ...RESTAURANT_ROUTES,
+              ...RESTAURANT_STORES_ROUTES,
+              ...RESTAURANT_USERS_ROUTES,
+              ...COUPONS_ROUTES,
+              ...LOYALTY_ROUTES,
+              ...CUSTOMERS_ROUTES,
+              ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
+            ],
+          },
+          {
+            path: 'restaurants/:restaurantId/stores/:storeId',
+            element: lazyPage(() => import('./shells/StoreShell')),
+            children: [
+              ...STORE_ROUTES,
+              ...STORE_USERS_ROUTES,
+              ...EMPLOYEES_ROUTES,
+              ...DEVICES_ROUTES,
+              ...PAYMENTS_ROUTES,
+              ...ORDERS_ROUTES,
+              ...MENU_ROUTES,
+              ...STORE_SETTINGS_ROUTES,
+              ...ADD_ONS_ROUTES,
+              ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { firstProblem, ZDisplayName } from '@resto/domain';
+import {
+  AuthLayout,
+  describeError,
+  emailProblem,
+  errorText,
+  firebaseAuth,
+  newPasswordProblems,
+  PasswordField,
+  requiredProblem,
+  SubmitButton,
+} from '@resto/web-common';
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ADMIN_AUTH_BRAND } from './authCopy';
+import { ensureUserProfile } from './userProfile';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+function validate(values: SignupValues) {
+  const passwords = newPasswordProblems(values.password, values.confirm);
+  return {
+    name:
+      requiredProblem(values.name, 'Enter your name.') ?? withStop(firstProblem(ZDisplayName, values.name)),
+    email: emailProblem(values.email),
+    password: passwords.password,
+    confirm: passwords.confirm,
+  };
+}
+
+const withStop = (message: string | undefined) =>
+  message && (message.endsWith('.') ? message : `${message}.`);
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>({ name: '', email: '', password: '', confirm: '' });
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  // Set when the Auth account exists but the profile call failed: retry only that step.
+  const [profileFailure, setProfileFailure] = useState<string>();
+
+  const errors = attempted ? validate(values) : undefined;
+  const field = (name: keyof SignupValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: Boolean(errors?.[name]),
+    helperText: errors?.[name],
+    disabled: busy,
+  });
+
+  async function createProfile() {
+    setBusy(true);
+    setProfileFailure(undefined);
+    try {
+      await ensureUserProfile(values.name.trim());
+      navigate('/', { replace: true });
+    } catch (error) {
+      setProfileFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (Object.values(validate(values)).some(Boolean)) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { user } = await createUserWithEmailAndPassword(
+        firebaseAuth(),
+        values.email.trim(),
+        values.password,
+      );
+      await updateProfile(user, { displayName: values.name.trim() });
+      // Verification is encouraged, not required to continue; the link arrives by email.
+      sendEmailVerification(user).catch((error: unknown) =>
+        console.warn('auth.verification_email_failed', error),
+      );
+    } catch (error) {
+      setFailure(describeError(error).message);
+      setBusy(false);
+      return;
+    }
+    await createProfile();
+  }
+
+  return (
+    <AuthLayout
+      {...ADMIN_AUTH_BRAND}
+      title="Create your account"
+      subtitle="Set up your restaurant and start taking orders in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/auth/login" sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {profileFailure ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void createProfile()} disabled={busy}>
+              Try again
+            </Button>
+          }
+        >
+          <AlertTitle>Your account was created, but setting it up did not finish</AlertTitle>
+          <span style={{ whiteSpace: 'pre-line' }}>{profileFailure}</span>
+        </Alert>
+      ) : (
+        <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit} aria-label="Create account">
+          {failure && (
+            <Alert severity="error" variant="outlined">
+              {failure}
+            </Alert>
+          )}
+          <TextField label="Your name" autoComplete="name" {...field('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm')} />
+          <SubmitButton busy={busy} busyLabel="Creating your account…">
+            Create account
+          </SubmitButton>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}

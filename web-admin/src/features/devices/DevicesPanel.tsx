@@ -1,0 +1,204 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  ConfirmDialog,
+  type Device,
+  describeError,
+  EmptyState,
+  ProblemAlert,
+  useApi,
+  useBusyRows,
+  useNotify,
+  useRetained,
+} from '@resto/web-common';
+import { Fragment, type ReactNode, useState } from 'react';
+import { countOf, ListToolbar } from '../../shared/ListToolbar';
+import { DeviceNameDialog } from './DeviceNameDialog';
+import { DeviceRow } from './DeviceRow';
+import type { DeviceKindCopy, IssuedCode } from './deviceKinds';
+import { PairingCodeDialog } from './PairingCodeDialog';
+
+export interface DevicesPanelProps {
+  copy: DeviceKindCopy;
+  icon: ReactNode;
+  restaurantId: string;
+  storeId: string;
+  /** Live list of the store's devices of this kind, removed ones included. */
+  devices: readonly Device[];
+  loading: boolean;
+  error: unknown;
+  canManage: boolean;
+  /** The store's timezone, for pairing and expiry times. */
+  timezone: string;
+}
+
+type NameDialog = { mode: 'add' } | { mode: 'rename'; device: Device };
+
+function byName(a: Device, b: Device) {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+}
+
+/**
+ * A store's devices of one kind (POS terminals, kitchen displays or printers): add one and show its
+ * one-time pairing code, issue a new code, rename, and remove (which signs the device out at once).
+ */
+export function DevicesPanel({
+  copy,
+  icon,
+  restaurantId,
+  storeId,
+  devices,
+  loading,
+  error,
+  canManage,
+  timezone,
+}: DevicesPanelProps) {
+  const client = useApi();
+  const notify = useNotify();
+  const basePath = copy.basePath(restaurantId, storeId);
+  const [nameDialog, setNameDialog] = useState<NameDialog>();
+  const [issued, setIssued] = useState<{ code: IssuedCode; deviceName: string }>();
+  const [removing, setRemoving] = useState<Device>();
+  const removingShown = useRetained(removing);
+  const { isBusy, failure, setFailure, runForRow } = useBusyRows();
+  const [showRemoved, setShowRemoved] = useState(false);
+  const nowIso = new Date().toISOString();
+
+  const inService = devices.filter((device) => !device.revoked).sort(byName);
+  const removed = devices.filter((device) => device.revoked).sort(byName);
+  const listed = showRemoved ? [...inService, ...removed] : inService;
+  const deviceUrl = (id: string) => `${basePath}/${encodeURIComponent(id)}` as const;
+
+  const addButton = (
+    <Tooltip title={canManage ? '' : 'Only Admin Users can add devices'}>
+      <span>
+        <Button
+          variant="contained"
+          startIcon={<AddRounded />}
+          onClick={() => setNameDialog({ mode: 'add' })}
+          disabled={!canManage}
+        >
+          Add {copy.lowerNoun}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      {!loading && !error && inService.length > 0 && (
+        <ListToolbar summary={`${countOf(inService.length, copy.lowerNoun, copy.plural)} in service`}>
+          {addButton}
+        </ListToolbar>
+      )}
+      {failure !== undefined && (
+        <ProblemAlert error={failure} onClose={() => setFailure(undefined)} sx={{ mb: 2 }} />
+      )}
+      {Boolean(error) && <Alert severity="error">{describeError(error).message}</Alert>}
+      {loading && !error && (
+        <Card aria-busy aria-label={`Loading ${copy.plural}`}>
+          {[0, 1].map((row) => (
+            <Skeleton key={row} variant="rounded" height={52} sx={{ m: 2 }} />
+          ))}
+        </Card>
+      )}
+      {!loading && !error && inService.length === 0 && (
+        <EmptyState
+          icon={icon}
+          title={`No ${copy.plural} yet`}
+          description={`Add a ${copy.lowerNoun} to get a one-time pairing code, then type the code on the device to sign it in to this store.`}
+          action={canManage ? addButton : undefined}
+        />
+      )}
+      {!loading && !error && listed.length > 0 && (
+        <Card sx={{ mt: inService.length === 0 ? 2 : 0 }}>
+          <Box component="ul" aria-label={copy.plural} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {listed.map((device, index) => (
+              <Fragment key={device.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <DeviceRow
+                  device={device}
+                  icon={icon}
+                  timezone={timezone}
+                  nowIso={nowIso}
+                  canManage={canManage}
+                  busy={isBusy(device.id)}
+                  onNewCode={() =>
+                    void runForRow(device.id, async () => {
+                      const code = await client.post<IssuedCode>(`${deviceUrl(device.id)}/pairing-code`);
+                      setIssued({ code, deviceName: device.name });
+                    })
+                  }
+                  onRename={() => setNameDialog({ mode: 'rename', device })}
+                  onRemove={() => setRemoving(device)}
+                />
+              </Fragment>
+            ))}
+          </Box>
+        </Card>
+      )}
+      {!loading && removed.length > 0 && (
+        <Button size="small" onClick={() => setShowRemoved((shown) => !shown)} sx={{ mt: 1.5 }}>
+          {showRemoved ? 'Hide removed devices' : `Show removed devices (${removed.length})`}
+        </Button>
+      )}
+
+      <DeviceNameDialog
+        open={nameDialog !== undefined}
+        title={nameDialog?.mode === 'rename' ? `Rename ${nameDialog.device.name}` : `Add ${copy.lowerNoun}`}
+        submitLabel={nameDialog?.mode === 'rename' ? 'Save name' : 'Add and get pairing code'}
+        busyLabel={nameDialog?.mode === 'rename' ? 'Saving…' : 'Adding…'}
+        initialName={nameDialog?.mode === 'rename' ? nameDialog.device.name : ''}
+        placeholder={copy.namePlaceholder}
+        hint={
+          nameDialog?.mode === 'rename'
+            ? 'Staff see this name in lists and reports.'
+            : 'A name staff will recognise, e.g. where it stands.'
+        }
+        onClose={() => setNameDialog(undefined)}
+        onSubmit={async (name) => {
+          if (nameDialog?.mode === 'rename') {
+            await client.put(deviceUrl(nameDialog.device.id), { name });
+            notify(`Renamed to ${name}.`);
+          } else {
+            const code = await client.post<IssuedCode>(basePath, { name });
+            setIssued({ code, deviceName: name });
+          }
+          setNameDialog(undefined);
+        }}
+      />
+      <PairingCodeDialog
+        issued={issued?.code}
+        deviceName={issued?.deviceName ?? ''}
+        copy={copy}
+        timezone={timezone}
+        onClose={() => setIssued(undefined)}
+      />
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={`Remove ${removingShown?.name ?? 'device'}?`}
+        confirmLabel="Remove device"
+        busyLabel="Removing…"
+        destructive
+        onClose={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await client.delete(deviceUrl(removing.id));
+          notify(`${removing.name} was removed and signed out.`);
+        }}
+      >
+        <Typography>
+          {removingShown?.name} is signed out at once and its pairing code stops working. To use this device
+          again, add it as a new {copy.lowerNoun}.
+        </Typography>
+      </ConfirmDialog>
+    </>
+  );
+}

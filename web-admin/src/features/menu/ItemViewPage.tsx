@@ -1,0 +1,89 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  describeError,
+  LoadingScreen,
+  PageHeader,
+  useMenuItem,
+  usePageTitle,
+  useViewerAccess,
+} from '@resto/web-common';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { MissingDocument } from '../../shared/MissingDocument';
+import { ItemCustomerView } from './components/ItemCustomerView';
+import { ITEM_TYPE_COPY } from './components/itemTypeCopy';
+import { itemTypeOfPath } from './components/menuPaths';
+import { PricePreview } from './components/PricePreview';
+import { useStoreMenu } from './useStoreMenu';
+
+/** `.../items/:itemId`, `.../item/view`, `.../pizza/view`: the item as customers see it, with its price preview. */
+export default function ItemViewPage() {
+  const { itemId = '' } = useParams();
+  const { pathname } = useLocation();
+  const menu = useStoreMenu();
+  const item = useMenuItem(menu.restaurantId, menu.storeId, itemId);
+  const { isAdmin } = useViewerAccess();
+  usePageTitle(item.data?.name ?? 'Item');
+
+  if (menu.error) return <Alert severity="error">{describeError(menu.error).message}</Alert>;
+  if (menu.loading || item.loading) return <LoadingScreen label="Loading the item…" />;
+  if (!item.data)
+    return (
+      <MissingDocument what="item" error={item.error} backTo={menu.paths.menu} backLabel="Back to the menu" />
+    );
+  const routeType = itemTypeOfPath(pathname);
+  if (routeType && routeType !== item.data.type)
+    return <Navigate to={menu.paths.viewItem(item.data)} replace />;
+
+  const category = menu.categories.find((candidate) => candidate.id === item.data?.categoryId);
+  return (
+    <Box sx={{ maxWidth: 1080 }}>
+      <PageHeader
+        eyebrow={`${ITEM_TYPE_COPY[item.data.type].label} · ${menu.store?.name ?? ''}`}
+        title={item.data.name}
+        subtitle="How this item looks to customers. Try choices in the price preview."
+        actions={
+          <>
+            <Button component={RouterLink} to={menu.paths.menu}>
+              Back to the menu
+            </Button>
+            {isAdmin && (
+              <Button
+                component={RouterLink}
+                to={menu.paths.editItem(item.data)}
+                variant="contained"
+                startIcon={<EditRounded />}
+              >
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
+        <ItemCustomerView
+          item={item.data}
+          items={menu.items}
+          pizzaSettings={menu.pizzaSettings}
+          currency={menu.currency}
+          categoryName={category?.name}
+        />
+        <PricePreview
+          spec={item.data}
+          items={menu.items}
+          pizzaSettings={menu.pizzaSettings}
+          currency={menu.currency}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+// The example files are the ones in docs/examples, bundled as text so the page and the docs never
+// disagree about the format.
+import exampleCsv from '../../../../../docs/examples/menu-import-example.csv?raw';
+import exampleJson from '../../../../../docs/examples/menu-import-example.json?raw';
+
+export const EXAMPLE_FILES = [
+  { fileName: 'menu-import-example.csv', label: 'Example CSV', type: 'text/csv', content: exampleCsv },
+  {
+    fileName: 'menu-import-example.json',
+    label: 'Example JSON',
+    type: 'application/json',
+    content: exampleJson,
+  },
+] as const;
+
+/** A data URL for a download link (no object URL to release, and it works before any click). */
+export function exampleFileHref(content: string, type: string): string {
+  return `data:${type};charset=utf-8,${encodeURIComponent(content)}`;
+}

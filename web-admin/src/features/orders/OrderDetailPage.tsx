@@ -1,0 +1,100 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import {
+  describeError,
+  EmptyState,
+  isCardPaid,
+  LoadingScreen,
+  OrderDetailView,
+  orderNumber,
+  usePageTitle,
+  useStoreOrder,
+  useStoreOrderProcess,
+  useViewerAccess,
+} from '@resto/web-common';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useStoreContext } from '../../shared/useStoreContext';
+import { RefundDialog } from '../payments/RefundDialog';
+import { adminOrderHistoryPath } from './adminOrderPaths';
+
+/**
+ * `/stores/:storeId/orders/:orderId`: one online order, live, with accept / reject / complete /
+ * cancel, the status history, and (store admins, card-paid orders) the payments pages' refund.
+ */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { restaurantId, storeId, store, currency } = useStoreContext();
+  const { isAdmin } = useViewerAccess();
+  const order = useStoreOrder(restaurantId, storeId, orderId);
+  const settings = useStoreOrderProcess(restaurantId, storeId);
+  const [refunding, setRefunding] = useState(false);
+  usePageTitle(`Order ${orderNumber(orderId)}`);
+  const back = (
+    <Button
+      component={RouterLink}
+      to={adminOrderHistoryPath(restaurantId, storeId)}
+      startIcon={<ArrowBackRounded />}
+      sx={{ mb: 1 }}
+    >
+      Online orders
+    </Button>
+  );
+
+  if (order.error) return <Alert severity="error">{describeError(order.error).message}</Alert>;
+  if (order.loading || order.data === undefined) return <LoadingScreen label="Loading the order…" />;
+  if (order.data === null)
+    return (
+      <>
+        {back}
+        <EmptyState
+          icon={<ReceiptLongRounded />}
+          title="Order not found"
+          description={`There is no order ${orderNumber(orderId)} at ${store?.name ?? 'this store'}.`}
+        />
+      </>
+    );
+  const live = order.data;
+  const canRefund = isAdmin && isCardPaid(live);
+  return (
+    <>
+      {back}
+      <OrderDetailView
+        order={live}
+        timezone={store?.timezone ?? 'Australia/Sydney'}
+        settings={settings.data}
+        eyebrow={store?.name}
+        refundAction={
+          canRefund ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<CurrencyExchangeRounded />}
+              onClick={() => setRefunding(true)}
+            >
+              Refund
+            </Button>
+          ) : undefined
+        }
+      />
+      {canRefund && (
+        <RefundDialog
+          open={refunding}
+          order={{
+            id: live.id,
+            grandTotalInCents: live.cart.grandTotal,
+            paymentStatus: live.payment?.status,
+            refundTotals: live.refundTotals,
+          }}
+          restaurantId={restaurantId}
+          storeId={storeId}
+          currency={currency}
+          onClose={() => setRefunding(false)}
+        />
+      )}
+    </>
+  );
+}

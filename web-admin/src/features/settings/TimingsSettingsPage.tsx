@@ -1,0 +1,131 @@
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  COLLECTION_TYPE_LABELS,
+  COLLECTION_TYPES,
+  type CollectionType,
+  describeStoreTimings,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from '@resto/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { storePath } from '../../shared/paths';
+import { SettingsScreen } from '../../shared/SettingsScreen';
+import { useSettingsForm } from '../../shared/useSettingsForm';
+import { useStoreContext } from '../../shared/useStoreContext';
+import { copyMondayToAllDays } from './hoursEdits';
+import { SessionFields } from './SessionFields';
+import { subProblems } from './subProblems';
+
+/** `/settings/timings`: when each collection type can be ordered, per weekday, in up to two sessions. */
+export default function TimingsSettingsPage() {
+  const context = useStoreContext();
+  const form = useSettingsForm(context.restaurantId, context.storeId, 'timings');
+  const [type, setType] = useState<CollectionType>('pickup');
+  const split = context.store?.hasSplitTimings === true;
+  const offered = Object.fromEntries(
+    COLLECTION_TYPES.map((collectionType) => [
+      collectionType,
+      context.store?.collectionSettings?.[collectionType]?.available !== false,
+    ]),
+  );
+
+  return (
+    <SettingsScreen
+      title="Ordering times"
+      subtitle="When customers can order each type of order. Times are in the store's timezone; a session may run past midnight."
+      context={context}
+      form={form}
+      describe={(value) => describeStoreTimings(value, { hasSplitTimings: split, offered })}
+      notice={
+        !split && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            One session a day. For a lunch and a dinner session, turn on split timings in the{' '}
+            <Link component={RouterLink} to={`${storePath(context.restaurantId, context.storeId)}/edit`}>
+              store details
+            </Link>
+            .
+          </Alert>
+        )
+      }
+    >
+      {(value, editable) => (
+        <>
+          <Tabs
+            value={type}
+            onChange={(_, next: CollectionType) => setType(next)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Order type"
+          >
+            {COLLECTION_TYPES.map((collectionType) => (
+              <Tab
+                key={collectionType}
+                value={collectionType}
+                label={COLLECTION_TYPE_LABELS[collectionType]}
+              />
+            ))}
+          </Tabs>
+          {!offered[type] && (
+            <Alert severity="warning">
+              {COLLECTION_TYPE_LABELS[type]} is switched off for this store, so these times are not used.
+            </Alert>
+          )}
+          <Stack spacing={0} role="group" aria-label={`${COLLECTION_TYPE_LABELS[type]} times`}>
+            {WEEKDAYS.map((day) => (
+              <Box
+                key={day}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' },
+                  gap: 1,
+                  py: 1.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{WEEKDAY_LABELS[day]}</Typography>
+                <Stack spacing={1}>
+                  {(split ? (['firstSession', 'secondSession'] as const) : (['firstSession'] as const)).map(
+                    (which) => (
+                      <SessionFields
+                        key={which}
+                        label={`${WEEKDAY_LABELS[day]} ${which === 'firstSession' ? 'first' : 'second'} session`}
+                        session={value[day][type][which]}
+                        onChange={(session) =>
+                          form.update((current) => ({
+                            ...current,
+                            [day]: { ...current[day], [type]: { ...current[day][type], [which]: session } },
+                          }))
+                        }
+                        problems={subProblems(form.problems, `${day}.${type}.${which}`)}
+                        disabled={!editable}
+                      />
+                    ),
+                  )}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+          <Box>
+            <Button
+              startIcon={<ContentCopyRounded />}
+              onClick={() => form.update((current) => copyMondayToAllDays(current, type))}
+              disabled={!editable}
+            >
+              Copy Monday to every day
+            </Button>
+          </Box>
+        </>
+      )}
+    </SettingsScreen>
+  );
+}

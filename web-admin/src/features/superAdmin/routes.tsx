@@ -1,0 +1,7 @@
+import { lazyPage } from '@resto/web-common';
+import type { RouteObject } from 'react-router-dom';
+
+/** The platform tools of super admins, in the platform shell. */
+export const SUPER_ADMIN_ROUTES: RouteObject[] = [
+  { path: 'super-admin', element: lazyPage(() => import('./SuperAdminPage')) },
+];

@@ -1,6 +1,0 @@
-import { AddOnSettingsScreen } from '../../components/addOns/AddOnSettingsScreen';
-
-/** `/restaurants/:restaurantId/stores/:storeId/add-ons/connected-stores-settings`. */
-export default function ConnectedStoresSettingsPage() {
-  return <AddOnSettingsScreen addOn="connectedStores" />;
-}

@@ -1,6 +1,0 @@
-import { AddOnSettingsScreen } from '../../components/addOns/AddOnSettingsScreen';
-
-/** `/restaurants/:restaurantId/stores/:storeId/add-ons/google-review-settings`. */
-export default function GoogleReviewSettingsPage() {
-  return <AddOnSettingsScreen addOn="googleReviews" />;
-}

@@ -1,6 +1,0 @@
-import { AddOnSettingsScreen } from '../../components/addOns/AddOnSettingsScreen';
-
-/** `/restaurants/:restaurantId/stores/:storeId/add-ons/sms-campaign-settings`. */
-export default function SmsCampaignSettingsPage() {
-  return <AddOnSettingsScreen addOn="smsMarketing" />;
-}

@@ -35,7 +35,7 @@ function withPreact(config: UserConfig): UserConfig {
 }
 
 /** Route modules every store page (and the menu home) renders first; see src/router.tsx. */
-const MENU_ROUTE_MODULES = ['/src/components/StoreLayout.tsx', '/src/pages/MenuHomePage.tsx'];
+const MENU_ROUTE_MODULES = ['/src/shell/StoreLayout.tsx', '/src/features/menu/MenuHomePage.tsx'];
 
 /**
  * Adds `<link rel="modulepreload">` for the menu route's lazy chunks (and their static imports) to

@@ -8,9 +8,9 @@ import { AppErrorBoundary, createBrandTheme, prefetchStorefrontMenu } from '@res
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { DeferredAuthProvider } from './auth/DeferredAuthProvider';
-import { DeferredNotifierProvider } from './components/DeferredNotifierProvider';
+import { DeferredAuthProvider } from './features/auth/DeferredAuthProvider';
 import { router } from './router';
+import { DeferredNotifierProvider } from './shell/DeferredNotifierProvider';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -19,8 +19,8 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 // than after React has rendered the lazy route that asks for them.
 prefetchStorefrontMenu(window.location.pathname);
 if (/^\/restaurants\/[^/]+\/stores\/[^/]+\/?$/.test(window.location.pathname)) {
-  void import('./components/StoreLayout');
-  void import('./pages/MenuHomePage');
+  void import('./shell/StoreLayout');
+  void import('./features/menu/MenuHomePage');
 }
 
 const theme = { ...createBrandTheme('light'), vars: null };

@@ -1,49 +1,44 @@
 import { lazyPage, NotFound, plannedRoutes, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter } from 'react-router-dom';
+import { accountRoutes } from './features/account/routes';
+import { authRoutes } from './features/auth/routes';
+import { buildersRoutes } from './features/builders/routes';
+import { cartRoutes } from './features/cart/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { couponsRoutes } from './features/coupons/routes';
+import { landingRoutes } from './features/landing/routes';
+import { loyaltyRoutes } from './features/loyalty/routes';
+import { menuRoutes } from './features/menu/routes';
+import { ordersRoutes } from './features/orders/routes';
+import { tablesRoutes } from './features/tables/routes';
+import { tradingHoursRoutes } from './features/tradingHours/routes';
 import { STORE_SCREENS } from './plannedScreens';
 
 /**
- * Every customer route of SPEC.md section 2. Pages are separate chunks so the menu route loads only
- * what it shows; nothing here imports admin, POS or kitchen code.
+ * Every customer route of SPEC.md section 2: each feature's routes. Pages are separate chunks so the
+ * menu route loads only what it shows; nothing here imports admin, POS or kitchen code.
  */
 export const router = createBrowserRouter([
   {
     path: '/',
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: lazyPage(() => import('./pages/LandingPage')) },
+      ...landingRoutes,
       {
         path: 'restaurants/:restaurantId/stores/:storeId',
-        element: lazyPage(() => import('./components/StoreLayout')),
+        element: lazyPage(() => import('./shell/StoreLayout')),
         children: [
-          { index: true, element: lazyPage(() => import('./pages/MenuHomePage')) },
-          { path: 'login', element: lazyPage(() => import('./pages/CustomerLoginPage')) },
-          { path: 'search', element: lazyPage(() => import('./pages/SearchPage')) },
-          { path: 'categories/:categoryId', element: lazyPage(() => import('./pages/CategoryPage')) },
-          // items/basic/:itemId (SPEC.md section 2) and the pizza, half-and-half and deal builders.
-          {
-            path: 'categories/:categoryId/items/:itemType/:itemId',
-            element: lazyPage(() => import('./pages/ItemBuilderPage')),
-          },
-          { path: 'cart', element: lazyPage(() => import('./pages/CartPage')) },
-          { path: 'checkout', element: lazyPage(() => import('./pages/checkout/CheckoutPage')) },
-          { path: 'orders', element: lazyPage(() => import('./pages/orders/OrderHistoryPage')) },
-          { path: 'secure', element: lazyPage(() => import('./pages/account/AccountPage')) },
-          {
-            path: 'secure/orders/:orderId',
-            element: lazyPage(() => import('./pages/orders/OrderTrackingPage')),
-          },
-          {
-            path: 'secure/orders/:orderId/success',
-            element: lazyPage(() => import('./pages/orders/OrderTrackingPage')),
-          },
-          { path: 'tables/:tableId', element: lazyPage(() => import('./pages/tables/TableEntryPage')) },
-          {
-            path: 'store_trading_hours',
-            element: lazyPage(() => import('./pages/tradingHours/TradingHoursPage')),
-          },
-          { path: 'coupons', element: lazyPage(() => import('./pages/coupons/CouponsPage')) },
-          { path: 'loyalty-card', element: lazyPage(() => import('./pages/loyalty/LoyaltyCardPage')) },
+          ...menuRoutes,
+          ...authRoutes,
+          ...buildersRoutes,
+          ...cartRoutes,
+          ...checkoutRoutes,
+          ...ordersRoutes,
+          ...accountRoutes,
+          ...tablesRoutes,
+          ...tradingHoursRoutes,
+          ...couponsRoutes,
+          ...loyaltyRoutes,
           ...plannedRoutes(STORE_SCREENS, { label: 'Back to the menu' }),
         ],
       },

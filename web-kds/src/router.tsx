@@ -1,5 +1,9 @@
 import { lazyPage, NotFound, RequireAuth, RouteErrorScreen } from '@resto/web-common';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { completedRoutes } from './features/completed/routes';
+import { deviceRoutes } from './features/device/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { ticketsRoutes } from './features/tickets/routes';
 
 /** Every kitchen display route of SPEC.md section 2. Only a paired KDS device gets past sign-in. */
 export const router = createBrowserRouter([
@@ -7,7 +11,7 @@ export const router = createBrowserRouter([
     path: '/',
     errorElement: <RouteErrorScreen homeHref="/active-orders" />,
     children: [
-      { path: 'auth/login', element: lazyPage(() => import('./pages/PairDevicePage')) },
+      ...deviceRoutes,
       {
         element: (
           <RequireAuth
@@ -19,12 +23,8 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate replace to="/active-orders" /> },
           {
             // The shell keeps the ticket listener (and the chime) alive across the three screens.
-            element: lazyPage(() => import('./layout/KdsShell')),
-            children: [
-              { path: 'active-orders', element: lazyPage(() => import('./pages/ActiveOrdersPage')) },
-              { path: 'completed-orders', element: lazyPage(() => import('./pages/CompletedOrdersPage')) },
-              { path: 'settings', element: lazyPage(() => import('./pages/SettingsPage')) },
-            ],
+            element: lazyPage(() => import('./shell/KdsShell')),
+            children: [...ticketsRoutes, ...completedRoutes, ...settingsRoutes],
           },
         ],
       },

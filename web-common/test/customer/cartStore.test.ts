@@ -5,7 +5,7 @@ import {
   cartStorageKey,
   cartStoreFor,
   repriceCart,
-} from '../../../web-customer/src/cart/cartStore';
+} from '../../../web-customer/src/features/cart/cartStore';
 import { storefrontMenu } from './storefrontFixture';
 
 const burgerWithBbq: CartSelection = {

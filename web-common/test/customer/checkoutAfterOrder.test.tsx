@@ -2,19 +2,19 @@ import { onlineOrderingSchedule, ZStoreHoliday } from '@resto/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_NOW, OPEN_NOW, publishedMenu } from '../../../domain/test/support/onlineOrderingMenu';
-import { activeOrderingTab } from '../../../web-customer/src/components/OrderingTabs';
-import type { CustomerOrder } from '../../../web-customer/src/pages/orders/customerOrders';
-import { orderProgress, paymentStatusText } from '../../../web-customer/src/pages/orders/orderProgress';
-import { itemsSummary, reorderPlan, savedOrders } from '../../../web-customer/src/pages/orders/reorder';
-import { TotalsRows, totalsViewOf } from '../../../web-customer/src/pages/orders/TotalsRows';
-import { tableLabel } from '../../../web-customer/src/pages/tables/tableLabel';
+import type { CustomerOrder } from '../../../web-customer/src/features/orders/customerOrders';
+import { orderProgress, paymentStatusText } from '../../../web-customer/src/features/orders/orderProgress';
+import { itemsSummary, reorderPlan, savedOrders } from '../../../web-customer/src/features/orders/reorder';
+import { TotalsRows, totalsViewOf } from '../../../web-customer/src/features/orders/TotalsRows';
+import { tableLabel } from '../../../web-customer/src/features/tables/tableLabel';
 import {
   collectionTypesLabel,
   describeWhen,
   groupSameHours,
   openStatusText,
   upcomingHolidays,
-} from '../../../web-customer/src/pages/tradingHours/tradingHoursView';
+} from '../../../web-customer/src/features/tradingHours/tradingHoursView';
+import { activeOrderingTab } from '../../../web-customer/src/shell/OrderingTabs';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const menu = publishedMenu();

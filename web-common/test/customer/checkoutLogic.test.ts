@@ -19,14 +19,14 @@ import {
   mobileHelper,
   placeOrderRequest,
   type RequestContext,
-} from '../../../web-customer/src/pages/checkout/checkoutDraft';
+} from '../../../web-customer/src/features/checkout/checkoutDraft';
 import {
   forgetPendingOrder,
   orderIdForAttempt,
   pendingOrderId,
-} from '../../../web-customer/src/pages/checkout/checkoutStorage';
-import { refusalFrom } from '../../../web-customer/src/pages/checkout/placeOrderClient';
-import { timeChoices, validRequestedTime } from '../../../web-customer/src/pages/checkout/timeChoices';
+} from '../../../web-customer/src/features/checkout/checkoutStorage';
+import { refusalFrom } from '../../../web-customer/src/features/checkout/placeOrderClient';
+import { timeChoices, validRequestedTime } from '../../../web-customer/src/features/checkout/timeChoices';
 
 const AU = { code: 'AU' as const, name: 'Australia' };
 const menu = publishedMenu();

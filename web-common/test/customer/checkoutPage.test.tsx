@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { burgerLine, publishedMenu } from '../../../domain/test/support/onlineOrderingMenu';
-import { cartStoreFor } from '../../../web-customer/src/cart/cartStore';
-import type { StoreContext } from '../../../web-customer/src/components/StoreContext';
-import CheckoutPage from '../../../web-customer/src/pages/checkout/CheckoutPage';
+import { cartStoreFor } from '../../../web-customer/src/features/cart/cartStore';
+import CheckoutPage from '../../../web-customer/src/features/checkout/CheckoutPage';
+import type { StoreContext } from '../../../web-customer/src/shell/StoreContext';
 import { Providers } from '../support/renderWithProviders';
 
 // The guest sign-in talks to Firebase Auth; here the customer is an anonymous guest already.
-vi.mock('../../../web-customer/src/pages/checkout/guestSignIn', () => ({
+vi.mock('../../../web-customer/src/features/checkout/guestSignIn', () => ({
   currentOrGuestUser: async () => ({ uid: 'guest-1', getIdToken: async () => 'guest-token' }),
   phoneOfUid: () => undefined,
 }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   itemsShownPerSection,
   useProgressiveCount,
-} from '../../../web-customer/src/menu/useProgressiveCount';
+} from '../../../web-customer/src/features/menu/useProgressiveCount';
 
 describe('itemsShownPerSection', () => {
   const sections = [{ items: [1, 2, 3, 4] }, { items: [1] }, { items: [1, 2, 3] }];

@@ -1,15 +1,19 @@
 import { catalogueFromPublishedMenu, type PublishedMenu, priceLine } from '@resto/domain';
 import { describe, expect, it } from 'vitest';
-import { initialSelection, missingChoices } from '../../../web-customer/src/builders/draftSelection';
+import { initialSelection, missingChoices } from '../../../web-customer/src/features/builders/draftSelection';
 import {
   groupControl,
   groupHint,
   stillToChoose,
   withOptionCount,
-} from '../../../web-customer/src/builders/modifierRules';
-import { menuCardPrice } from '../../../web-customer/src/menu/fromPrice';
-import { itemStatus, searchMenu, storefrontCategories } from '../../../web-customer/src/menu/menuModel';
-import { itemBuilderPath } from '../../../web-customer/src/storePaths';
+} from '../../../web-customer/src/features/builders/modifierRules';
+import { menuCardPrice } from '../../../web-customer/src/features/menu/fromPrice';
+import {
+  itemStatus,
+  searchMenu,
+  storefrontCategories,
+} from '../../../web-customer/src/features/menu/menuModel';
+import { itemBuilderPath } from '../../../web-customer/src/shell/storePaths';
 import { storefrontMenu } from './storefrontFixture';
 
 const menu = storefrontMenu();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardAllDayCounts } from '../../../web-kds/src/pages/ActiveOrdersPage';
-import { activeBoard } from '../../../web-kds/src/tickets/ticketBoard';
+import { boardAllDayCounts } from '../../../web-kds/src/features/tickets/ActiveOrdersPage';
+import { activeBoard } from '../../../web-kds/src/features/tickets/ticketBoard';
 import { AT, line, ticket } from './kdsFixtures';
 
 describe('all-day counts', () => {

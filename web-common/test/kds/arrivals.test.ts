@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectArrivals } from '../../../web-kds/src/tickets/arrivals';
+import { detectArrivals } from '../../../web-kds/src/features/tickets/arrivals';
 
 const shown = (...entries: [string, 'NEW' | 'IN_PROGRESS' | 'RECALLED' | 'CANCELLED'][]) =>
   entries.map(([id, status]) => ({ id, status }));

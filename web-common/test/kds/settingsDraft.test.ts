@@ -1,7 +1,7 @@
 import { ZKdsDisplaySettings } from '@resto/domain';
 import { describe, expect, it } from 'vitest';
-import { displaySettingsOf } from '../../../web-kds/src/device/deviceData';
-import { checkDraft, draftOf, stationChoices } from '../../../web-kds/src/settings/settingsDraft';
+import { displaySettingsOf } from '../../../web-kds/src/features/device/deviceData';
+import { checkDraft, draftOf, stationChoices } from '../../../web-kds/src/features/settings/settingsDraft';
 
 const STORED = ZKdsDisplaySettings.parse({
   id: 'kds-1',

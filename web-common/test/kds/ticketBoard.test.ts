@@ -8,7 +8,7 @@ import {
   prunePendingChanges,
   withPendingChanges,
   workableCount,
-} from '../../../web-kds/src/tickets/ticketBoard';
+} from '../../../web-kds/src/features/tickets/ticketBoard';
 import { AT, line, ticket } from './kdsFixtures';
 
 const minutesAfter = (minutes: number) => new Date(AT(minutes)).toISOString();

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TicketCard } from '../../../web-kds/src/tickets/TicketCard';
+import { TicketCard } from '../../../web-kds/src/features/tickets/TicketCard';
 import {
   activeBoard,
   NO_PENDING_CHANGES,
   type PendingChanges,
-} from '../../../web-kds/src/tickets/ticketBoard';
-import { useTicketActions } from '../../../web-kds/src/tickets/useTicketActions';
+} from '../../../web-kds/src/features/tickets/ticketBoard';
+import { useTicketActions } from '../../../web-kds/src/features/tickets/useTicketActions';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 import { AT, line, ticket } from './kdsFixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_COLOURS, ticketTimer } from '../../../web-kds/src/tickets/ticketTimer';
+import { AGE_COLOURS, ticketTimer } from '../../../web-kds/src/features/tickets/ticketTimer';
 import { AT, PLACED } from './kdsFixtures';
 
 const PREP = 20;

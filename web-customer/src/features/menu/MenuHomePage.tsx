@@ -1,0 +1,51 @@
+import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
+import Box from '@mui/material/Box';
+import { EmptyState, usePageTitle } from '@resto/web-common';
+import { CART_BAR_SPACE, CartBar } from '../../shell/CartBar';
+import { CategoryNav } from '../../shell/CategoryNav';
+import { useStoreContext } from '../../shell/StoreContext';
+import { StoreHero } from '../../shell/StoreHero';
+import { MenuSection } from './MenuSection';
+import { useNow } from './useNow';
+import { itemsShownPerSection, useProgressiveCount } from './useProgressiveCount';
+import { useStoreMenu } from './useStoreMenu';
+
+/** `/restaurants/:r/stores/:s`: the store header, category chips and every dish, then the cart bar. */
+export default function MenuHomePage() {
+  const { store } = useStoreContext();
+  const { categories } = useStoreMenu();
+  const now = useNow();
+  // A phone screen's worth of dishes first, then a few more per task (see the hook).
+  const itemCount = categories.reduce((sum, category) => sum + category.items.length, 0);
+  const shownPerSection = itemsShownPerSection(categories, useProgressiveCount(itemCount, 4, 2));
+  const sectionsShown = shownPerSection.filter((shown) => shown > 0).length;
+  usePageTitle(store.name);
+
+  return (
+    <Box sx={{ pb: `${CART_BAR_SPACE}px` }}>
+      <StoreHero now={now} />
+      {categories.length === 0 ? (
+        <EmptyState
+          icon={<RestaurantMenuRounded />}
+          title="The menu is on its way"
+          description={`${store.name} has not put its dishes online yet. Please check back soon or give the store a call.`}
+        />
+      ) : (
+        <>
+          <CategoryNav categories={categories} renderedCount={sectionsShown} />
+          {categories.slice(0, sectionsShown).map((category, index) => (
+            <MenuSection
+              key={category.id}
+              category={category}
+              itemLimit={shownPerSection[index]}
+              now={now}
+              eagerImages={index === 0 ? 2 : 0}
+              linkHeading
+            />
+          ))}
+        </>
+      )}
+      <CartBar />
+    </Box>
+  );
+}

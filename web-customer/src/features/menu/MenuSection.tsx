@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { PublishedCategory } from '@resto/domain';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { categorySectionId } from '../../shell/CategoryNav';
+import { useStoreContext } from '../../shell/StoreContext';
+import { categoryPath } from '../../shell/storePaths';
+import { MenuItemCard } from './MenuItemCard';
+
+/** Cards in one column on phones, two from tablet width up. */
+export const ITEM_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  gap: { xs: 1.5, sm: 2 },
+  p: 0,
+  m: 0,
+} as const;
+
+export interface MenuSectionProps {
+  category: PublishedCategory;
+  now: Date;
+  eagerImages?: number;
+  /** Links the heading to the category page (on the menu home). */
+  linkHeading?: boolean;
+  /** Renders only the first items (the menu home adds the rest progressively). */
+  itemLimit?: number;
+}
+
+function MenuSectionView({
+  category,
+  now,
+  eagerImages = 0,
+  linkHeading = false,
+  itemLimit,
+}: MenuSectionProps) {
+  const { basePath } = useStoreContext();
+  const headingId = `${categorySectionId(category.id)}-heading`;
+  return (
+    <Box
+      component="section"
+      id={categorySectionId(category.id)}
+      aria-labelledby={headingId}
+      sx={{ scrollMarginTop: { xs: 120, sm: 130 }, mb: 4 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.45rem', sm: '1.7rem' }, mb: 0.5 }}>
+        {linkHeading ? (
+          <Link
+            component={RouterLink}
+            to={categoryPath(basePath, category.id)}
+            color="inherit"
+            underline="hover"
+          >
+            {category.name}
+          </Link>
+        ) : (
+          category.name
+        )}
+      </Typography>
+      {category.description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          {category.description}
+        </Typography>
+      )}
+      <Box component="ul" sx={ITEM_GRID_SX}>
+        {category.items.slice(0, itemLimit).map((item, index) => (
+          <MenuItemCard
+            key={item.id}
+            item={item}
+            categoryId={category.id}
+            now={now}
+            eagerImage={index < eagerImages}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Memoised for the same reason as MenuItemCard: only the section that grows renders again. */
+export const MenuSection = memo(MenuSectionView);

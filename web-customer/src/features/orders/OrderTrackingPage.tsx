@@ -1,0 +1,325 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { lineTotal, ONLINE_PAYMENT_TYPES, type OnlinePaymentType } from '@resto/domain';
+import {
+  formatPrice,
+  LoadingScreen,
+  ProblemAlert,
+  StatusPanel,
+  useApi,
+  useAuth,
+  useBusyAction,
+  useDoc,
+  useNotify,
+  usePageTitle,
+} from '@resto/web-common';
+import { type ReactNode, useMemo } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useStoreContext } from '../../shell/StoreContext';
+import { COLLECTION_TYPE_LABELS, describeInstant } from '../tradingHours/tradingHoursView';
+import { type CustomerOrder, customerOrderDoc } from './customerOrders';
+import { orderProgress, paymentStatusText } from './orderProgress';
+import { TotalsRows, totalsViewOfOrder } from './TotalsRows';
+import { useNow } from './useNow';
+
+/**
+ * `…/secure/orders/:orderId` and `…/success`: the order's status, live from a Firestore snapshot
+ * (new → accepted with the ETA → completed, or rejected / cancelled with the reason), what was
+ * ordered, the totals and the payment, the invoice email and a link to rate the order.
+ */
+export default function OrderTrackingPage() {
+  const { orderId = '' } = useParams();
+  const { restaurantId, storeId, basePath } = useStoreContext();
+  const { user, loading: authLoading } = useAuth();
+  const justPlaced = useLocation().pathname.endsWith('/success');
+  usePageTitle(justPlaced ? 'Order placed' : 'Your order');
+  const ref = useMemo(
+    () => (user ? customerOrderDoc(restaurantId, storeId, orderId) : null),
+    [user, restaurantId, storeId, orderId],
+  );
+  const { data: order, error, loading } = useDoc(ref);
+
+  if (authLoading || (user && loading)) return <LoadingScreen label="Loading your order…" />;
+  if (!user || error?.code === 'permission-denied' || order === null) {
+    return (
+      <StatusPanel
+        icon={<LockRounded />}
+        eyebrow="Order"
+        title={order === null ? 'We could not find this order' : 'Sign in to see this order'}
+        actions={
+          <>
+            {!user && (
+              <Button
+                component={RouterLink}
+                to={`${basePath}/login?next=${encodeURIComponent(`${basePath}/secure/orders/${orderId}`)}`}
+                variant="contained"
+              >
+                Sign in
+              </Button>
+            )}
+            <Button component={RouterLink} to={basePath} variant="outlined">
+              Back to the menu
+            </Button>
+          </>
+        }
+      >
+        Orders can be seen by the person who placed them, in the browser they ordered from or after signing in
+        with the same account.
+      </StatusPanel>
+    );
+  }
+  if (error || !order) {
+    return (
+      <Alert severity="error">
+        <AlertTitle>We could not load your order</AlertTitle>
+        {error?.message ?? 'Please try again in a moment.'}
+      </Alert>
+    );
+  }
+  return <OrderTracking order={order} justPlaced={justPlaced} />;
+}
+
+function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced: boolean }) {
+  const { restaurantId, storeId, menu, basePath } = useStoreContext();
+  const now = useNow(60_000);
+  const api = useApi();
+  const notify = useNotify();
+  const timezone = menu.store.timezone;
+  const collectionType = order.cart.collection.type;
+  const currency = order.cart.currency.code;
+  const progress = orderProgress({
+    status: order.status.code,
+    collectionType,
+    etaText: order.eta
+      ? describeInstant(new Date(order.eta.readyByIsoDateTimeUtc), now, timezone)
+      : undefined,
+    requestedText:
+      order.requestedTime?.type === 'slot'
+        ? describeInstant(new Date(order.collectionIsoDateTimeUtc), now, timezone)
+        : 'as soon as possible',
+    reason: order.status.code === 'rejected' ? order.rejectionReason : order.cancellationReason,
+    hasCompleteStatus: menu.settings.orderProcess.hasCompleteStatus,
+  });
+  const paymentType = (ONLINE_PAYMENT_TYPES as readonly string[]).includes(order.cart.paymentType ?? '')
+    ? (order.cart.paymentType as OnlinePaymentType)
+    : undefined;
+  const payment = paymentStatusText(paymentType, order.payment?.status);
+  const invoice = useBusyAction();
+  const sendInvoice = () =>
+    invoice.run(async () => {
+      await api.post(
+        `/api/online-ordering/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/send-order-invoice-email`,
+        { orderId: order.id },
+      );
+      notify(`Invoice sent to ${order.customer.email}`);
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 2.5 } }}>
+      <Box>
+        {justPlaced && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', mb: 0.5 }}>
+            <CheckCircleRounded aria-hidden />
+            <Typography sx={{ fontWeight: 600 }}>
+              Thanks, {order.customer.name.split(' ')[0]}! Your order is in.
+            </Typography>
+          </Box>
+        )}
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          Order {shortOrderNumber(order.id)}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {COLLECTION_TYPE_LABELS[collectionType]} · placed{' '}
+          {describeInstant(new Date(order.placedIsoDateTimeUtc), now, timezone)}
+        </Typography>
+      </Box>
+
+      <Card component="section" aria-labelledby="order-status-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box aria-live="polite">
+          <Typography
+            id="order-status-title"
+            variant="h2"
+            sx={{ fontSize: '1.3rem' }}
+            data-testid="order-status"
+          >
+            {progress.headline}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{progress.detail}</Typography>
+        </Box>
+        {progress.kind === 'progress' ? (
+          <Stepper
+            activeStep={progress.activeStep}
+            alternativeLabel
+            sx={{ mt: 3, '& .MuiStepLabel-label': { fontSize: { xs: '0.8rem', sm: '0.875rem' } } }}
+          >
+            {progress.steps.map((step) => (
+              <Step key={step.label}>
+                <StepLabel
+                  optional={
+                    step.caption ? (
+                      <Typography
+                        variant="caption"
+                        sx={{ display: 'block', textAlign: 'center', color: 'text.secondary' }}
+                      >
+                        {step.caption}
+                      </Typography>
+                    ) : undefined
+                  }
+                >
+                  {step.label}
+                </StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+        ) : (
+          <Alert severity={progress.tone} sx={{ mt: 2 }}>
+            {progress.headline}
+          </Alert>
+        )}
+        {order.status.code === 'processingPayment' && order.payment?.status === 'failure' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Your card was declined, so the order has not been placed.{' '}
+            <Button component={RouterLink} to={`${basePath}/checkout`} size="small">
+              Try another card
+            </Button>
+          </Alert>
+        )}
+      </Card>
+
+      <Box
+        sx={{ display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <Card component="section" aria-labelledby="order-details-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="order-details-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+            Details
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, columnGap: 2 }}
+          >
+            <Detail term="For">
+              {order.requestedTime?.type === 'slot'
+                ? describeInstant(new Date(order.collectionIsoDateTimeUtc), now, timezone)
+                : `As soon as possible (about ${describeInstant(new Date(order.collectionIsoDateTimeUtc), now, timezone)})`}
+            </Detail>
+            {order.cart.deliveryAddress && (
+              <Detail term="Deliver to">
+                {order.cart.deliveryAddress.formattedAddress}
+                {order.cart.deliveryAddress.dropoffNotes && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {order.cart.deliveryAddress.dropoffNotes}
+                  </Typography>
+                )}
+              </Detail>
+            )}
+            {order.tableId && <Detail term="Table">{order.tableId}</Detail>}
+            <Detail term="Name">{order.customer.name}</Detail>
+            <Detail term="Payment">
+              <Chip
+                size="small"
+                label={payment.text}
+                color={payment.tone}
+                variant="outlined"
+                data-testid="payment-status"
+              />
+            </Detail>
+          </Box>
+          <Divider sx={{ my: 2 }} />
+          {invoice.failure !== undefined && (
+            <ProblemAlert
+              error={invoice.failure}
+              onClose={() => invoice.setFailure(undefined)}
+              sx={{ mb: 1.5 }}
+            />
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<MailOutlineRounded />}
+              onClick={() => void sendInvoice()}
+              disabled={invoice.busy}
+            >
+              {invoice.busy ? 'Sending…' : 'Email me the invoice'}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`${basePath}/customer-review/${encodeURIComponent(order.id)}`}
+              startIcon={<StarOutlineRounded />}
+            >
+              Rate your order
+            </Button>
+          </Box>
+        </Card>
+
+        <Card component="section" aria-labelledby="order-items-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="order-items-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+            What you ordered
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, mb: 2 }}>
+            {order.cart.items.map((item) => (
+              <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 28 }}>{item.summary.quantity}×</Typography>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{item.summary.name}</Typography>
+                  {item.summary.description && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {item.summary.description}
+                    </Typography>
+                  )}
+                </Box>
+                <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatPrice(lineTotal(item.summary), currency)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <TotalsRows view={totalsViewOfOrder(order.cart, order.totals)} currency={currency} />
+        </Card>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button component={RouterLink} to={basePath} variant="contained">
+          Back to the menu
+        </Button>
+        <Button component={RouterLink} to={`${basePath}/orders`} startIcon={<ReceiptLongRounded />}>
+          Your orders
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** "#A1B2C3": the first characters of the order id, enough to tell orders apart at the counter. */
+export function shortOrderNumber(orderId: string): string {
+  return `#${orderId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)
+    .toUpperCase()}`;
+}

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import { describeError, PageHeader, useMyStores, usePageTitle } from '@resto/web-common';
+import { ListLoading } from '../../shared/ListLoading';
+import { NotAddedYet } from '../../shared/NotAddedYet';
+import { StoreListCard } from './StoreListCard';
+
+/** `/stores`: every store this person works at, across restaurants, live. */
+export default function StoresPage() {
+  usePageTitle('Stores');
+  const { data, loading, error } = useMyStores();
+  return (
+    <>
+      <PageHeader title="Stores" subtitle="The stores you work at." />
+      {error && <Alert severity="error">{describeError(error).message}</Alert>}
+      {loading && <ListLoading label="Loading your stores" />}
+      {!loading && !error && data.length === 0 && <NotAddedYet />}
+      {data.length > 0 && (
+        <StoreListCard
+          showRestaurant
+          stores={data.map(({ store, restaurant }) => ({ store, restaurantName: restaurant.name }))}
+        />
+      )}
+    </>
+  );
+}

@@ -4,9 +4,7 @@
  * menu may have changed since the order was placed: a line whose item is gone still makes it onto the
  * ticket with the order's own name and description, because the kitchen must never miss a line.
  */
-import type { OrderSource } from '../constants';
-import type { MenuCatalogue } from '../pricing/catalogue';
-import type { CartItem, Collection } from '../schemas/cart';
+import type { OrderSource } from '../common/constants';
 import type {
   DealSelection,
   DealSpec,
@@ -15,7 +13,9 @@ import type {
   ModifiersValue,
   PizzaSelection,
   PizzaSettings,
-} from '../schemas/menu';
+} from '../menu/menu';
+import type { CartItem, Collection } from '../orders/cart';
+import type { MenuCatalogue } from '../pricing/catalogue';
 import {
   ALL_STATIONS_MARKER,
   type KdsTicket,

@@ -3,8 +3,8 @@
  * the spec's ZKdsDeviceSettings (prep time) plus what the /settings screen of the issue adds.
  */
 import { z } from 'zod';
-import { ZDocumentId } from '../schemas/common';
-import { ZKdsDeviceSettings } from '../schemas/devices';
+import { ZDocumentId } from '../common/common';
+import { ZKdsDeviceSettings } from '../devices/devices';
 
 /** Auto-refresh choices of the KDS /settings screen, in minutes; 0 means never (live updates only). */
 export const KDS_AUTO_REFRESH_MINUTES = [0, 1, 5, 10] as const;

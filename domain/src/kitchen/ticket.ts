@@ -6,15 +6,15 @@
  * so the screen never needs the menu and a later menu edit cannot change what is being cooked.
  */
 import { z } from 'zod';
-import { ALLERGEN_CODES } from '../allergens';
+import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
 import {
   COLLECTION_TYPES,
   KITCHEN_ITEM_STATUSES,
   KITCHEN_TICKET_STATUSES,
   type KitchenTicketStatus,
   type OrderSource,
-} from '../constants';
-import { ZDocumentId, ZIsoDateTimeUtc } from '../schemas/common';
+} from '../common/constants';
+import { ALLERGEN_CODES } from '../menu/allergens';
 
 /** Where a ticket's order came from, as the kitchen sees it (the online-search channel counts as website). */
 export const KDS_ORDER_SOURCES = ['website', 'pos', 'marketplace'] as const;

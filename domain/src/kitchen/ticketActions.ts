@@ -2,7 +2,7 @@
  * What a cook does to a ticket, as pure functions over the stored ticket: the API runs them inside
  * a transaction and writes the returned patch. Refusals carry words for the cook's screen.
  */
-import type { KitchenTicketStatus, OrderStatus } from '../constants';
+import type { KitchenTicketStatus, OrderStatus } from '../common/constants';
 import { kitchenTicketStatusMachine } from '../status/kitchen';
 import type { KdsTicket, KdsTicketItem } from './ticket';
 

@@ -1,6 +1,6 @@
-import { ALLERGEN_CODES, type AllergenCode, allergenName } from '../allergens';
-import { COLLECTION_TYPES, type CollectionType } from '../constants';
-import { type Cents, toCents } from '../money';
+import { COLLECTION_TYPES, type CollectionType } from '../common/constants';
+import { ALLERGEN_CODES, type AllergenCode, allergenName } from '../menu/allergens';
+import { type Cents, toCents } from '../money/money';
 
 /**
  * Readers for the cells of a menu import row. Each turns what an owner types into a spreadsheet cell

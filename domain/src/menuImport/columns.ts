@@ -1,6 +1,6 @@
-import type { AllergenCode } from '../allergens';
-import type { CollectionType } from '../constants';
-import type { Cents } from '../money';
+import type { CollectionType } from '../common/constants';
+import type { AllergenCode } from '../menu/allergens';
+import type { Cents } from '../money/money';
 import {
   type CellResult,
   cellOk,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatFileSize } from '../images';
-import { ZDocumentId, ZIsoDateTimeUtc } from '../schemas/common';
+import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import { formatFileSize } from '../images/images';
 import { defineStateMachine } from '../status/stateMachine';
 import { MENU_IMPORT_FORMATS } from './readFile';
 

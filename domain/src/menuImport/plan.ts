@@ -1,11 +1,11 @@
-import { itemReferenceProblems, pizzaOfferedBy } from '../menuReferences';
 import {
   type Category,
   type ItemSpec,
   type PizzaItemSpec,
   type PizzaSettings,
   ZCategory,
-} from '../schemas/menu';
+} from '../menu/menu';
+import { itemReferenceProblems, pizzaOfferedBy } from '../menu/menuReferences';
 import type { ImportRowError } from './readFile';
 import { importItemKey, type ValidImportRow } from './validateRows';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type ItemSpec, type ModifierGroup, type PizzaSettings, ZItemSpec } from '../schemas/menu';
-import { ZCategoryName } from '../validation';
+import { ZCategoryName } from '../common/validation';
+import { type ItemSpec, type ModifierGroup, type PizzaSettings, ZItemSpec } from '../menu/menu';
 import type { ModifierGroupInput } from './cells';
 import type { ImportColumnKey, ImportRowFields } from './columns';
 import type { ImportRowError, ImportRowInput } from './readFile';

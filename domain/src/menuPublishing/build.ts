@@ -7,14 +7,14 @@ import {
   ZCategory,
   ZItemSpec,
   ZPizzaSettings,
-} from '../schemas/menu';
-import { type Store, ZStore } from '../schemas/store';
+} from '../menu/menu';
+import { type Store, ZStore } from '../stores/store';
 import {
   readStoreSetting,
   STORE_SETTING_IDS,
   STORE_SETTINGS_SCHEMAS,
   type StoreSettings,
-} from '../schemas/storeSettings';
+} from '../stores/storeSettings';
 import { ModifierGroupTable, omitDefaults } from './compact';
 import {
   PUBLISHED_MENU_SCHEMA_VERSION,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { ModifierGroup } from '../schemas/menu';
+import type { ModifierGroup } from '../menu/menu';
 import { stableStringify } from './stableJson';
 
 /**
  * Leaves out every field whose value equals the schema's default, so the published document only
  * carries what differs from a plain item. Reading the document back through the same zod schema
- * restores the defaults, so nothing is lost (domain/test/publishedMenu.test.ts checks the round trip).
+ * restores the defaults, so nothing is lost (domain/test/menuPublishing/publishedMenu.test.ts checks the
+ * round trip).
  */
 
 function unwrapToObject(schema: z.ZodType): z.ZodObject | undefined {

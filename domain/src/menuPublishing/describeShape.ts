@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZItemSelection } from '../schemas/menu';
+import { ZItemSelection } from '../menu/menu';
 import { ZPublishedMenu } from './schema';
 import type { ShapeLiteral, ShapeNode } from './shape';
 
@@ -196,7 +196,7 @@ export function publishedShapes() {
 /** The source of publishedShapes.generated.ts (before formatting). */
 export function publishedShapesModuleSource(): string {
   const header = `// Generated from the zod schemas by shapeModuleSource (describeShape.ts); do not edit by hand.
-// domain/test/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
+// domain/test/menuPublishing/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
 //   node domain/scripts/generatePublishedShapes.mjs
 `;
   return shapeModuleSource(header, publishedShapes());

@@ -1,4 +1,4 @@
-import type { ItemSelection } from '../schemas/menu';
+import type { ItemSelection } from '../menu/menu';
 import { ITEM_SELECTION_SHAPE, PUBLISHED_MENU_SHAPE } from './publishedShapes.generated';
 import type { PublishedMenu } from './schema';
 import { readWithShape, ShapeMismatchError } from './shape';
@@ -7,9 +7,9 @@ import { PUBLISHED_MENU_SCHEMA_VERSION } from './version';
 /**
  * Zod-free readers for the storefront's menu route, which cannot afford zod (~25 kB gzipped of a
  * 150 kB budget). They give exactly what the zod schema's `parse` gives for what our own code
- * wrote (domain/test/publishedMenuExpand.test.ts proves it over generated menus), and throw
- * `ShapeMismatchError` for anything else so the caller can fall back to a lazily loaded zod parse,
- * which validates fully and reports the problem properly.
+ * wrote (domain/test/menuPublishing/publishedMenuExpand.test.ts proves it over generated menus), and
+ * throw `ShapeMismatchError` for anything else so the caller can fall back to a lazily loaded zod
+ * parse, which validates fully and reports the problem properly.
  */
 
 /**

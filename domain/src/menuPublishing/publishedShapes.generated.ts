@@ -1,5 +1,5 @@
 // Generated from the zod schemas by shapeModuleSource (describeShape.ts); do not edit by hand.
-// domain/test/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
+// domain/test/menuPublishing/publishedMenuExpand.test.ts fails when a schema changes; regenerate with
 //   node domain/scripts/generatePublishedShapes.mjs
 import type { ShapeNode } from './shape';
 

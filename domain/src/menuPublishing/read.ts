@@ -1,5 +1,5 @@
+import type { ItemSpec, ModifierGroup } from '../menu/menu';
 import { type MenuCatalogue, menuCatalogue } from '../pricing/catalogue';
-import type { ItemSpec, ModifierGroup } from '../schemas/menu';
 import type { PublishedMenu } from './schema';
 
 /**

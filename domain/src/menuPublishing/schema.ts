@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocumentId, ZIsoDateTimeUtc } from '../schemas/common';
+import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
 import {
   ZBasicItemSpec,
   ZCategory,
@@ -10,13 +10,13 @@ import {
   ZModifierGroup,
   ZPizzaItemSpec,
   ZPizzaSettings,
-} from '../schemas/menu';
-import { ZOrderProcessSettings } from '../schemas/orderProcessSettings';
-import { ZCustomPayment, ZPaymentSettings } from '../schemas/paymentSettings';
-import { ZStore } from '../schemas/store';
-import { ZAddOnsSettings, ZStoreDeliverySettings } from '../schemas/storeSettings';
-import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../schemas/surchargeSettings';
-import { ZStoreHoliday, ZStoreTimings, ZWeeklyHours } from '../schemas/timings';
+} from '../menu/menu';
+import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
+import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
+import { ZStore } from '../stores/store';
+import { ZAddOnsSettings, ZStoreDeliverySettings } from '../stores/storeSettings';
+import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../surcharges/surchargeSettings';
+import { ZStoreHoliday, ZStoreTimings, ZWeeklyHours } from '../time/timings';
 import { PUBLISHED_MENU_SCHEMA_VERSION } from './version';
 
 /**

@@ -5,7 +5,7 @@
  * saw is a slot the server accepts.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import type { CollectionType } from '../constants';
+import type { CollectionType } from '../common/constants';
 import type { PublishedMenu } from '../menuPublishing/schema';
 import { asapAvailability, scheduledSlots } from '../time/orderingTimes';
 import { formatTimeOfDay } from '../time/timeOfDay';

@@ -6,20 +6,20 @@
  * provider's webhooks own).
  */
 import { z } from 'zod';
-import type { CollectionType, OnlinePaymentType, OrderStatus } from '../constants';
+import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
+import type { CollectionType, OnlinePaymentType, OrderStatus } from '../common/constants';
+import { type Customer, ZCustomer } from '../customers/customer';
+import { loyaltyLinesOf, type OrderPromotions, ZOrderPromotions } from '../loyalty/orderPromotions';
 import { contentHash } from '../menuPublishing/stableJson';
-import { loyaltyLinesOf, type OrderPromotions, ZOrderPromotions } from '../orderPromotions';
-import { isOnlineOrderPaid } from '../payments';
-import type { CartTotals } from '../pricing/cartTotals';
-import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
-import { type Customer, ZCustomer } from '../schemas/customer';
-import type { OrderProcessSettings } from '../schemas/orderProcessSettings';
+import type { OrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import {
   type OnlinePayment,
   type OrderTimeDimension,
   type WebsiteOrder,
   ZWebsiteOrder,
-} from '../schemas/websiteOrder';
+} from '../orders/websiteOrder';
+import { isOnlineOrderPaid } from '../payments/payments';
+import type { CartTotals } from '../pricing/cartTotals';
 import { localDateAt, localMinutesAt, weekdayOfLocalDate } from '../time/zonedTime';
 import { type PlaceOrderRequest, ZRequestedTime } from './placeOrderRequest';
 import type { OnlineOrderQuote } from './quoteOnlineOrder';

@@ -4,12 +4,12 @@
  * receipt helpers, so the printed receipt and the email read alike.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import type { CollectionType, OnlinePaymentType } from '../constants';
-import { type Cents, formatMoney } from '../money';
-import { isOnlineOrderPaid } from '../payments';
+import type { CollectionType, OnlinePaymentType } from '../common/constants';
+import type { RateLimitRule } from '../common/rateLimits';
+import { type Cents, formatMoney } from '../money/money';
+import { isOnlineOrderPaid } from '../payments/payments';
 import { lineTotal } from '../pricing/linePrice';
-import type { RateLimitRule } from '../rateLimits';
-import { ruleLine, twoColumnLines, wrapText } from '../receipts';
+import { ruleLine, twoColumnLines, wrapText } from '../receipts/receipts';
 import type { OnlineOrderDocument } from './onlineOrderDocument';
 
 export interface InvoiceBusiness {

@@ -13,17 +13,17 @@
  * which may change only `card` (a new payment method) and is then charged once more.
  */
 import { z } from 'zod';
+import { ZDeliveryAddress } from '../common/address';
+import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import {
   COLLECTION_TYPES,
   ONLINE_PAYMENT_TYPES,
   type ORDER_STATUSES,
   type PAYMENT_STATUS_CODES,
-} from '../constants';
+} from '../common/constants';
+import { ZEmail, ZPhoneE164 } from '../common/validation';
+import { ZItemSelection } from '../menu/menu';
 import type { CartTotals } from '../pricing/cartTotals';
-import { ZDeliveryAddress } from '../schemas/address';
-import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
-import { ZItemSelection } from '../schemas/menu';
-import { ZEmail, ZPhoneE164 } from '../validation';
 
 /** Order ids become Firestore document ids and idempotency keys: letters, digits, '-' and '_' only. */
 export const ZClientOrderId = z

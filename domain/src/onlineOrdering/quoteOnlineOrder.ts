@@ -13,27 +13,32 @@
  * `OnlineOrderPromotions`: the server reads them in the placement transaction; the storefront passes
  * what `/api/coupons/.../suggest` and `/api/loyalty/.../my-card` told it.
  */
-import type { CollectionType, OnlinePaymentType } from '../constants';
-import { COUNTRIES } from '../countries';
-import { type AppliedCoupon, COUPON_USED_UP_MESSAGE, couponNotFoundMessage } from '../couponRedemption';
-import { evaluateCoupon } from '../coupons';
-import { quoteDelivery } from '../delivery';
-import { loyaltyCreditsRedeemable } from '../loyalty';
+
+import type { DeliveryAddress } from '../common/address';
+import type { Currency } from '../common/common';
+import type { CollectionType, OnlinePaymentType } from '../common/constants';
+import { COUNTRIES } from '../common/countries';
+import { E164_PATTERN, isEmail } from '../common/validation';
+import type { Coupon } from '../coupons/coupon';
+import {
+  type AppliedCoupon,
+  COUPON_USED_UP_MESSAGE,
+  couponNotFoundMessage,
+} from '../coupons/couponRedemption';
+import { evaluateCoupon } from '../coupons/coupons';
+import { quoteDelivery } from '../delivery/delivery';
+import { loyaltyCreditsRedeemable } from '../loyalty/loyalty';
+import type { LoyaltySettings } from '../loyalty/loyaltySettings';
+import type { ItemSpec } from '../menu/menu';
 import { catalogueFromPublishedMenu } from '../menuPublishing/build';
 import type { PublishedMenu } from '../menuPublishing/schema';
-import { type Cents, formatMoney } from '../money';
+import { type Cents, formatMoney } from '../money/money';
+import type { OrderCart } from '../orders/cart';
+import { allowedOnlinePaymentTypes } from '../payments/paymentSettings';
 import { type CartTotals, cartTotals } from '../pricing/cartTotals';
 import { type PricedLine, priceLine } from '../pricing/linePrice';
-import type { DeliveryAddress } from '../schemas/address';
-import type { OrderCart } from '../schemas/cart';
-import type { Currency } from '../schemas/common';
-import type { Coupon } from '../schemas/coupon';
-import type { LoyaltySettings } from '../schemas/loyaltySettings';
-import type { ItemSpec } from '../schemas/menu';
-import { allowedOnlinePaymentTypes } from '../schemas/paymentSettings';
 import { checkItemAvailability } from '../time/itemAvailability';
 import { localDateAt, weekdayOfLocalDate } from '../time/zonedTime';
-import { E164_PATTERN, isEmail } from '../validation';
 import { type ResolvedCollectionTime, resolveCollectionTime } from './collectionTime';
 import { lineProblem, type OrderProblem, orderProblem } from './orderProblems';
 import type { PlaceOrderLine, PlaceOrderRequest, RequestedTime } from './placeOrderRequest';

@@ -3,9 +3,8 @@
  * order-process settings, who is acting and when, it answers what to write (or throws the catalogue
  * error a racing device gets). The API only reads, calls this and writes, so the rules live here once.
  */
-import type { OrderStatus, PaymentStatusCode } from '../constants';
-import { isOnlineOrderPaid } from '../payments';
-import type { OrderProcessSettings } from '../schemas/orderProcessSettings';
+import type { OrderStatus, PaymentStatusCode } from '../common/constants';
+import { isOnlineOrderPaid } from '../payments/payments';
 import { applyOrderAction, type OrderAction } from '../status/orderActions';
 import {
   etaFor,
@@ -14,6 +13,7 @@ import {
   type OrderRefundDue,
   type OrderStatusHistoryEntry,
 } from './orderFields';
+import type { OrderProcessSettings } from './orderProcessSettings';
 
 /** A request that breaks a store setting rather than a schema rule (answered 400 with the field). */
 export class OrderActionRuleError extends Error {

@@ -1,5 +1,7 @@
-// Order lifecycle: what staff do to an order, the fields it adds, and the unprocessed-order monitor.
+// Order lifecycle: what staff do to an order, the fields it adds, the unprocessed-order monitor and
+// the store's order-process settings.
 export * from './actionRules';
 export * from './orderFields';
+export * from './orderProcessSettings';
 export * from './requests';
 export * from './unprocessedMonitor';

@@ -4,9 +4,9 @@
  * missing `statusHistory` as empty and a missing `eta` / `alert` / `refundDue` as none.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants';
-import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../schemas/common';
-import { ZWebsiteOrder } from '../schemas/websiteOrder';
+import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
+import { ORDER_STATUSES } from '../common/constants';
+import { ZWebsiteOrder } from '../orders/websiteOrder';
 
 /** Who moved an order: a staff member, a POS terminal, the customer, or the platform itself. */
 export const ORDER_ACTORS = ['staff', 'posTerminal', 'customer', 'system'] as const;

@@ -12,7 +12,7 @@
  * 409 → the catalogue entry (ORDER_ACTION_ERRORS) a racing device gets, e.g. 'Order Already Accepted'.
  */
 import { z } from 'zod';
-import type { OrderStatus } from '../constants';
+import type { OrderStatus } from '../common/constants';
 import type { OrderAction } from '../status/orderActions';
 import { ETA_CHOICES } from '../time/choices';
 import type { OrderEta, OrderRefundDue, OrderStatusHistoryEntry } from './orderFields';

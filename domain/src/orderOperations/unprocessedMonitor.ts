@@ -4,7 +4,7 @@
  * every few seconds to alert at once; a scheduled function also flags overdue orders with `alert` so
  * every screen (and a screen that just opened) agrees, even when a device clock is wrong.
  */
-import type { OrderStatus } from '../constants';
+import type { OrderStatus } from '../common/constants';
 
 /** Minutes an order may stay `new` before staff are alerted, when the store has not chosen. */
 export const DEFAULT_UNPROCESSED_ORDER_ALERT_MINUTES = 5;

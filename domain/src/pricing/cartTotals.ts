@@ -1,7 +1,7 @@
-import type { CountryCode, OrderSource } from '../constants';
-import { type Cents, isCents, roundCents } from '../money';
-import type { CardSurcharge, PublicHolidaySurcharge } from '../schemas/surchargeSettings';
-import { cardSurchargeFor, publicHolidaySurchargeFor } from '../surcharges';
+import type { CountryCode, OrderSource } from '../common/constants';
+import { type Cents, isCents, roundCents } from '../money/money';
+import type { CardSurcharge, PublicHolidaySurcharge } from '../surcharges/surchargeSettings';
+import { cardSurchargeFor, publicHolidaySurchargeFor } from '../surcharges/surcharges';
 import { gstIncludedIn } from './gst';
 import type { PricedLine } from './linePrice';
 

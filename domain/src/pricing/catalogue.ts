@@ -1,4 +1,4 @@
-import type { ItemSpec, PizzaSettings } from '../schemas/menu';
+import type { ItemSpec, PizzaSettings } from '../menu/menu';
 
 /** The menu as the server reads it when pricing: item specs by id, and the store's pizza settings. */
 export interface MenuCatalogue {

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../constants';
-import { type Cents, roundCents } from '../money';
+import type { CountryCode } from '../common/constants';
+import { type Cents, roundCents } from '../money/money';
 
 /**
  * The GST included in a GST-inclusive Australian price: one eleventh (10% on top of the ex-GST

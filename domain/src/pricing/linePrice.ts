@@ -2,9 +2,7 @@
  * Prices one cart line from the menu, never from client-sent prices. The server runs this for every
  * order; apps run it to show the same numbers the server will charge.
  */
-import type { CollectionType, OrderSource } from '../constants';
-import type { Cents } from '../money';
-import type { CartItemSummary } from '../schemas/cart';
+import type { CollectionType, OrderSource } from '../common/constants';
 import type {
   BasicItemSpec,
   BasicSelection,
@@ -18,7 +16,9 @@ import type {
   ItemSpec,
   PizzaItemSelection,
   PizzaItemSpec,
-} from '../schemas/menu';
+} from '../menu/menu';
+import type { Cents } from '../money/money';
+import type { CartItemSummary } from '../orders/cart';
 import type { MenuCatalogue } from './catalogue';
 import { priceModifiers } from './modifiers';
 import { findPizza, findSize, priceHalves, pricePizzaPart } from './pizza';

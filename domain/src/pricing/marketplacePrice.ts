@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import type { ItemSpec } from '../schemas/menu';
+import type { ItemSpec } from '../menu/menu';
+import type { Cents } from '../money/money';
 
 /**
  * The price listed on the delivery marketplace for an item (or a pizza in `sizeId`): its own price

@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import type { ModifierGroup, ModifiersValue } from '../schemas/menu';
+import type { ModifierGroup, ModifiersValue } from '../menu/menu';
+import type { Cents } from '../money/money';
 import { type Priced, priced, problem } from './problems';
 
 export interface ChosenModifiers {

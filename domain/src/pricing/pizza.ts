@@ -1,5 +1,5 @@
-import type { Cents } from '../money';
-import type { PizzaItemSpec, PizzaSettings, PizzaSize } from '../schemas/menu';
+import type { PizzaItemSpec, PizzaSettings, PizzaSize } from '../menu/menu';
+import type { Cents } from '../money/money';
 import type { MenuCatalogue } from './catalogue';
 import { type Priced, priced, problem } from './problems';
 

@@ -1,4 +1,4 @@
-import type { Cents } from '../money';
+import type { Cents } from '../money/money';
 import type { MenuCatalogue } from './catalogue';
 import { type LineInput, type PricedLine, type PricingContext, priceLine } from './linePrice';
 import type { LineProblem } from './problems';

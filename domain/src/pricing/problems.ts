@@ -1,4 +1,4 @@
-import type { UnavailableItemReason } from '../schemas/menu';
+import type { UnavailableItemReason } from '../menu/menu';
 
 /**
  * Why a cart line cannot be priced. The spec's unavailable-item reasons, plus `Invalid Selection` for

@@ -3,7 +3,7 @@ import {
   KITCHEN_TICKET_STATUSES,
   type KitchenItemStatus,
   type KitchenTicketStatus,
-} from '../constants';
+} from '../common/constants';
 import { defineStateMachine } from './stateMachine';
 
 /**

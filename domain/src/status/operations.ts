@@ -1,4 +1,4 @@
-import { STORE_STATUSES, type StoreStatus } from '../constants';
+import { STORE_STATUSES, type StoreStatus } from '../common/constants';
 import { defineStateMachine } from './stateMachine';
 
 /** Statuses of back-office things: SMS campaigns, background jobs, cloud printers, store online state. */

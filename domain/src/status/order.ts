@@ -3,7 +3,7 @@ import {
   type OrderStatus,
   TABLE_BOOKING_STATUSES,
   type TableBookingStatus,
-} from '../constants';
+} from '../common/constants';
 import { defineStateMachine } from './stateMachine';
 
 /**

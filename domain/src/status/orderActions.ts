@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../constants';
+import type { OrderStatus } from '../common/constants';
 import { orderStatusMachine } from './order';
 
 /**

@@ -3,7 +3,7 @@ import {
   type OrderPaymentStatus,
   PAYMENT_STATUS_CODES,
   type PaymentStatusCode,
-} from '../constants';
+} from '../common/constants';
 import { defineStateMachine } from './stateMachine';
 
 /**

@@ -1,4 +1,4 @@
-import { AUTHORISED_PIN_MESSAGE } from '../validation';
+import { AUTHORISED_PIN_MESSAGE } from '../common/validation';
 
 /**
  * POS PIN lock screen (SPEC.md sections 4 and 8). Employees unlock the terminal with their PIN; protected

@@ -1,8 +1,11 @@
+// Store time: zoned dates and times of day, trading schedules and their settings shapes, ordering
+// times, item availability and report periods.
 export * from './choices';
 export * from './itemAvailability';
 export * from './orderingTimes';
 export * from './reportPeriods';
 export * from './timeOfDay';
+export * from './timings';
 export * from './tradingSchedule';
 export {
   addDaysToLocalDate,

@@ -1,7 +1,7 @@
-import type { CollectionType } from '../constants';
-import type { ApplicableOrderingSystem } from '../schemas/common';
-import type { UnavailableItemReason } from '../schemas/menu';
-import type { WeeklyHours } from '../schemas/timings';
+import type { ApplicableOrderingSystem } from '../common/common';
+import type { CollectionType } from '../common/constants';
+import type { UnavailableItemReason } from '../menu/menu';
+import type { WeeklyHours } from './timings';
 import { isOpenAt, weeklyHoursSchedule } from './tradingSchedule';
 
 /** Whether a menu item can be ordered right now, and why not (SPEC.md section 3, Item spec). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PREP_TIME_IN_MINUTES } from '../schemas/store';
+import { DEFAULT_PREP_TIME_IN_MINUTES } from '../stores/store';
 import { formatTimeOfDay, MINUTES_PER_DAY } from './timeOfDay';
 import { nextOpeningAt, type TradingSchedule, tradingDateAt, tradingStatusAt } from './tradingSchedule';
 import {

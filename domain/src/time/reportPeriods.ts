@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '../common/constants';
 import {
   addDaysToLocalDate,
   daysBetweenLocalDates,

@@ -1,6 +1,6 @@
-import type { CollectionType } from '../constants';
-import type { DailyHours, StoreTimings, WeeklyHours } from '../schemas/timings';
+import type { CollectionType } from '../common/constants';
 import { MINUTES_PER_DAY, parseTimeOfDay } from './timeOfDay';
+import type { DailyHours, StoreTimings, WeeklyHours } from './timings';
 import {
   addDaysToLocalDate,
   type LocalDate,

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '../constants';
+import { WEEKDAYS, type Weekday } from '../common/constants';
 import { MINUTES_PER_DAY } from './timeOfDay';
 
 /**

@@ -25,7 +25,7 @@ export interface PaymentMetadata {
   [key: string]: string;
 }
 
-/** Why a card payment failed, with words a customer may see (domain/src/paymentDeclines.ts). */
+/** Why a card payment failed, with words a customer may see (domain/src/payments/paymentDeclines.ts). */
 export interface PaymentDecline {
   /** The provider's error code, e.g. `card_declined`, `expired_card`. */
   code: string;

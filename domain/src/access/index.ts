@@ -1,0 +1,8 @@
+// Who may act for a tenant: memberships and roles, custom claims, POS employees and their PINs,
+// device pairing, and customer sign-in by phone.
+export * from './customClaims';
+export * from './devicePairing';
+export * from './employees';
+export * from './memberships';
+export * from './phoneVerification';
+export * from './pinLockout';

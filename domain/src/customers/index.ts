@@ -1,0 +1,3 @@
+// A restaurant's customers, and the search terms people are found by (customers, loyalty cards).
+export * from './customer';
+export * from './searchTerms';

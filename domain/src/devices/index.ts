@@ -1,0 +1,2 @@
+// A store's printers and kitchen display devices.
+export * from './devices';

@@ -1,0 +1,2 @@
+// Uploaded images: accepted formats, size limit, stored path and metadata.
+export * from './images';

@@ -1,0 +1,2 @@
+// Orders received from the delivery marketplace (their statuses are in status/marketplace.ts).
+export * from './marketplaceOrder';

@@ -1,0 +1,2 @@
+// Money is integer cents.
+export * from './money';

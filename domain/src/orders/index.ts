@@ -1,0 +1,3 @@
+// Orders as stored: the cart every channel builds and the order placed online.
+export * from './cart';
+export * from './websiteOrder';

@@ -1,0 +1,3 @@
+// POS orders: the stored order with its versions, and comparing two versions.
+export * from './orderVersions';
+export * from './posOrder';

@@ -1,0 +1,2 @@
+// Plain-text layout for receipt printers and the text part of emails.
+export * from './receipts';

@@ -1,0 +1,2 @@
+// Customer reviews and the Google review add-on's settings.
+export * from './reviews';

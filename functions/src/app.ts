@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { trustedProxyHops } from './abuse/clientAddress';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { employeesRouter } from './api/employees';
@@ -9,7 +10,7 @@ import { kdsTicketsRouter } from './api/kdsTickets';
 import { loggingRouter } from './api/logging';
 import { loyaltyRouter, restaurantCustomersRouter } from './api/loyalty';
 import { menuRouter } from './api/menu';
-import { menuImportBodyParser, menuImportRouter } from './api/menuImport';
+import { MENU_IMPORT_JOBS_PATH, menuImportRouter } from './api/menuImport';
 import { onlineOrderingRouter } from './api/onlineOrdering';
 import { orderActionsRouter } from './api/orderActions';
 import { phoneAuthRouter } from './api/phoneAuth';
@@ -27,22 +28,35 @@ import { stripeWebhookRawBody, stripeWebhooksRouter } from './api/stripeWebhooks
 import { superAdminRouter } from './api/superAdmin';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
+import { bodySizeCaps } from './http/bodyLimits';
 import { errorHandler, notFoundRoute } from './http/errorHandler';
 import { requestId } from './http/requestId';
+import { imageOwnershipGuard } from './images/imageOwnership';
 
 /**
  * The `/api` Express app. Hosting rewrites keep the `/api` prefix while the functions emulator's
  * direct URL strips it, so the same routers are mounted on both paths.
  */
+/** Runs `handler` except for POSTs to `path` (which parse their own body). */
+function unlessPath(path: RegExp, handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) =>
+    req.method === 'POST' && path.test(req.path) ? next() : handler(req, res, next);
+}
+
 export function createApp(extraRouters: Router[] = []): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the configured proxies' entries of X-Forwarded-For count: the leftmost ones are the client's own words.
+  app.set('trust proxy', trustedProxyHops());
   app.use(requestId);
-  app.use(menuImportBodyParser());
-  app.use(stripeWebhookRawBody());
-  app.use(express.json({ limit: '1mb' }));
+  // Who is calling is known before any body is read, and no body larger than its route's cap is read.
   app.use(authenticate());
+  app.use(bodySizeCaps());
+  app.use(stripeWebhookRawBody());
+  // The menu import route reads its (larger) body itself, after checking the caller may import.
+  app.use(unlessPath(MENU_IMPORT_JOBS_PATH, express.json({ limit: '1mb' })));
+  // Any image a write names must be an upload of the restaurant it is about.
+  app.use(imageOwnershipGuard());
 
   const api = express.Router();
   api.use(healthRouter());

@@ -17,6 +17,21 @@ describe('the api function on the emulator suite', () => {
     }
   });
 
+  it('serves every site with the security headers', async () => {
+    for (const port of [5000, 5005, 5006, 5007]) {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, `site on ${port}`).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('answers /health on the function URL directly', async () => {
     const { status, body } = await callApi('/health', { baseUrl: FUNCTIONS_DIRECT_URL });
     expect(status).toBe(200);

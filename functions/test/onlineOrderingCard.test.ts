@@ -3,8 +3,10 @@ import { ZOnlineOrderDocument } from '@resto/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signPayload, startFakeStripe } from '../../fakes/src/stripe';
+import { trustedProxyHops } from '../src/abuse/clientAddress';
 import { customerOrdersRouter } from '../src/api/customerOrders';
 import { onlineOrderingRouter } from '../src/api/onlineOrdering';
+import { stripeCustomersRouter } from '../src/api/stripeCustomers';
 import { authenticate } from '../src/http/auth';
 import { errorHandler } from '../src/http/errorHandler';
 import { requestId } from '../src/http/requestId';
@@ -15,7 +17,7 @@ import type { PaymentPort } from '../src/integrations/payments/port';
 import { dispatchWebhook } from '../src/payments/webhooks/dispatcher';
 import { WEBHOOK_HANDLERS } from '../src/payments/webhooks/handlers';
 import { firestore } from './support/admin';
-import { callApi } from './support/emulators';
+import { callApi, signUpTestUser } from './support/emulators';
 import {
   connectCardAccount,
   createOrderingStore,
@@ -51,11 +53,14 @@ beforeAll(async () => {
   setPaymentPortForTests(port);
   setEmailSenderForTests(fakeEmailSender());
   const app = express();
+  // As app.ts: the last X-Forwarded-For entry is the client (callApi sends a fresh one per call).
+  app.set('trust proxy', trustedProxyHops());
   app.use(requestId);
   app.use(express.json());
   app.use(authenticate());
   app.use('/api/online-ordering', onlineOrderingRouter());
   app.use('/api/customer', customerOrdersRouter());
+  app.use('/api/stripe/customers', stripeCustomersRouter());
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -88,8 +93,8 @@ function cardOrder(paymentMethodId: string, fields: Record<string, unknown> = {}
   });
 }
 
-function place(body: unknown, fixture = store) {
-  return callApi(ordersPath(fixture), { baseUrl, body });
+function place(body: unknown, fixture = store, token?: string) {
+  return callApi(ordersPath(fixture), { baseUrl, body, ...(token ? { token } : {}) });
 }
 
 async function storedOrder(orderId: string, fixture = store) {
@@ -177,8 +182,14 @@ describe('card orders', () => {
     expect(order).toMatchObject({
       status: { code: 'new' },
       payment: { status: 'success' },
-      cardAttempt: { number: 2, paymentMethodId: 'pm_card_visa' },
+      cardAttempt: { number: 2 },
     });
+    // Staff and devices read the order: the card's provider id stays in the server-only key record.
+    expect(JSON.stringify(order)).not.toContain('pm_');
+    const key = await firestore()
+      .doc(`idempotencyKeys/onlineOrderPayment_${store.restaurantId}_${store.storeId}_${declined.orderId}_2`)
+      .get();
+    expect(key.get('paymentMethodId')).toBe('pm_card_visa');
     const emails = await firestore()
       .collection('fakeEmailOutbox')
       .where('tags.orderId', '==', declined.orderId)
@@ -245,5 +256,83 @@ describe('card orders', () => {
       auto,
     );
     expect(response.body).toMatchObject({ status: 'accepted', payment: { status: 'success' } });
+  });
+});
+
+describe('whose card pays', () => {
+  async function savedCardOf(token: string) {
+    const saved = await callApi('/api/stripe/customers/sources', {
+      baseUrl,
+      token,
+      body: { paymentMethodId: 'pm_card_visa' },
+    });
+    expect(saved.status).toBe(201);
+    return (saved.body.source as { id: string }).id;
+  }
+
+  it("refuses another customer's saved card, places nothing and charges nothing", async () => {
+    const ada = await signUpTestUser('ada');
+    const mallory = await signUpTestUser('mallory');
+    const adasCard = await savedCardOf(ada.idToken);
+
+    const stolen = cardOrder(adasCard);
+    const refused = await place(stolen, store, mallory.idToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ title: 'Card not accepted' });
+    const snapshot = await firestore()
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${stolen.orderId}`)
+      .get();
+    expect(snapshot.exists).toBe(false);
+    expect(intentsFor(stolen.orderId)).toHaveLength(0);
+
+    // Signed out, too.
+    expect((await place(cardOrder(adasCard))).status).toBe(400);
+
+    // Its owner pays with it.
+    const own = await place(cardOrder(adasCard), store, ada.idToken);
+    expect(own.body).toMatchObject({ status: 'new', payment: { status: 'success' } });
+  });
+
+  it("refuses another customer's saved card as the retry after a decline", async () => {
+    const ada = await signUpTestUser('ada');
+    const mallory = await signUpTestUser('mallory');
+    const adasCard = await savedCardOf(ada.idToken);
+    const declined = cardOrder('pm_card_chargeDeclined');
+    expect((await place(declined, store, mallory.idToken)).body).toMatchObject({
+      payment: { status: 'failure' },
+    });
+    const retry = await place({ ...declined, card: { paymentMethodId: adasCard } }, store, mallory.idToken);
+    expect(retry.status).toBe(400);
+    expect(intentsFor(declined.orderId)).toHaveLength(1);
+    expect((await storedOrder(declined.orderId)).cardAttempt?.number).toBe(1);
+  });
+
+  it('a fresh card paid with by one person cannot be used by another', async () => {
+    const ada = await signUpTestUser('ada');
+    const mallory = await signUpTestUser('mallory');
+    // As the browser's card entry does: straight to the provider with the publishable key.
+    const created = await fetch(`${fake.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fake.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[cvc]=123',
+    });
+    expect(created.status).toBe(200);
+    const cardId = ((await created.json()) as { id: string }).id;
+    expect((await place(cardOrder(cardId), store, ada.idToken)).body).toMatchObject({ status: 'new' });
+    const reuse = await place(cardOrder(cardId), store, mallory.idToken);
+    expect(reuse.status).toBe(400);
+  });
+
+  it("another caller repeating someone's order id is refused, and learns nothing of it", async () => {
+    const ada = await signUpTestUser('ada');
+    const mallory = await signUpTestUser('mallory');
+    const body = cardOrder('pm_card_visa');
+    expect((await place(body, store, ada.idToken)).status).toBe(200);
+    const repeat = await place(body, store, mallory.idToken);
+    expect(repeat.status).toBe(409);
+    expect(JSON.stringify(repeat.body)).not.toContain('pi_');
   });
 });

@@ -155,4 +155,29 @@ describe('POST /api/phone-auth/verification-code/verify', () => {
     expect(status).toBe(400);
     expect(body.issues).toEqual([{ path: 'code', message: 'This code has expired. Ask for a new code.' }]);
   });
+
+  it('never hands out a staff or admin account that holds the number: the customer gets their own', async () => {
+    const phoneNumber = freshNumber();
+    const staff = await adminAuth().createUser({
+      email: `staff-${crypto.randomUUID()}@example.com`,
+      password: 'staff-pass-1234',
+      phoneNumber,
+    });
+    await adminAuth().setCustomUserClaims(staff.uid, { superAdmin: true });
+    await send(phoneNumber);
+    const { status, body } = await verify(phoneNumber, await codeSentTo(phoneNumber));
+    expect(status).toBe(200);
+    const session = await signInWithCustomToken(String(body.customToken));
+    expect(session.uid).toBe(`phone:${phoneNumber}`);
+    expect(session.uid).not.toBe(staff.uid);
+    expect((await adminAuth().getUser(staff.uid)).customClaims).toEqual({ superAdmin: true });
+  });
+
+  it('reuses a plain phone sign-in account for the number', async () => {
+    const phoneNumber = freshNumber();
+    const earlier = await adminAuth().createUser({ phoneNumber });
+    await send(phoneNumber);
+    const { body } = await verify(phoneNumber, await codeSentTo(phoneNumber));
+    expect((await signInWithCustomToken(String(body.customToken))).uid).toBe(earlier.uid);
+  });
 });

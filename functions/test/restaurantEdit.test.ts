@@ -39,6 +39,14 @@ const EDITED_RESTAURANT = {
   logo: { id: 'logo-1', path: 'images/r/logo-1' },
 };
 
+/** The tenant's own upload (its record is what the image guard looks for). */
+beforeAll(async () => {
+  EDITED_RESTAURANT.logo = { id: 'logo-1', path: `images/${tenant.restaurantId}/logo-1` };
+  await firestore()
+    .doc(`restaurants/${tenant.restaurantId}/images/logo-1`)
+    .set({ id: 'logo-1', restaurantId: tenant.restaurantId, path: EDITED_RESTAURANT.logo.path });
+});
+
 describe('PUT /api/restaurants/:restaurantId', () => {
   const path = () => `/api/restaurants/${tenant.restaurantId}`;
 
@@ -86,12 +94,36 @@ describe('PUT /api/restaurants/:restaurantId', () => {
   });
 
   it('answers 404 for an unknown restaurant (super admin)', async () => {
+    const { logo: _logo, ...withoutLogo } = EDITED_RESTAURANT;
     const { status } = await callApi('/api/restaurants/no-such-restaurant', {
       method: 'PUT',
       token: superAdmin.idToken,
-      body: EDITED_RESTAURANT,
+      body: withoutLogo,
     });
     expect(status).toBe(404);
+  });
+
+  it("refuses another restaurant's picture, or a made-up one, as the logo (400), and stores nothing", async () => {
+    await firestore()
+      .doc(`restaurants/${outsider.restaurantId}/images/their-logo`)
+      .set({ id: 'their-logo', restaurantId: outsider.restaurantId });
+    const before = (await firestore().doc(`restaurants/${tenant.restaurantId}`).get()).data();
+    for (const logo of [
+      { id: 'their-logo', path: `images/${outsider.restaurantId}/their-logo` },
+      { id: 'their-logo', path: `images/${tenant.restaurantId}/their-logo` },
+      { id: 'never-uploaded', path: `images/${tenant.restaurantId}/never-uploaded` },
+    ]) {
+      const { status, body } = await callApi(path(), {
+        method: 'PUT',
+        token: tenant.owner.idToken,
+        body: { ...EDITED_RESTAURANT, name: 'Sneaky', logo },
+      });
+      expect(status).toBe(400);
+      expect(body.issues).toEqual([
+        { path: 'logo', message: "This picture isn't one of this restaurant's uploads. Upload it again." },
+      ]);
+    }
+    expect((await firestore().doc(`restaurants/${tenant.restaurantId}`).get()).data()).toEqual(before);
   });
 });
 

@@ -39,10 +39,14 @@ export const ZOrderTotals = z.object({
   gst: ZNonNegativeCents,
 }) satisfies z.ZodType<CartTotals>;
 
-/** The latest card attempt: which card was tried and, after a decline, what the customer was told. */
+/**
+ * The latest card attempt and, after a decline, what the customer was told. The card's provider id
+ * is kept in the server-only payment key record, not here: staff and devices read the order.
+ */
 export const ZCardAttempt = z.object({
   number: z.number().int().min(1),
-  paymentMethodId: z.string().min(1),
+  /** Only on orders placed before the card id moved off the order. */
+  paymentMethodId: z.string().min(1).optional(),
   startedIsoDateTimeUtc: ZIsoDateTimeUtc,
   declineCode: z.string().optional(),
   customerMessage: z.string().optional(),
@@ -174,7 +178,6 @@ export function buildOnlineOrderDocument(input: {
       ? {
           cardAttempt: {
             number: 1,
-            paymentMethodId: request.card.paymentMethodId,
             startedIsoDateTimeUtc: placedIsoDateTimeUtc,
           },
         }

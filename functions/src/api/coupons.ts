@@ -1,6 +1,8 @@
 import { COLLECTION_TYPES, COUPON_STATUSES, couponStatus, localDateAt, ZCouponDocument } from '@resto/domain';
 import { Router } from 'express';
 import { z } from 'zod';
+import { clientAddress } from '../abuse/clientAddress';
+import { consumeLimit } from '../abuse/limits';
 import { requireDevice } from '../access/devices';
 import { requireRestaurantAdmin, requireRestaurantRole, requireStoreAccess } from '../access/guards';
 import { couponDoc } from '../coupons/couponPaths';
@@ -82,6 +84,7 @@ export function couponsRouter(): Router {
 
   router.post('/restaurants/:restaurantId/stores/:storeId/suggest', async (req, res) => {
     const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
+    await consumeLimit('couponSuggestPerIp', clientAddress(req));
     const store = await readOrderingStore(restaurantId, storeId);
     res.json(await suggestCoupon(store, req.body, req.caller?.uid));
   });

@@ -2,6 +2,8 @@ import { type DeviceClaimKind, ZDeviceName, ZPairingCode } from '@resto/domain';
 import type { Router } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { clientAddress } from '../abuse/clientAddress';
+import { consumeLimit } from '../abuse/limits';
 import { requireStoreAccess } from '../access/guards';
 import { loginWithPairingCode } from '../devices/deviceLogin';
 import {
@@ -97,6 +99,7 @@ export function addDeviceManagementRoutes(router: Router, config: DeviceRoutesCo
 /** `POST /login` {pairingCode} → {customToken, restaurantId, storeId, deviceId}; no caller needed. */
 export function addDeviceLoginRoute(router: Router, kind: DeviceClaimKind): void {
   router.post('/login', async (req, res) => {
+    await consumeLimit('devicePairingPerIp', clientAddress(req));
     const { pairingCode } = ZDeviceLoginRequest.parse(req.body);
     res.json(await loginWithPairingCode(kind, pairingCode));
   });

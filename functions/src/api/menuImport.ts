@@ -9,20 +9,16 @@ import { importJobDoc } from '../menu/import/importJobPaths';
 import { handleImportJobCreated } from '../menu/import/jobRunner';
 import { pathIds } from './params';
 
-const IMPORT_JOBS_PATH = /\/menu\/restaurants\/[^/]+\/stores\/[^/]+\/import-jobs\/?$/;
+export const MENU_IMPORT_JOBS_PATH = /\/menu\/restaurants\/[^/]+\/stores\/[^/]+\/import-jobs\/?$/;
 
 /**
- * The app's JSON parser stops at 1 MB; an import carries a file of up to 2 MB as text (more as
- * escaped JSON). This parser runs first for the import route only, so its body is read with room to
- * spare and the route can answer a too-large file with a 400 in words rather than a parser error.
+ * The app's JSON parser stops at 1 MB and skips this route; an import carries a file of up to 2 MB as
+ * text (more as escaped JSON). This parser runs in the route, after the caller is known to be an admin
+ * of the store, so nobody else makes the server read 8 MB; a too-large file gets a 400 in words.
  */
 export function menuImportBodyParser(): RequestHandler {
   const parse = express.json({ limit: '8mb' });
   return (req, res, next) => {
-    if (req.method !== 'POST' || !IMPORT_JOBS_PATH.test(req.path)) {
-      next();
-      return;
-    }
     parse(req, res, (error?: unknown) => {
       const tooLarge =
         typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
@@ -41,22 +37,31 @@ export function menuImportBodyParser(): RequestHandler {
 /** `POST /api/menu/restaurants/:restaurantId/stores/:storeId/import-jobs`: start a menu import job. */
 export function menuImportRouter(): Router {
   const router = Router();
-  router.post('/restaurants/:restaurantId/stores/:storeId/import-jobs', async (req, res) => {
-    const caller = requireCaller(req);
-    const store = pathIds(req, ['restaurantId', 'storeId']);
-    // Store admins and restaurant admins of this restaurant; everyone else 403, unknown store 404.
-    await requireStoreAccess(caller, store.restaurantId, store.storeId, 'admin');
-    const { id, job } = await createMenuImportJob(store, caller.uid, req.body);
-    log.info('import.job_requested', {
-      requestId: req.requestId,
-      uid: caller.uid,
-      ...store,
-      jobId: id,
-      format: job.format,
-      bytes: job.bytes,
-    });
-    res.status(201).json({ id, job });
-  });
+  router.post(
+    '/restaurants/:restaurantId/stores/:storeId/import-jobs',
+    // Store admins and restaurant admins of this restaurant; everyone else 403, unknown store 404 —
+    // all before the body is read.
+    async (req, _res, next) => {
+      const store = pathIds(req, ['restaurantId', 'storeId']);
+      await requireStoreAccess(requireCaller(req), store.restaurantId, store.storeId, 'admin');
+      next();
+    },
+    menuImportBodyParser(),
+    async (req, res) => {
+      const caller = requireCaller(req);
+      const store = pathIds(req, ['restaurantId', 'storeId']);
+      const { id, job } = await createMenuImportJob(store, caller.uid, req.body);
+      log.info('import.job_requested', {
+        requestId: req.requestId,
+        uid: caller.uid,
+        ...store,
+        jobId: id,
+        format: job.format,
+        bytes: job.bytes,
+      });
+      res.status(201).json({ id, job });
+    },
+  );
 
   /**
    * `POST .../import-jobs/:jobId/start`: runs a job still waiting to start, in this request. The

@@ -1,5 +1,6 @@
 import { ZOnlineOrderDocument, ZPlaceOrderRequest, ZSendOrderInvoiceEmailRequest } from '@resto/domain';
 import { type Response, Router } from 'express';
+import { clientAddress } from '../abuse/clientAddress';
 import { resolveStoreRole } from '../access/roles';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
@@ -31,7 +32,13 @@ export function onlineOrderingRouter(): Router {
     const request = ZPlaceOrderRequest.parse(req.body);
     try {
       res.json(
-        await placeOnlineOrder({ store, request, callerUid: req.caller?.uid, requestId: req.requestId }),
+        await placeOnlineOrder({
+          store,
+          request,
+          callerUid: req.caller?.uid,
+          clientIp: clientAddress(req),
+          requestId: req.requestId,
+        }),
       );
     } catch (error) {
       answerProblems(res, error);

@@ -1,6 +1,7 @@
 import { ZPhoneVerificationCode, ZPlatformPhoneNumber } from '@resto/domain';
 import { Router } from 'express';
 import { z } from 'zod';
+import { clientAddress } from '../abuse/clientAddress';
 import { adminAuth } from '../admin';
 import { log } from '../log';
 import { customerUidForPhone } from '../phoneAuth/customerAccounts';
@@ -18,7 +19,7 @@ export function phoneAuthRouter(): Router {
 
   router.post('/verification-code/send', async (req, res) => {
     const { phoneNumber } = ZSendCodeRequest.parse(req.body);
-    res.json({ sent: true, ...(await sendVerificationCode(phoneNumber, req.ip ?? 'unknown')) });
+    res.json({ sent: true, ...(await sendVerificationCode(phoneNumber, clientAddress(req))) });
   });
 
   router.post('/verification-code/verify', async (req, res) => {

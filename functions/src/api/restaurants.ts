@@ -5,6 +5,7 @@ import {
   type Store,
   ZCollectionSettings,
   ZRestaurant,
+  ZRestaurantEdit,
   ZStore,
 } from '@resto/domain';
 import { Router } from 'express';
@@ -17,17 +18,8 @@ import { ForbiddenError } from '../http/errors';
 import { log } from '../log';
 import { pathIds } from './params';
 
-export const ZCreateRestaurantRequest = ZRestaurant.pick({
-  name: true,
-  description: true,
-  timezone: true,
-  country: true,
-  logo: true,
-  contactEmail: true,
-}).refine((restaurant) => isTimezoneOfCountry(restaurant.timezone, restaurant.country.code), {
-  path: ['timezone'],
-  message: 'Choose a timezone of the chosen country',
-});
+/** A new restaurant takes exactly what an admin may later change on it (the domain's ZRestaurantEdit). */
+export const ZCreateRestaurantRequest = ZRestaurantEdit;
 
 export const ZCreateStoreRequest = ZStore.pick({
   name: true,

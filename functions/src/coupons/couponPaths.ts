@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { restaurantDoc } from '../firestore/paths';
 
@@ -15,7 +16,17 @@ export function couponDoc(restaurantId: string, couponId: string): DocumentRefer
  * restaurant (created in the same transaction as the coupon) and finds a coupon by its code in one read.
  */
 export function couponCodeDoc(restaurantId: string, couponCode: string): DocumentReference {
-  return restaurantDoc(restaurantId).collection('couponCodes').doc(couponCode);
+  return restaurantDoc(restaurantId).collection('couponCodes').doc(couponCodeDocId(couponCode));
+}
+
+/**
+ * A code is caller text: '/', '.', '..', '__x__' or broken Unicode would be an invalid (or another)
+ * document path. Plain codes keep their readable id; anything else is stored under its hash.
+ */
+export function couponCodeDocId(couponCode: string): string {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(couponCode) && !/^__.*__$/.test(couponCode)
+    ? couponCode
+    : `h_${createHash('sha256').update(couponCode).digest('hex')}`;
 }
 
 /** `restaurants/{r}/coupons/{couponId}/redemptions/{orderId}`: restaurant staff read. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DeviceClaimKind } from '@resto/domain';
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../admin';
@@ -84,8 +85,12 @@ export function phoneVerificationDoc(e164: string): DocumentReference {
 
 /** Server-only: recent hits of one rate-limited key ("phoneCodeSend:ip:203.0.113.9"). */
 export function rateLimitDoc(key: string): DocumentReference {
-  // Document ids cannot contain '/'; nothing else in our keys needs escaping.
-  return db().collection('rateLimits').doc(key.replaceAll('/', '_'));
+  // Keys carry caller text (an address, a number): a long or unusual one becomes its hash, so every
+  // key is a valid document id of bounded size.
+  const plain = key.length <= 200 && /^[\w:.+@-]+$/.test(key);
+  return db()
+    .collection('rateLimits')
+    .doc(plain ? key : `h_${createHash('sha256').update(key).digest('hex')}`);
 }
 
 /** Emulator only: what the fake SMS adapter "sent". */

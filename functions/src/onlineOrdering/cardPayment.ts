@@ -20,10 +20,12 @@ import {
   ZOnlineOrderDocument,
   ZPaymentAccount,
 } from '@resto/domain';
+import { consumeLimit } from '../abuse/limits';
 import { nowIso, runContendedTransaction } from '../admin';
 import { HttpError } from '../http/errors';
 import { type PaymentIntent, PaymentProviderError } from '../integrations/payments/port';
 import { log } from '../log';
+import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { paymentAccountDoc } from '../payments/paymentsPaths';
 import { httpErrorFor } from '../payments/providerErrors';
 import { paymentPort } from '../payments/providerPort';
@@ -64,6 +66,8 @@ interface KeyRecord {
   connectedAccountId: string;
   status: 'pending' | 'done' | 'error';
   paymentIntentId?: string;
+  /** The card this attempt charges (platform `pm_...`); kept here, off the staff-readable order. */
+  paymentMethodId?: string;
   /** Which call the key is for: creating the intent, or confirming it again with another card. */
   call?: 'create' | 'confirm';
   updatedIsoDateTimeUtc: string;
@@ -96,17 +100,21 @@ export async function continueCardPayment(
   order: OnlineOrderDocument,
   request: PlaceOrderRequest,
   requestId: string | undefined,
+  caller: { uid: string | undefined; clientIp: string },
 ): Promise<PlaceOrderResponse> {
   const status = order.payment?.status;
   const attempt = order.cardAttempt?.number ?? 1;
   const newCard = request.card?.paymentMethodId;
   if (status === 'failure') {
-    if (
-      order.status.code !== 'processingPayment' ||
-      !newCard ||
-      newCard === order.cardAttempt?.paymentMethodId
-    )
+    if (order.status.code !== 'processingPayment' || !newCard) return placeOrderResponse(order);
+    const previous = await readKey(paymentIdempotencyKey(store, order.id, attempt));
+    if (newCard === (previous?.paymentMethodId ?? order.cardAttempt?.paymentMethodId))
       return placeOrderResponse(order);
+    const orderPath = onlineOrderDoc(store.restaurantId, store.storeId, order.id).path;
+    // Card testers cycle cards through the decline-and-retry path: a few new cards per order only.
+    await consumeLimit('cardAttemptsPerOrder', orderPath);
+    await consumeLimit('cardAttemptsPerIp', caller.clientIp);
+    await requireCallersCard({ uid: caller.uid, orderPath }, newCard);
     const claimed = await claimRetry(store, order, attempt, newCard);
     if (!claimed) return placeOrderResponse(await readOrder(store, order.id));
     return callProvider(store, claimed.order, claimed.record, requestId);
@@ -160,6 +168,7 @@ async function claimRetry(
       status: 'pending',
       call: paymentIntentId ? 'confirm' : 'create',
       ...(paymentIntentId ? { paymentIntentId } : {}),
+      paymentMethodId,
       updatedIsoDateTimeUtc: now,
     };
     tx.create(idempotencyKeyDoc(key), {
@@ -172,7 +181,7 @@ async function claimRetry(
       createdIsoDateTimeUtc: now,
     });
     // A new attempt is not a provider report: the declined one is over, this one starts as processing.
-    const cardAttempt = { number: attempt, paymentMethodId, startedIsoDateTimeUtc: now };
+    const cardAttempt = { number: attempt, startedIsoDateTimeUtc: now };
     const payment = { ...order.payment, status: 'processing' as const };
     tx.update(orderRef, { cardAttempt, payment });
     return { order: { ...order, cardAttempt, payment }, record };
@@ -214,7 +223,8 @@ async function callProvider(
   record: KeyRecord,
   requestId: string | undefined,
 ): Promise<PlaceOrderResponse> {
-  const platformPaymentMethodId = order.cardAttempt?.paymentMethodId;
+  // Orders placed before the card moved to the key record still carry it on the attempt.
+  const platformPaymentMethodId = record.paymentMethodId ?? order.cardAttempt?.paymentMethodId;
   if (!platformPaymentMethodId) throw new Error(`Card order ${order.id} has no card attempt`);
   const metadata = {
     restaurantId: store.restaurantId,

@@ -27,6 +27,7 @@ import {
   ZStoredCustomer,
 } from '@resto/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { consumeLimit, rewardLimit } from '../abuse/limits';
 import {
   type CouponInTransaction,
   couponFromSnapshots,
@@ -45,6 +46,7 @@ import {
   recordLoyaltyRedemption,
 } from '../loyalty/loyaltyRedemption';
 import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
+import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { stripUndefined } from '../settings/stripUndefined';
 import {
   continueCardPayment,
@@ -63,6 +65,8 @@ export interface PlaceOrderContext {
   request: PlaceOrderRequest;
   /** The caller's auth uid (signed-in customer or anonymous guest), if any. */
   callerUid: string | undefined;
+  /** The caller's network address (abuse/clientAddress), for per-address limits. */
+  clientIp: string;
   requestId: string | undefined;
   now?: Date;
 }
@@ -131,6 +135,10 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       : undefined,
     wantsCard ? readLoyaltyCard(undefined, restaurantId, callerUid) : undefined,
   ]);
+  // Limits count new orders only: a repeat of a placed order (a retry, a status check) is free.
+  const limitKeys = existing.exists
+    ? undefined
+    : await consumePlacementLimits(`${restaurantId}/${storeId}`, context.clientIp, customerKey);
   const firstLook = promotionsFrom({
     coupon: couponBefore,
     card: cardBefore,
@@ -152,6 +160,9 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   // Checked before the transaction (it reads another document) and only for orders not yet placed.
   const account =
     !existing.exists && isCard && quote.problems.length === 0 ? await requireCardAccount(store) : undefined;
+  // The card must be the caller's own (a saved card of theirs, or a fresh one nobody else has used).
+  if (account && request.card)
+    await requireCallersCard({ uid: callerUid, orderPath: orderRef.path }, request.card.paymentMethodId);
 
   const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
     couponRefs
@@ -169,7 +180,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       ref ? optional[optionalRefs.indexOf(ref)] : undefined;
     if (orderSnapshot?.exists) {
       const order = ZOnlineOrderDocument.parse(orderSnapshot.data());
-      if (order.requestFingerprint !== fingerprint)
+      // Only the person who placed it may repeat it (and so retry its payment).
+      if (order.requestFingerprint !== fingerprint || order.customerUid !== callerUid)
         throw new ConflictError(ORDER_ID_REUSED_MESSAGE, 'Order number already used');
       return { created: false, order };
     }
@@ -270,6 +282,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         orderId: order.id,
         attempt: order.cardAttempt.number,
         connectedAccountId: account.accountId,
+        // Server-only: staff and devices read the order, but never need the card's provider id.
+        ...(request.card ? { paymentMethodId: request.card.paymentMethodId } : {}),
         amountInCents: order.totals.grandTotal,
         status: 'pending',
         createdIsoDateTimeUtc: order.placedIsoDateTimeUtc,
@@ -280,6 +294,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   });
 
   const { order } = placement;
+  if (!placement.created && limitKeys) await givePlacementLimitsBack(limitKeys);
   const logFields = { requestId: context.requestId, restaurantId, storeId, orderId: order.id };
   if (placement.created) {
     log.info('online_order.placed', {
@@ -298,9 +313,35 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   }
   const response = placement.created
     ? await startCardPayment(store, order, context.requestId)
-    : await continueCardPayment(store, order, request, context.requestId);
+    : await continueCardPayment(store, order, request, context.requestId, {
+        uid: callerUid,
+        clientIp: context.clientIp,
+      });
   if (response.status !== 'processingPayment') await sendConfirmationEmailOnce(store, order.id);
   return response;
+}
+
+interface PlacementLimitKeys {
+  ip: string;
+  customer: string;
+}
+
+async function consumePlacementLimits(
+  storePath: string,
+  clientIp: string,
+  customerKey: string,
+): Promise<PlacementLimitKeys> {
+  const keys = { ip: `${storePath}:${clientIp}`, customer: `${storePath}:${customerKey}` };
+  await consumeLimit('orderPlacementPerIp', keys.ip);
+  await consumeLimit('orderPlacementPerCustomer', keys.customer);
+  return keys;
+}
+
+async function givePlacementLimitsBack(keys: PlacementLimitKeys): Promise<void> {
+  await Promise.all([
+    rewardLimit('orderPlacementPerIp', keys.ip),
+    rewardLimit('orderPlacementPerCustomer', keys.customer),
+  ]);
 }
 
 function parsedCustomer(snapshot: FirebaseFirestore.DocumentSnapshot): StoredCustomer | undefined {

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { trustedProxyHops } from '../../src/abuse/clientAddress';
 import { couponsRouter } from '../../src/api/coupons';
 import { customerOrdersRouter } from '../../src/api/customerOrders';
 import { loyaltyRouter, restaurantCustomersRouter } from '../../src/api/loyalty';
@@ -26,6 +27,8 @@ export interface TestApi {
 
 export async function startCouponsLoyaltyApi(): Promise<TestApi> {
   const app = express();
+  // As app.ts: the last X-Forwarded-For entry is the client (callApi sends a fresh one per call).
+  app.set('trust proxy', trustedProxyHops());
   app.set('trust proxy', true);
   app.use(requestId);
   app.use(express.json({ limit: '1mb' }));

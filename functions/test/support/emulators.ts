@@ -38,7 +38,9 @@ export async function callApi(
     headers?: Record<string, string>;
   } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-  const headers: Record<string, string> = { ...init.headers };
+  // Each call comes from its own client address, as customers do; per-address limits are tested by
+  // giving the same address on purpose.
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueTestIp(), ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${init.baseUrl ?? HOSTING_URL}${path}`, {

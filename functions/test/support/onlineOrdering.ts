@@ -21,6 +21,7 @@ import {
   ZWeeklyHours,
 } from '@resto/domain';
 import express from 'express';
+import { trustedProxyHops } from '../../src/abuse/clientAddress';
 import { customerOrdersRouter } from '../../src/api/customerOrders';
 import { onlineOrderingRouter } from '../../src/api/onlineOrdering';
 import { authenticate } from '../../src/http/auth';
@@ -39,6 +40,8 @@ export interface OrderingApi {
 
 export async function startOrderingApi(): Promise<OrderingApi> {
   const app = express();
+  // As app.ts: the last X-Forwarded-For entry is the client (callApi sends a fresh one per call).
+  app.set('trust proxy', trustedProxyHops());
   app.set('trust proxy', true);
   app.use(requestId);
   app.use(express.json({ limit: '1mb' }));

@@ -1,0 +1,75 @@
+/**
+ * Every abuse limit of the public and device-facing routes in one table: what is counted, how many
+ * per window, and what the caller is told when limited. Counted in Firestore (FirestoreRateLimiter) so
+ * the limit holds across function instances.
+ */
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../http/errors';
+import { FirestoreRateLimiter } from './firestoreRateLimiter';
+
+export interface AbuseLimit {
+  points: number;
+  durationSeconds: number;
+  /** Words for the caller: what they did too often. */
+  what: string;
+}
+
+export const ABUSE_LIMITS = {
+  /** New orders at one store from one network address (a family or an office shares one). */
+  orderPlacementPerIp: { points: 60, durationSeconds: 600, what: 'placed too many orders' },
+  /** New orders at one store for one customer (their account, or their mobile number as a guest). */
+  orderPlacementPerCustomer: { points: 20, durationSeconds: 600, what: 'placed too many orders' },
+  /** New cards tried on one order: stops card testing through the decline-and-retry path. */
+  cardAttemptsPerOrder: { points: 5, durationSeconds: 3600, what: 'tried too many cards on this order' },
+  /** New cards tried from one network address. */
+  cardAttemptsPerIp: { points: 20, durationSeconds: 3600, what: 'tried too many cards' },
+  couponSuggestPerIp: { points: 60, durationSeconds: 600, what: 'checked coupons too often' },
+  couponRedeemPerIp: { points: 60, durationSeconds: 600, what: 'tried too many coupons' },
+  devicePairingPerIp: { points: 10, durationSeconds: 900, what: 'tried too many pairing codes' },
+} as const satisfies Record<string, AbuseLimit>;
+
+export type AbuseLimitName = keyof typeof ABUSE_LIMITS;
+
+const limiters = new Map<AbuseLimitName, FirestoreRateLimiter>();
+
+function limiterFor(name: AbuseLimitName): FirestoreRateLimiter {
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const limit = ABUSE_LIMITS[name];
+    limiter = new FirestoreRateLimiter({
+      keyPrefix: name,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/**
+ * Counts one hit of `name` for `key`; throws 429 (Retry-After, words) once the window is used up.
+ * A refused hit is still counted, so hammering a limited route never frees it sooner.
+ */
+export async function consumeLimit(name: AbuseLimitName, key: string): Promise<void> {
+  try {
+    await limiterFor(name).consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw new TooManyRequestsError(
+      `You have ${ABUSE_LIMITS[name].what}. Please wait ${waitInWords(seconds)} and try again.`,
+      seconds,
+    );
+  }
+}
+
+/** Gives back one hit, for a request that turned out to repeat one already counted. */
+export async function rewardLimit(name: AbuseLimitName, key: string): Promise<void> {
+  await limiterFor(name).reward(key);
+}

@@ -1,8 +1,10 @@
 /**
- * Delivery without a maps service: the customer types the street address and picks the suburb or
- * delivery area they are in from the store's own list. Picking a drawn area stands in for geocoding:
- * the address gets a point inside that area, so `quoteDelivery` prices it exactly as the server will.
- * A shared location ("use my location") gives real coordinates and wins over any pick.
+ * The storefront's delivery preview: the customer types the street address and picks the suburb or
+ * delivery area they are in from the store's own list, so checkout can show a delivery fee before the
+ * server has placed the address. Picking a drawn area gives the address a point inside that area for
+ * `quoteDelivery`; a shared location ("use my location") gives real coordinates. Either is only a
+ * preview: the server geocodes the typed address and prices the zone it is really in
+ * (deliveryLocation.ts).
  */
 
 import type { GeoPoint } from '../common/address';

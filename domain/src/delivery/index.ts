@@ -1,5 +1,6 @@
-// Delivery: the store's delivery settings, quoting an address, and picking a delivery zone without a
-// maps service (the storefront's checkout).
+// Delivery: the store's delivery settings, quoting an address, where a typed address is (geocoded by
+// the server, checked against a shared location), and the storefront's zone preview.
 export * from './delivery';
+export * from './deliveryLocation';
 export * from './deliverySettings';
 export * from './deliveryZones';

@@ -1,8 +1,9 @@
 /**
  * What can stop an online order, in words for the customer. Each problem says whether it is a
  * change since the customer built the cart (`changed`: an item sold out, the total moved; the API
- * answers 409 so the storefront can refresh the cart) or a request that cannot be met as it stands
- * (`invalid`: closed store, outside the delivery area, bad phone number; the API answers 400).
+ * answers 409 so the storefront can refresh the cart), a request that cannot be met as it stands
+ * (`invalid`: closed store, outside the delivery area, bad phone number; the API answers 400), or a
+ * check that cannot be made right now (`unavailable`: the address geocoder is down; 503, try again).
  */
 import type { LineProblemReason } from '../pricing/problems';
 
@@ -13,6 +14,9 @@ export const ORDER_PROBLEM_CODES = [
   'slotNotOffered',
   'paymentTypeNotAllowed',
   'outsideDeliveryArea',
+  'addressNotFound',
+  'addressLocationMismatch',
+  'addressCheckUnavailable',
   'belowMinimumOrder',
   'itemUnavailable',
   'itemSoldOut',
@@ -28,7 +32,7 @@ export const ORDER_PROBLEM_CODES = [
 ] as const;
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
 
-export type OrderProblemKind = 'changed' | 'invalid';
+export type OrderProblemKind = 'changed' | 'invalid' | 'unavailable';
 
 export interface OrderProblem {
   code: OrderProblemCode;
@@ -52,13 +56,21 @@ const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
   'loyaltyBalanceChanged',
 ]);
 
+/** Checks that could not be made: nothing the customer sent is wrong, so the same request may work later. */
+const UNAVAILABLE_CODES: ReadonlySet<OrderProblemCode> = new Set(['addressCheckUnavailable']);
+
+function kindOf(code: OrderProblemCode): OrderProblemKind {
+  if (CHANGED_CODES.has(code)) return 'changed';
+  return UNAVAILABLE_CODES.has(code) ? 'unavailable' : 'invalid';
+}
+
 export function orderProblem(
   code: OrderProblemCode,
   path: string,
   message: string,
   extra: Pick<OrderProblem, 'reason' | 'nextOpeningIsoDateTimeUtc'> = {},
 ): OrderProblem {
-  return { code, kind: CHANGED_CODES.has(code) ? 'changed' : 'invalid', path, message, ...extra };
+  return { code, kind: kindOf(code), path, message, ...extra };
 }
 
 const CODE_BY_LINE_REASON: Record<LineProblemReason, OrderProblemCode> = {
@@ -74,9 +86,11 @@ export function lineProblem(lineIndex: number, reason: LineProblemReason, messag
 
 /**
  * How the API answers a set of problems: 400 when anything must be fixed by the customer, otherwise
- * 409 when only things changed under them, otherwise nothing to refuse.
+ * 503 when a check could not be made right now, otherwise 409 when only things changed under them,
+ * otherwise nothing to refuse.
  */
-export function orderProblemsStatus(problems: readonly OrderProblem[]): 400 | 409 | undefined {
+export function orderProblemsStatus(problems: readonly OrderProblem[]): 400 | 409 | 503 | undefined {
   if (problems.some((problem) => problem.kind === 'invalid')) return 400;
+  if (problems.some((problem) => problem.kind === 'unavailable')) return 503;
   return problems.length > 0 ? 409 : undefined;
 }

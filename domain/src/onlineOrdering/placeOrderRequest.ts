@@ -13,7 +13,7 @@
  * which may change only `card` (a new payment method) and is then charged once more.
  */
 import { z } from 'zod';
-import { ZDeliveryAddress } from '../common/address';
+import { ZDeliveryAddress, ZGeoPoint } from '../common/address';
 import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import {
   COLLECTION_TYPES,
@@ -88,7 +88,17 @@ export const ZPlaceOrderRequest = z
     expectedTotalInCents: ZNonNegativeCents,
     comments: z.string().trim().max(500, 'Comments must be at most 500 characters').default(''),
     customer: ZPlaceOrderCustomer,
+    /**
+     * The server geocodes the typed address and prices the zone it is in: `deliveryAddress.geoPoint`
+     * is only the storefront's preview and is ignored.
+     */
     deliveryAddress: ZDeliveryAddress.optional(),
+    /**
+     * Coordinates the customer's browser shared ("use my location"). Never priced from: the order is
+     * refused (400 on `deliveryAddress`) when they are more than `SHARED_LOCATION_TOLERANCE_METRES`
+     * from where the typed address geocodes.
+     */
+    sharedLocation: ZGeoPoint.optional(),
     tableId: ZDocumentId.optional(),
     paymentType: z.enum(ONLINE_PAYMENT_TYPES, { error: 'Choose a payment method' }),
     card: ZPlaceOrderCard.optional(),

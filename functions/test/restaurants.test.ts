@@ -18,10 +18,16 @@ describe('POST /api/restaurants', () => {
 
   it('creates the restaurant with its creator as the first admin', async () => {
     const owner = await signUpTestUser('creator');
-    const { status, body } = await callApi('/api/restaurants', {
+    // A logo can only be an upload of the restaurant, which does not exist yet: it is added later.
+    const withLogo = await callApi('/api/restaurants', {
       token: owner.idToken,
       body: { ...RESTAURANT_BODY, logo: { id: 'logo-1', path: 'logos/logo-1.png' } },
     });
+    expect(withLogo.status).toBe(400);
+    expect(withLogo.body.issues).toEqual([
+      { path: 'logo', message: "This picture isn't one of this restaurant's uploads. Upload it again." },
+    ]);
+    const { status, body } = await callApi('/api/restaurants', { token: owner.idToken, body: RESTAURANT_BODY });
     expect(status).toBe(201);
     const restaurantId = String(body.restaurantId);
     expect(body.id).toBe(restaurantId);
@@ -31,7 +37,6 @@ describe('POST /api/restaurants', () => {
       name: 'Test Pizzeria',
       timezone: 'Australia/Sydney',
       country: { code: 'AU', name: 'Australia' },
-      logo: { id: 'logo-1', path: 'logos/logo-1.png' },
       createdByUid: owner.uid,
     });
     const member = await firestore().doc(`restaurants/${restaurantId}/members/${owner.uid}`).get();

@@ -36,6 +36,60 @@ async function restaurantToday(restaurantId: string): Promise<string> {
   return localDateAt(new Date(), typeof timezone === 'string' && timezone !== '' ? timezone : 'UTC');
 }
 
+/** Public coupons one store can offer at once; more are never read by an anonymous call. */
+export const MAX_PUBLIC_COUPONS = 100;
+/** Public reads are cached per instance this long: a new coupon shows within seconds. */
+export const PUBLIC_COUPONS_TTL_MS = 15_000;
+
+const publicCache = new Map<string, { at: number; coupons: Promise<ListedCoupon[]> }>();
+
+/**
+ * The restaurant's public coupons with today's status (at most MAX_PUBLIC_COUPONS), for storefront
+ * calls anyone can make: read with a bounded query and cached briefly per instance, so a stream of
+ * anonymous calls costs one read of a few documents every half minute, not thousands per call.
+ * Counters may be up to the TTL old; placement checks them again in its transaction.
+ */
+export function publicCouponsOfRestaurant(restaurantId: string, today: string): Promise<ListedCoupon[]> {
+  const key = `${restaurantId}|${today}`;
+  const cached = publicCache.get(key);
+  if (cached && Date.now() - cached.at < PUBLIC_COUPONS_TTL_MS) return cached.coupons;
+  const coupons = couponsCollection(restaurantId)
+    .where('isPublic', '==', true)
+    .limit(MAX_PUBLIC_COUPONS)
+    .get()
+    .then((snapshot) => parseCoupons(restaurantId, snapshot.docs, today));
+  coupons.catch(() => publicCache.delete(key));
+  if (publicCache.size > 1_000) publicCache.clear();
+  publicCache.set(key, { at: Date.now(), coupons });
+  return coupons;
+}
+
+/** After a coupon changes: this instance shows the change at once (others within the TTL). */
+export function forgetPublicCoupons(restaurantId: string): void {
+  for (const key of publicCache.keys()) if (key.startsWith(`${restaurantId}|`)) publicCache.delete(key);
+}
+
+function parseCoupons(
+  restaurantId: string,
+  docs: FirebaseFirestore.QueryDocumentSnapshot[],
+  today: string,
+): ListedCoupon[] {
+  const coupons: ListedCoupon[] = [];
+  for (const doc of docs) {
+    const parsed = ZCouponDocument.safeParse({ ...doc.data(), id: doc.id });
+    if (!parsed.success) {
+      log.warn('coupon.unreadable', {
+        restaurantId,
+        couponId: doc.id,
+        issues: parsed.error.issues.slice(0, 3),
+      });
+      continue;
+    }
+    coupons.push({ ...parsed.data, status: couponStatus(parsed.data, today) });
+  }
+  return coupons;
+}
+
 /** Every coupon of the restaurant with today's status, newest first; unreadable documents are skipped (and logged). */
 export async function allCoupons(restaurantId: string, today?: string): Promise<ListedCoupon[]> {
   const day = today ?? (await restaurantToday(restaurantId));
@@ -117,7 +171,7 @@ export async function publicCoupons(
   const timezone = store.get('timezone');
   const today = localDateAt(new Date(), typeof timezone === 'string' && timezone !== '' ? timezone : 'UTC');
   const shown: ReadonlySet<CouponStatus> = new Set(which === 'active' ? ['active'] : ['active', 'scheduled']);
-  return (await allCoupons(restaurantId, today))
+  return (await publicCouponsOfRestaurant(restaurantId, today))
     .filter((coupon) => coupon.isPublic && shown.has(coupon.status) && couponIsForStore(coupon, storeId))
     .map(publicCoupon);
 }

@@ -15,6 +15,7 @@ import { restaurantDoc } from '../firestore/paths';
 import { ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { stripUndefined } from '../settings/stripUndefined';
+import { forgetPublicCoupons } from './couponQueries';
 import { couponCodeDoc, couponDoc, couponsCollection } from './couponPaths';
 
 export const COUPON_NOT_FOUND = 'We could not find this coupon. It may have been deleted.';
@@ -54,6 +55,7 @@ export async function createCoupon(
   definition: CouponDefinition,
   byUid: string,
 ): Promise<CouponDocument> {
+  forgetPublicCoupons(restaurantId);
   await checkStores(restaurantId, definition);
   const now = new Date().toISOString();
   const coupon: CouponDocument = {
@@ -80,6 +82,7 @@ export async function updateCoupon(
   definition: CouponDefinition,
   byUid: string,
 ): Promise<CouponDocument> {
+  forgetPublicCoupons(restaurantId);
   await checkStores(restaurantId, definition);
   const ref = couponDoc(restaurantId, definition.id);
   const updated = await runContendedTransaction(async (tx) => {
@@ -114,6 +117,7 @@ export async function updateCoupon(
  * the coupon's redemption records go with it.
  */
 export async function deleteCoupon(restaurantId: string, couponId: string, byUid: string): Promise<void> {
+  forgetPublicCoupons(restaurantId);
   const ref = couponDoc(restaurantId, couponId);
   await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);

@@ -24,7 +24,7 @@ import {
 } from '@resto/domain';
 import { restaurantCustomerDoc } from '../onlineOrdering/onlineOrderingPaths';
 import type { OrderingStore } from '../onlineOrdering/orderingStore';
-import { allCoupons } from './couponQueries';
+import { publicCouponsOfRestaurant } from './couponQueries';
 import { readCouponInTransaction } from './couponRedemptions';
 
 /** A customer with a record and an earlier order is not on their first order; guests are judged at placement. */
@@ -85,7 +85,7 @@ export async function suggestCoupon(
     redeemedCount: coupon.redeemedCount,
   });
 
-  const offered = (await allCoupons(restaurantId, today)).filter(
+  const offered = (await publicCouponsOfRestaurant(restaurantId, today)).filter(
     (coupon) => coupon.isPublic && coupon.status === 'active' && couponIsForStore(coupon, storeId),
   );
   const typed = parsed.couponCode ? normaliseCouponCode(parsed.couponCode) : '';

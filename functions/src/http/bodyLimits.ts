@@ -4,15 +4,34 @@
  * cap of the route. Most commands are a few hundred bytes; a cap that fits each route keeps a
  * megabyte of junk from ever reaching a parser, a schema or Firestore.
  */
+
+import { formatFileSize, MAX_MENU_IMPORT_BYTES } from '@resto/domain';
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from './errors';
+import { FieldError, HttpError } from './errors';
 
 const KB = 1024;
 const MB = 1024 * KB;
 
 /** First match wins; paths are as the routers see them, with or without the `/api` prefix. */
-const CAPS: readonly { path: RegExp; bytes: number; what: string }[] = [
-  { path: /\/menu\/restaurants\/[^/]+\/stores\/[^/]+\/import-jobs\/?$/, bytes: 8 * MB, what: 'menu file' },
+interface BodyCap {
+  path: RegExp;
+  bytes: number;
+  what: string;
+  /** The answer when a route explains its own limit better (the import form shows it beside the file). */
+  refusal?: () => HttpError;
+}
+
+const CAPS: readonly BodyCap[] = [
+  {
+    path: /\/menu\/restaurants\/[^/]+\/stores\/[^/]+\/import-jobs\/?$/,
+    bytes: 8 * MB,
+    what: 'menu file',
+    refusal: () =>
+      new FieldError(
+        'content',
+        `The file is larger than ${formatFileSize(MAX_MENU_IMPORT_BYTES)}; split it into smaller files`,
+      ),
+  },
   { path: /\/images\/restaurants\//, bytes: 32 * MB, what: 'image' },
   // Whole menus, items with many options, settings with drawn delivery areas.
   { path: /^(\/api)?\/(menu|store-settings|restaurants)\//, bytes: 1 * MB, what: 'request' },
@@ -23,8 +42,10 @@ const CAPS: readonly { path: RegExp; bytes: number; what: string }[] = [
 ];
 export const DEFAULT_BODY_CAP_BYTES = 64 * KB;
 
-export function bodyCapFor(path: string): { bytes: number; what: string } {
-  return CAPS.find((cap) => cap.path.test(path)) ?? { bytes: DEFAULT_BODY_CAP_BYTES, what: 'request' };
+export function bodyCapFor(path: string): BodyCap {
+  return (
+    CAPS.find((cap) => cap.path.test(path)) ?? { path: /.*/, bytes: DEFAULT_BODY_CAP_BYTES, what: 'request' }
+  );
 }
 
 function declaredLength(req: Request): number {
@@ -39,15 +60,18 @@ function sizeInWords(bytes: number): string {
 }
 
 export function bodySizeCaps(): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const cap = bodyCapFor(req.path);
     if (declaredLength(req) > cap.bytes) {
+      // The rest of the body is not read: ask the client not to reuse the connection.
+      res.set('connection', 'close');
       next(
-        new HttpError(
-          413,
-          'Request too large',
-          `This ${cap.what} is larger than ${sizeInWords(cap.bytes)}. Make it smaller and try again.`,
-        ),
+        cap.refusal?.() ??
+          new HttpError(
+            413,
+            'Request too large',
+            `This ${cap.what} is larger than ${sizeInWords(cap.bytes)}. Make it smaller and try again.`,
+          ),
       );
       return;
     }

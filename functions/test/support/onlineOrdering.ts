@@ -21,6 +21,7 @@ import {
   ZWeeklyHours,
 } from '@resto/domain';
 import express from 'express';
+import type { FakeGeocoder } from '../../../fakes/src/geocoder';
 import { trustedProxyHops } from '../../src/abuse/clientAddress';
 import { customerOrdersRouter } from '../../src/api/customerOrders';
 import { onlineOrderingRouter } from '../../src/api/onlineOrdering';
@@ -29,16 +30,20 @@ import { errorHandler, notFoundRoute } from '../../src/http/errorHandler';
 import { requestId } from '../../src/http/requestId';
 import { firestore } from './admin';
 import { AUTH_URL } from './emulators';
+import { useFakeGeocoder } from './geocoding';
 
 // ---------------------------------------------------------------------------------------------
 // The API, in-process
 
 export interface OrderingApi {
   baseUrl: string;
+  /** The fake geocoder delivery addresses are placed with (in-process, its own port). */
+  geocoder: FakeGeocoder;
   close(): Promise<void>;
 }
 
 export async function startOrderingApi(): Promise<OrderingApi> {
+  const { geocoder, stop } = await useFakeGeocoder();
   const app = express();
   // As app.ts: the last X-Forwarded-For entry is the client (callApi sends a fresh one per call).
   app.set('trust proxy', trustedProxyHops());
@@ -57,8 +62,13 @@ export async function startOrderingApi(): Promise<OrderingApi> {
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    geocoder,
+    close: async () => {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await stop();
+    },
   };
 }
 
@@ -406,6 +416,11 @@ export function newOrderId(): string {
 }
 
 export const CUSTOMER = { name: 'Sam Diner', mobile: '+61412345678', email: 'sam@example.com' };
+
+/** A mobile number nobody else in the run uses: for placements that are not about one customer's history. */
+export function freshMobile(): string {
+  return `+6148${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
 
 export function orderBody(fields: Partial<PlaceOrderRequestInput> = {}): PlaceOrderRequestInput {
   return {

@@ -8,6 +8,7 @@ import type { CollectionType, OnlinePaymentType } from '../common/constants';
 import type { RateLimitRule } from '../common/rateLimits';
 import { type Cents, formatMoney } from '../money/money';
 import { isOnlineOrderPaid } from '../payments/payments';
+import { cartTotalRows } from '../pricing/cartTotals';
 import { lineTotal } from '../pricing/linePrice';
 import { ruleLine, twoColumnLines, wrapText } from '../receipts/receipts';
 import type { OnlineOrderDocument } from './onlineOrderDocument';
@@ -57,24 +58,13 @@ interface Row {
   strong?: boolean;
 }
 
-/** The money rows under the items, in the order `cartTotals` applies them; zero rows are left out. */
+/** The money rows under the items (`cartTotalRows`), with their amounts in the order's currency. */
 function totalRows(order: OnlineOrderDocument, money: (cents: Cents) => string): Row[] {
-  const { totals } = order;
-  const rows: Row[] = [{ label: 'Items', amount: money(totals.itemTotal) }];
-  const optional: [string, Cents, boolean][] = [
-    ['Coupon discount', totals.couponDiscount, true],
-    ['Loyalty credit', totals.loyaltyDiscount, true],
-    ['Public holiday surcharge', totals.publicHolidaySurcharge, false],
-    ['Delivery', totals.deliveryCharge, false],
-    ['Free delivery', totals.deliveryDiscount, true],
-    ['Card surcharge', totals.cardSurcharge, false],
-  ];
-  for (const [label, cents, isDiscount] of optional) {
-    if (cents > 0) rows.push({ label, amount: isDiscount ? money(-cents) : money(cents) });
-  }
-  rows.push({ label: 'Total', amount: money(totals.grandTotal), strong: true });
-  if (totals.gst > 0) rows.push({ label: 'Includes GST', amount: money(totals.gst) });
-  return rows;
+  return cartTotalRows(order.totals).map(({ label, cents, strong }) => ({
+    label,
+    amount: money(cents),
+    strong,
+  }));
 }
 
 function localTime(isoDateTimeUtc: string, timezone: string): string {

@@ -88,6 +88,37 @@ export function cartTotals(input: CartTotalsInput): CartTotals {
   };
 }
 
+/** One money row under an order's lines; discounts are negative. */
+export interface CartTotalRow {
+  label: string;
+  cents: Cents;
+  /** The grand total, which screens and emails show in bold. */
+  strong?: boolean;
+}
+
+/**
+ * The money rows under an order's lines, in the order `cartTotals` applies them: the items, each
+ * discount and charge that is not zero (discounts negative), the total, and the GST it includes
+ * when there is any. The invoice email and the staff and admin order screens show these rows.
+ */
+export function cartTotalRows(totals: CartTotals): CartTotalRow[] {
+  const rows: CartTotalRow[] = [{ label: 'Items', cents: totals.itemTotal }];
+  const optional: [string, Cents, boolean][] = [
+    ['Coupon discount', totals.couponDiscount, true],
+    ['Loyalty credit', totals.loyaltyDiscount, true],
+    ['Public holiday surcharge', totals.publicHolidaySurcharge, false],
+    ['Delivery', totals.deliveryCharge, false],
+    ['Free delivery', totals.deliveryDiscount, true],
+    ['Card surcharge', totals.cardSurcharge, false],
+  ];
+  for (const [label, cents, isDiscount] of optional) {
+    if (cents > 0) rows.push({ label, cents: isDiscount ? -cents : cents });
+  }
+  rows.push({ label: 'Total', cents: totals.grandTotal, strong: true });
+  if (totals.gst > 0) rows.push({ label: 'Includes GST', cents: totals.gst });
+  return rows;
+}
+
 function nonNegative(cents: Cents): Cents {
   if (!isCents(cents) || cents < 0)
     throw new RangeError(`Expected whole cents of $0.00 or more, got ${cents}`);

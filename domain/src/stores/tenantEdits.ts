@@ -5,7 +5,8 @@ import { ZStore } from './store';
 
 /**
  * What an admin may change on an existing restaurant or store (ids, creation time and creator stay as
- * they are). Shared by the edit forms and the `PUT` routes, so both explain a problem the same way.
+ * they are). Shared by the edit forms and the `PUT` routes, so both explain a problem the same way;
+ * creating a restaurant (`POST /api/restaurants`) takes the same fields as editing one.
  */
 
 export const ZRestaurantEdit = ZRestaurant.pick({

@@ -1,26 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CardSurcharge,
-  cartTotals,
-  gstIncludedIn,
-  type PublicHolidaySurcharge,
-  ZCardSurcharge,
-  ZPublicHolidaySurcharge,
-} from '../../src';
-
-const holidaySettings: PublicHolidaySurcharge = ZPublicHolidaySurcharge.parse({
-  enabled: true,
-  isEnabledForOnline: false,
-  surcharge: 15,
-  holidays: ['2025-12-25', '2025-1-26'],
-});
-
-const smallCardFee: CardSurcharge = ZCardSurcharge.parse({
-  amountInCents: 50,
-  percentage: 1.5,
-  applicableBelowAmount: 1000,
-});
+import { cartTotalRows, cartTotals, gstIncludedIn, ZCardSurcharge } from '../../src';
+import { holidaySettings, smallCardFee } from '../support/surcharges';
 
 const line = (total: number, isGstApplicable = true) => ({ total, isGstApplicable });
 
@@ -150,16 +131,21 @@ describe('cartTotals', () => {
     holidayPercentage: fc.integer({ min: 0, max: 20 }),
   });
 
+  /** Any cart's totals (on a public holiday surcharged online too), with the input they came from. */
+  const anyTotals = totalsInput.map(({ holidayPercentage, ...input }) => ({
+    input,
+    totals: cartTotals({
+      ...input,
+      publicHoliday: {
+        settings: { ...holidaySettings, isEnabledForOnline: true, surcharge: holidayPercentage },
+        isoDate: '2025-12-25',
+      },
+    }),
+  }));
+
   it('grandTotal = items + charges − discounts, never negative, with discounts capped', () => {
     fc.assert(
-      fc.property(totalsInput, ({ holidayPercentage, ...input }) => {
-        const totals = cartTotals({
-          ...input,
-          publicHoliday: {
-            settings: { ...holidaySettings, isEnabledForOnline: true, surcharge: holidayPercentage },
-            isoDate: '2025-12-25',
-          },
-        });
+      fc.property(anyTotals, ({ input, totals }) => {
         expect(totals.grandTotal).toBe(totals.itemTotal + totals.charges - totals.discount);
         expect(totals.charges).toBe(
           totals.deliveryCharge + totals.publicHolidaySurcharge + totals.cardSurcharge,
@@ -176,5 +162,48 @@ describe('cartTotals', () => {
         for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
       }),
     );
+  });
+
+  it('shows rows (cartTotalRows) that add up to the total, with no zero charge or discount', () => {
+    fc.assert(
+      fc.property(anyTotals, ({ totals }) => {
+        const rows = cartTotalRows(totals);
+        const total = rows.find((row) => row.strong);
+        const above = rows.slice(0, rows.indexOf(total!));
+        expect(above.reduce((sum, row) => sum + row.cents, 0)).toBe(totals.grandTotal);
+        expect(above.every((row) => row.cents !== 0 || row.label === 'Items')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('cartTotalRows', () => {
+  it('lists the items, each discount (negative) and charge that is not zero, the total and its GST', () => {
+    const totals = cartTotals({
+      lines: [line(3000)],
+      source: 'pos',
+      countryCode: 'AU',
+      couponDiscount: 300,
+      freeDelivery: true,
+      deliveryCharge: 500,
+      publicHoliday: { settings: holidaySettings, isoDate: '2025-12-25' },
+    });
+    expect(cartTotalRows(totals)).toEqual([
+      { label: 'Items', cents: 3000 },
+      { label: 'Coupon discount', cents: -300 },
+      { label: 'Public holiday surcharge', cents: 405 },
+      { label: 'Delivery', cents: 500 },
+      { label: 'Free delivery', cents: -500 },
+      { label: 'Total', cents: 3105, strong: true },
+      { label: 'Includes GST', cents: 282 },
+    ]);
+  });
+
+  it('leaves out GST where there is none', () => {
+    const totals = cartTotals({ lines: [line(1000)], source: 'website', countryCode: 'NZ' });
+    expect(cartTotalRows(totals)).toEqual([
+      { label: 'Items', cents: 1000 },
+      { label: 'Total', cents: 1000, strong: true },
+    ]);
   });
 });

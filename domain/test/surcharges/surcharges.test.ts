@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CardSurcharge,
   cardSurchargeFor,
   isSurchargedHoliday,
-  type PublicHolidaySurcharge,
   publicHolidaySurchargeFor,
   ZCardSurcharge,
-  ZPublicHolidaySurcharge,
   ZSurchargeSettings,
 } from '../../src';
-
-const holidaySettings: PublicHolidaySurcharge = ZPublicHolidaySurcharge.parse({
-  enabled: true,
-  isEnabledForOnline: false,
-  surcharge: 15,
-  holidays: ['2025-12-25', '2025-1-26'],
-});
-
-const smallCardFee: CardSurcharge = ZCardSurcharge.parse({
-  amountInCents: 50,
-  percentage: 1.5,
-  applicableBelowAmount: 1000,
-});
+import { holidaySettings, smallCardFee } from '../support/surcharges';
 
 describe('card surcharge', () => {
   it('is the fixed amount plus the percentage, only below the threshold', () => {

@@ -1,7 +1,9 @@
 import {
+  type CartTotalRow,
   type Cents,
   COLLECTION_TYPE_LABELS,
   type CurrencyCode,
+  cartTotalRows,
   formatMoney,
   isOnlineOrderPaid,
   ONLINE_PAYMENT_TYPE_LABELS,
@@ -66,31 +68,13 @@ export function destinationWords(order: Pick<StoreOrderData, 'cart' | 'tableId'>
   return 'Collect at the counter';
 }
 
-/** The money rows under the lines, as stored by the server when the order was priced; zero rows left out. */
-export function totalRows(
-  order: Pick<StoreOrderData, 'totals' | 'cart'>,
-): { label: string; cents: Cents; strong?: boolean }[] {
-  const totals = order.totals;
-  if (!totals) {
-    return [{ label: 'Total', cents: order.cart.grandTotal, strong: true }];
-  }
-  const rows: { label: string; cents: Cents; strong?: boolean }[] = [
-    { label: 'Items', cents: totals.itemTotal },
-  ];
-  const optional: [string, Cents, boolean][] = [
-    ['Coupon discount', totals.couponDiscount, true],
-    ['Loyalty credit', totals.loyaltyDiscount, true],
-    ['Public holiday surcharge', totals.publicHolidaySurcharge, false],
-    ['Delivery', totals.deliveryCharge, false],
-    ['Free delivery', totals.deliveryDiscount, true],
-    ['Card surcharge', totals.cardSurcharge, false],
-  ];
-  for (const [label, cents, isDiscount] of optional) {
-    if (cents > 0) rows.push({ label, cents: isDiscount ? -cents : cents });
-  }
-  rows.push({ label: 'Total', cents: totals.grandTotal, strong: true });
-  rows.push({ label: 'Includes GST', cents: totals.gst });
-  return rows;
+/**
+ * The money rows under the lines, from the totals the server stored when it priced the order (the
+ * domain's `cartTotalRows`, as on the invoice email). An order stored without totals shows its total.
+ */
+export function totalRows(order: Pick<StoreOrderData, 'totals' | 'cart'>): CartTotalRow[] {
+  if (!order.totals) return [{ label: 'Total', cents: order.cart.grandTotal, strong: true }];
+  return cartTotalRows(order.totals);
 }
 
 export function money(cents: Cents, order: Pick<StoreOrderData, 'cart'>): string {

@@ -156,15 +156,16 @@ export function decideDeliveryLocation(input: {
 }
 
 /**
- * The typed address as it is priced and stored: the customer's own words (street line, dropoff
- * notes) with the geocoder's point, suburb, state, postcode and place id, so the zone the order is
- * charged for is the one the stored address is in.
+ * The typed address as it is priced and stored: the geocoder's spelling of it, point, suburb, state,
+ * postcode and place id, with the customer's dropoff notes. What the driver reads is then the place
+ * the delivery was priced for, even when a request's street line and suburb field disagree.
  */
 export function locatedAddress<
   T extends TypedAddress & { geoPoint: GeoPoint; googlePlaceId?: string | undefined },
 >(address: T, place: GeocodedPlace): T {
   return {
     ...address,
+    formattedAddress: place.formattedAddress || address.formattedAddress,
     geoPoint: place.geoPoint,
     suburb: place.suburb,
     state: place.state || address.state,

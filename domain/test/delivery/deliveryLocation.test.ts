@@ -202,7 +202,7 @@ describe('decideDeliveryLocation', () => {
         const located = locatedAddress(typed, HALL_STREET);
         expect(located.geoPoint).toEqual(HALL_STREET.geoPoint);
         expect(located).toMatchObject({ suburb: 'Bondi Beach', postcode: '2026', googlePlaceId: 'ChIJhall' });
-        expect(located.formattedAddress).toBe(typed.formattedAddress);
+        expect(located.formattedAddress).toBe(HALL_STREET.formattedAddress);
         const quote = quoteDelivery({ address: located, areas: settings.areas, settings, itemTotal: 5000 });
         expect(quote).toMatchObject({ ok: true, deliveryCharge: 500 });
       }),

@@ -4,7 +4,8 @@ import { HttpError } from '../http/errors';
 /**
  * The order cannot be placed as sent. 400 when the customer must change something (closed store,
  * outside the delivery area, ...); 409 when only things changed under them (an item sold out, the
- * total moved), with the totals the server would charge now so the storefront can show them.
+ * total moved), with the totals the server would charge now so the storefront can show them; 503
+ * when a check could not be made right now (the address geocoder is down).
  * The body carries `issues` (path + message, as every 400 does) and the domain's `problems`.
  */
 export class OrderProblemsError extends HttpError {
@@ -15,7 +16,11 @@ export class OrderProblemsError extends HttpError {
     const status = orderProblemsStatus(problems) ?? 400;
     super(
       status,
-      status === 409 ? 'Your order has changed' : 'Your order cannot be placed',
+      status === 409
+        ? 'Your order has changed'
+        : status === 503
+          ? 'Please try again in a few minutes'
+          : 'Your order cannot be placed',
       problems.map((problem) => problem.message).join(' '),
     );
   }

@@ -54,6 +54,7 @@ import {
   requireCardAccount,
   startCardPayment,
 } from './cardPayment';
+import { locateDelivery } from './locateDelivery';
 import { idempotencyKeyDoc, onlineOrderDoc, restaurantCustomerDoc } from './onlineOrderingPaths';
 import { sendConfirmationEmailOnce } from './orderEmails';
 import type { OrderingStore } from './orderingStore';
@@ -116,7 +117,8 @@ function promotionsFrom(reads: PromotionReads): Promotions {
 }
 
 export async function placeOnlineOrder(context: PlaceOrderContext): Promise<PlaceOrderResponse> {
-  const { store, request, callerUid } = context;
+  const { store, callerUid } = context;
+  let { request } = context;
   const { restaurantId, storeId } = store;
   const now = context.now ?? new Date();
   const orderRef = onlineOrderDoc(restaurantId, storeId, request.orderId);
@@ -139,6 +141,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   const limitKeys = existing.exists
     ? undefined
     : await consumePlacementLimits(`${restaurantId}/${storeId}`, context.clientIp, customerKey);
+  // Delivery is priced where the typed address geocodes, never where the browser says it is.
+  request = await locateDelivery(store, request);
   const firstLook = promotionsFrom({
     coupon: couponBefore,
     card: cardBefore,

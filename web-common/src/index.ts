@@ -113,6 +113,7 @@ export {
 } from './forms/fieldProblems';
 export { emailProblem, requiredProblem } from './forms/fieldRules';
 export { type LoginCredentials, LoginForm, type LoginFormProps } from './forms/LoginForm';
+export { MoneyField, type MoneyFieldProps } from './forms/MoneyField';
 export { PasswordField } from './forms/PasswordField';
 export { PIN_LENGTH, PinField, type PinFieldProps } from './forms/PinField';
 export { normalisePairingCode, PAIRING_CODE_LENGTH, pairingCodeProblem } from './forms/pairingCode';
@@ -134,6 +135,7 @@ export { createImageUploader, type ImageUploader, type ImageUploadRequest } from
 export { AppShell, type AppShellProps, type NavItem, type NavSection } from './layout/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './layout/AuthLayout';
 export { BRAND_NAME, BrandMark, type BrandMarkProps } from './layout/BrandMark';
+export { LinkListCard, type LinkListRow } from './layout/LinkListCard';
 export { lazyPage } from './layout/lazyPage';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { UserMenu } from './layout/UserMenu';
@@ -177,4 +179,6 @@ export { type PlannedScreen, plannedRoutes } from './screens/plannedRoutes';
 export { RouteErrorScreen } from './screens/RouteErrorScreen';
 export { StatusPanel, type StatusPanelProps } from './screens/StatusPanel';
 export { useDelayedFlag } from './screens/useDelayedFlag';
+export { StoreContactLines, StoreStatusChip } from './stores/StoreHeaderParts';
+export { StoreListCard } from './stores/StoreListCard';
 export { type BrandMode, createBrandTheme } from './theme/theme';

@@ -35,6 +35,9 @@ export {
   totalRows,
 } from './orderWords';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
+export { RefundDialog, type RefundDialogProps } from './RefundDialog';
+export { RefundOrderButton } from './RefundOrderButton';
+export { type RefundableOrder, refundableOrderOf, refundPositionOf } from './refundForm';
 export { UnprocessedOrderBanner } from './UnprocessedOrderBanner';
 export { type OrderHistoryPage, useOrderHistory } from './useOrderHistory';
 export {

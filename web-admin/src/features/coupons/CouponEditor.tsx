@@ -16,12 +16,11 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@resto/domain';
-import { ProblemAlert, type Restaurant, useApi, useNotify, useStores } from '@resto/web-common';
+import { MoneyField, ProblemAlert, type Restaurant, useApi, useNotify, useStores } from '@resto/web-common';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EditFormFooter, EditPageShell, useDocumentEditForm } from '../../shared/EditPage';
 import { FormSection } from '../../shared/FormSection';
-import { MoneyField } from '../../shared/MoneyField';
 import { SwitchRow } from '../../shared/SwitchRow';
 import { type CouponValues, couponBodyOf, couponProblems } from './couponForm';
 import { couponsApiPath, couponsPagePath } from './couponsApi';

@@ -9,6 +9,7 @@ import { formatMoney, type LoyaltySettings, type LoyaltyType, ZLoyaltySettings }
 import {
   describeError,
   LoadingScreen,
+  MoneyField,
   ProblemAlert,
   type Restaurant,
   schemaProblems,
@@ -24,7 +25,6 @@ import {
   WithRouteRestaurant,
 } from '../../shared/EditPage';
 import { FormSection } from '../../shared/FormSection';
-import { MoneyField } from '../../shared/MoneyField';
 import { SwitchRow } from '../../shared/SwitchRow';
 import { useApiResource } from '../../shared/useApiResource';
 import { loyaltyApiPath } from './loyaltyApi';

@@ -1,5 +1,4 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,15 +9,14 @@ import {
   LoadingScreen,
   OrderDetailView,
   orderNumber,
+  RefundOrderButton,
   usePageTitle,
   useStoreOrder,
   useStoreOrderProcess,
   useViewerAccess,
 } from '@resto/web-common';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStoreContext } from '../../shared/useStoreContext';
-import { RefundDialog } from '../payments/RefundDialog';
 import { adminOrderHistoryPath } from './adminOrderPaths';
 
 /**
@@ -27,11 +25,10 @@ import { adminOrderHistoryPath } from './adminOrderPaths';
  */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const { restaurantId, storeId, store, currency } = useStoreContext();
+  const { restaurantId, storeId, store } = useStoreContext();
   const { isAdmin } = useViewerAccess();
   const order = useStoreOrder(restaurantId, storeId, orderId);
   const settings = useStoreOrderProcess(restaurantId, storeId);
-  const [refunding, setRefunding] = useState(false);
   usePageTitle(`Order ${orderNumber(orderId)}`);
   const back = (
     <Button
@@ -67,34 +64,8 @@ export default function OrderDetailPage() {
         timezone={store?.timezone ?? 'Australia/Sydney'}
         settings={settings.data}
         eyebrow={store?.name}
-        refundAction={
-          canRefund ? (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CurrencyExchangeRounded />}
-              onClick={() => setRefunding(true)}
-            >
-              Refund
-            </Button>
-          ) : undefined
-        }
+        refundAction={canRefund ? <RefundOrderButton order={live} /> : undefined}
       />
-      {canRefund && (
-        <RefundDialog
-          open={refunding}
-          order={{
-            id: live.id,
-            grandTotalInCents: live.cart.grandTotal,
-            paymentStatus: live.payment?.status,
-            refundTotals: live.refundTotals,
-          }}
-          restaurantId={restaurantId}
-          storeId={storeId}
-          currency={currency}
-          onClose={() => setRefunding(false)}
-        />
-      )}
     </>
   );
 }

@@ -31,6 +31,9 @@ import {
   formatStoreDateTime,
   LoadingScreen,
   PageHeader,
+  RefundDialog,
+  refundableOrderOf,
+  refundPositionOf,
   usePageTitle,
   useQuery,
   useViewerAccess,
@@ -38,8 +41,6 @@ import {
 import { useMemo, useState } from 'react';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { type CardOrder, cardOrdersQuery } from './paymentsData';
-import { RefundDialog } from './RefundDialog';
-import { refundPositionOf } from './refundForm';
 
 /** The report periods this page offers (those that need no extra dates). */
 const PERIODS = [
@@ -74,15 +75,6 @@ function wasPaidByCard(order: CardOrder): boolean {
   if (!code) return false;
   const status = orderPaymentStatusFromPaymentStatus(code);
   return status === 'PAID' || status === 'REFUNDED';
-}
-
-function refundable(order: CardOrder) {
-  return {
-    id: order.id,
-    grandTotalInCents: order.cart.grandTotal,
-    paymentStatus: order.payment?.status,
-    refundTotals: order.refundTotals,
-  };
 }
 
 /**
@@ -294,7 +286,7 @@ export default function TransactionFeePage() {
       )}
       <RefundDialog
         open={refunding !== undefined}
-        order={refundingLive && refundable(refundingLive)}
+        order={refundingLive && refundableOrderOf(refundingLive)}
         restaurantId={restaurantId}
         storeId={storeId}
         currency={currency}
@@ -342,7 +334,7 @@ function PaymentChip({ order }: { order: CardOrder }) {
 }
 
 function RefundButton({ order, onClick }: { order: CardOrder; onClick: () => void }) {
-  const left = refundPositionOf(refundable(order)).refundableInCents;
+  const left = refundPositionOf(refundableOrderOf(order)).refundableInCents;
   return (
     <Button
       size="small"

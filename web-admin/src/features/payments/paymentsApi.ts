@@ -5,10 +5,6 @@ export function connectPath(restaurantId: string, storeId: string, rest: string)
   return `/api/stripe/connect/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/${rest}`;
 }
 
-export function refundsPath(restaurantId: string, storeId: string, orderId: string): ApiPath {
-  return connectPath(restaurantId, storeId, `orders/${encodeURIComponent(orderId)}/refunds`);
-}
-
 export interface BalanceAnswer {
   currency: string;
   availableInCents: number;
@@ -18,9 +14,4 @@ export interface BalanceAnswer {
 export interface AccountLinkAnswer {
   url: string;
   expiresIsoDateTimeUtc: string;
-}
-
-/** A refund id generated once per refund dialog, kept across retries so a retry never refunds twice. */
-export function newRefundId(): string {
-  return `rf_${crypto.randomUUID().replaceAll('-', '')}`;
 }

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { CardSurcharge } from '@resto/domain';
 import type { FieldProblems } from '@resto/web-common';
+import { MoneyField } from '@resto/web-common';
 import { FormSection } from '../../shared/FormSection';
-import { MoneyField } from '../../shared/MoneyField';
 import { NumberField } from '../../shared/NumberField';
 
 export interface CardSurchargeFieldsProps {

@@ -1,17 +1,9 @@
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import { describeError, EmptyState, useStores } from '@resto/web-common';
-import { Fragment } from 'react';
+import { describeError, EmptyState, StoreListCard, useStores } from '@resto/web-common';
 import { Link as RouterLink } from 'react-router-dom';
 import { storePath } from '../../shared/paths';
 
@@ -47,30 +39,9 @@ export function StoreList({ restaurantId }: { restaurantId: string }) {
 
   const sorted = [...stores].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <Card>
-      <List disablePadding>
-        {sorted.map((store, index) => (
-          <Fragment key={store.id}>
-            {index > 0 && <Divider component="li" />}
-            <ListItemButton
-              component={RouterLink}
-              to={storePath(restaurantId, store.id)}
-              sx={{ m: 0, borderRadius: 0, py: 1.75, px: 2.5 }}
-            >
-              <ListItemIcon>
-                <StorefrontRounded color="primary" />
-              </ListItemIcon>
-              <ListItemText
-                primary={store.name}
-                secondary={store.address?.formattedAddress}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              {store.status === 'OFFLINE' && <Chip size="small" label="Offline" sx={{ mr: 1 }} />}
-              <ChevronRightRounded sx={{ color: 'text.secondary' }} />
-            </ListItemButton>
-          </Fragment>
-        ))}
-      </List>
-    </Card>
+    <StoreListCard
+      stores={sorted.map((store) => ({ store }))}
+      storeHref={(store) => storePath(restaurantId, store.id)}
+    />
   );
 }

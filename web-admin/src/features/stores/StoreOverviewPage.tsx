@@ -1,8 +1,6 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
-import PhoneRounded from '@mui/icons-material/PhoneRounded';
-import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
@@ -12,19 +10,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { COLLECTION_TYPES, type CollectionType } from '@resto/domain';
-import { LoadingScreen, PageHeader, usePageTitle, useRestaurant, useStore } from '@resto/web-common';
+import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES } from '@resto/domain';
+import {
+  LoadingScreen,
+  PageHeader,
+  StoreContactLines,
+  StoreStatusChip,
+  usePageTitle,
+  useRestaurant,
+  useStore,
+} from '@resto/web-common';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { restaurantPath, storePath } from '../../shared/paths';
 import { QuickLinks } from '../../shared/QuickLinks';
 import { storeSettingsLinks } from './storeSettingsLinks';
-
-const COLLECTION_LABELS: Record<CollectionType, string> = {
-  pickup: 'Pickup',
-  delivery: 'Delivery',
-  dineIn: 'Dine-in',
-};
 
 /** `/restaurants/:restaurantId/stores/:storeId`: the store's details and its most used pages. */
 export default function StoreOverviewPage() {
@@ -56,27 +56,15 @@ export default function StoreOverviewPage() {
             Edit store
           </Button>
         }
-        subtitle={
-          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-              <PlaceRounded fontSize="small" /> {store.address?.formattedAddress}
-            </Box>
-            <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-              <PhoneRounded fontSize="small" /> {store.phoneNumber}
-            </Box>
-          </Box>
-        }
+        subtitle={<StoreContactLines store={store} />}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 4 }}>
-        <Chip
-          color={store.status === 'OFFLINE' ? 'default' : 'success'}
-          label={store.status === 'OFFLINE' ? 'Offline' : 'Online'}
-        />
+        <StoreStatusChip store={store} />
         {COLLECTION_TYPES.map((type) => (
           <Chip
             key={type}
             variant="outlined"
-            label={`${COLLECTION_LABELS[type]} ${store.collectionSettings?.[type]?.available ? 'on' : 'off'}`}
+            label={`${COLLECTION_TYPE_LABELS[type]} ${store.collectionSettings?.[type]?.available ? 'on' : 'off'}`}
           />
         ))}
       </Box>

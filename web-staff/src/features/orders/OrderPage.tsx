@@ -1,5 +1,4 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,15 +9,14 @@ import {
   LoadingScreen,
   OrderDetailView,
   orderNumber,
+  RefundOrderButton,
   useMyStores,
   usePageTitle,
   useStoreOrder,
   useStoreOrderProcess,
 } from '@resto/web-common';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotAMember } from '../../shared/NotAMember';
-import { StaffRefundDialog } from './StaffRefundDialog';
 
 /**
  * `/restaurants/:restaurantId/stores/:storeId/orders/:orderId`: one order, live, with its actions and
@@ -32,7 +30,6 @@ export default function OrderPage() {
   );
   const order = useStoreOrder(entry ? restaurantId : undefined, storeId, orderId);
   const settings = useStoreOrderProcess(entry ? restaurantId : undefined, storeId);
-  const [refunding, setRefunding] = useState(false);
   usePageTitle(`Order ${orderNumber(orderId)}`);
 
   if (stores.loading) return <LoadingScreen label="Loading the order…" />;
@@ -67,20 +64,8 @@ export default function OrderPage() {
         timezone={entry.store.timezone}
         settings={settings.data}
         eyebrow={`${entry.restaurant.name} · ${entry.store.name}`}
-        refundAction={
-          canRefund ? (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CurrencyExchangeRounded />}
-              onClick={() => setRefunding(true)}
-            >
-              Refund
-            </Button>
-          ) : undefined
-        }
+        refundAction={canRefund ? <RefundOrderButton order={live} /> : undefined}
       />
-      {canRefund && <StaffRefundDialog open={refunding} order={live} onClose={() => setRefunding(false)} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   LoadingScreen,
   PageHeader,
   reachableStores,
+  StoreListCard,
   useMyRestaurants,
   usePageTitle,
   useStores,
@@ -13,7 +14,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAMember } from '../../shared/NotAMember';
-import { StoreListCard } from './StoreListCard';
+import { staffStorePath } from './storePaths';
 
 /** `/restaurants/:restaurantId`: the stores of one restaurant that this person may open. */
 export default function RestaurantPage() {
@@ -45,7 +46,9 @@ export default function RestaurantPage() {
           description="This restaurant has no stores you can open yet."
         />
       )}
-      {reachable.length > 0 && <StoreListCard stores={reachable.map(({ store }) => ({ store }))} />}
+      {reachable.length > 0 && (
+        <StoreListCard stores={reachable.map(({ store }) => ({ store }))} storeHref={staffStorePath} />
+      )}
     </>
   );
 }

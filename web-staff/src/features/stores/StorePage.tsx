@@ -1,17 +1,17 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import PhoneRounded from '@mui/icons-material/PhoneRounded';
-import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { COLLECTION_TYPES, type CollectionType, USER_ROLE_LABELS } from '@resto/domain';
+import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES, USER_ROLE_LABELS } from '@resto/domain';
 import {
   describeError,
   LoadingScreen,
   PageHeader,
+  StoreContactLines,
+  StoreStatusChip,
   timezoneCity,
   useMyStores,
   usePageTitle,
@@ -19,12 +19,6 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotAMember } from '../../shared/NotAMember';
 import { staffHistoryPath } from '../orders/orderPaths';
-
-const COLLECTION_LABELS: Record<CollectionType, string> = {
-  pickup: 'Pickup',
-  delivery: 'Delivery',
-  dineIn: 'Dine-in',
-};
 
 /** `/stores/:storeId`: one store this person works at: where it is, how it takes orders, where to go next. */
 export default function StorePage() {
@@ -44,24 +38,12 @@ export default function StorePage() {
       <PageHeader
         eyebrow={restaurant.name}
         title={store.name}
-        subtitle={
-          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-              <PlaceRounded fontSize="small" /> {store.address?.formattedAddress}
-            </Box>
-            <Box component="span" sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-              <PhoneRounded fontSize="small" /> {store.phoneNumber}
-            </Box>
-          </Box>
-        }
+        subtitle={<StoreContactLines store={store} />}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 4 }}>
-        <Chip
-          color={store.status === 'OFFLINE' ? 'default' : 'success'}
-          label={store.status === 'OFFLINE' ? 'Offline' : 'Online'}
-        />
+        <StoreStatusChip store={store} />
         {COLLECTION_TYPES.filter((type) => store.collectionSettings?.[type]?.available).map((type) => (
-          <Chip key={type} variant="outlined" label={COLLECTION_LABELS[type]} />
+          <Chip key={type} variant="outlined" label={COLLECTION_TYPE_LABELS[type]} />
         ))}
         <Chip variant="outlined" label={`${timezoneCity(store.timezone)} time`} />
         <Chip variant="outlined" label={`You: ${USER_ROLE_LABELS[role]}`} />

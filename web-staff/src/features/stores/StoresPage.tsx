@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { describeError, PageHeader, useMyStores, usePageTitle } from '@resto/web-common';
+import { describeError, PageHeader, StoreListCard, useMyStores, usePageTitle } from '@resto/web-common';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAddedYet } from '../../shared/NotAddedYet';
-import { StoreListCard } from './StoreListCard';
+import { staffStorePath } from './storePaths';
 
 /** `/stores`: every store this person works at, across restaurants, live. */
 export default function StoresPage() {
@@ -16,8 +16,8 @@ export default function StoresPage() {
       {!loading && !error && data.length === 0 && <NotAddedYet />}
       {data.length > 0 && (
         <StoreListCard
-          showRestaurant
           stores={data.map(({ store, restaurant }) => ({ store, restaurantName: restaurant.name }))}
+          storeHref={staffStorePath}
         />
       )}
     </>

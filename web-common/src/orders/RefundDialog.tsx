@@ -18,24 +18,23 @@ import {
   REFUND_TIMING_NOTICE,
   type RefundReason,
 } from '@resto/domain';
-import {
-  apiFieldProblems,
-  DialogFrame,
-  ProblemAlert,
-  SubmitButton,
-  useApi,
-  useBusyAction,
-  useNotify,
-} from '@resto/web-common';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MoneyField } from '../../shared/MoneyField';
-import { newRefundId, refundsPath } from './paymentsApi';
+import { useApi } from '../api/ApiClientContext';
+import { DialogFrame } from '../feedback/DialogFrame';
+import { useNotify } from '../feedback/Notifier';
+import { ProblemAlert } from '../feedback/ProblemAlert';
+import { useBusyAction } from '../feedback/useBusyAction';
+import { apiFieldProblems } from '../forms/fieldProblems';
+import { MoneyField } from '../forms/MoneyField';
+import { SubmitButton } from '../forms/SubmitButton';
 import {
+  newRefundId,
   type RefundableOrder,
   type RefundChoice,
   refundAmountFor,
   refundFormProblem,
   refundPositionOf,
+  refundsPath,
 } from './refundForm';
 
 export interface RefundDialogProps {
@@ -61,7 +60,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 /**
- * Refunds all or part of an online order's card payment. Shows what was paid, already refunded and
+ * Refunds all or part of an online order's card payment (store admins, in the admin and staff apps). Shows what was paid, already refunded and
  * is left; the amount is checked as it is typed. One refund id per opening, kept across retries, so
  * pressing Refund twice (or retrying after a timeout) never refunds twice.
  */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RefundDialog } from '../../../web-admin/src/features/payments/RefundDialog';
-import type { RefundableOrder } from '../../../web-admin/src/features/payments/refundForm';
+import { RefundDialog } from '../../src/orders/RefundDialog';
+import type { RefundableOrder } from '../../src/orders/refundForm';
 import { renderWithProviders, stubApi } from '../support/renderWithProviders';
 
 const ORDER: RefundableOrder = {

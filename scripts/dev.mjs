@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { APPS, EMULATOR_BUILD_ENV } from './lib/apps.mjs';
 import { API_DIRECT_URL, ROOT, spawnFirebase, waitForHttp } from './lib/emulators.mjs';
-import { startFakeStripeProcess } from './lib/fakeStripe.mjs';
+import { FAKE_URLS, startFakesProcess } from './lib/fakes.mjs';
 import { seedDemoData } from './seed.mjs';
 
 const children = [];
@@ -30,8 +30,8 @@ const functionsContext = await esbuild.context({
 await functionsContext.rebuild();
 await functionsContext.watch();
 
-// The fake card provider before the emulators: the functions read its keys at start-up.
-const fakeStripe = await startFakeStripeProcess({ persist: true });
+// The fakes of outside services before the emulators: the functions read their keys at start-up.
+const fakes = await startFakesProcess({ persist: true });
 children.push(spawnFirebase(['emulators:start', '--only', 'firestore,auth,functions']));
 await waitForHttp(`${API_DIRECT_URL}/health`, 180_000);
 await seedDemoData();
@@ -44,12 +44,13 @@ for (const app of APPS) {
   });
 }
 console.log(APPS.map((app) => `${app.title.padEnd(20)} http://127.0.0.1:${app.devPort}`).join('\n'));
+console.log(`${'Emails sent'.padEnd(20)} ${FAKE_URLS.email}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await functionsContext.dispose();
     for (const child of children) child.kill('SIGINT');
-    await fakeStripe.stop();
+    await fakes.stop();
     setTimeout(() => process.exit(0), 3000).unref();
   });
 }

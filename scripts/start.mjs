@@ -1,31 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to the whole product running locally on the emulator suite.
-// Installs dependencies if missing (this file and ./lib/{emulators,run}.mjs use only Node
-// built-ins), builds, starts the emulators, seeds demo data and prints where to go.
+// Installs what a fresh machine lacks (system packages, npm dependencies: scripts/lib/systemDeps.mjs,
+// shared with `npm test`; this file and ./lib/{emulators,run,systemDeps}.mjs use only Node built-ins),
+// builds, starts the emulators, seeds demo data and prints where to go.
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_DIRECT_URL, firebaseBin, PORTS, ROOT, spawnFirebase, waitForHttp } from './lib/emulators.mjs';
-import { run } from './lib/run.mjs';
+import { API_DIRECT_URL, PORTS, ROOT, spawnFirebase, waitForHttp } from './lib/emulators.mjs';
+import { ensureSetUp } from './lib/systemDeps.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-if (!existsSync(firebaseBin())) {
-  console.log('Installing dependencies (first run only)...');
-  const code = await run(
-    npm,
-    [existsSync(join(ROOT, 'package-lock.json')) ? 'ci' : 'install', '--no-audit', '--no-fund'],
-    {
-      cwd: ROOT,
-    },
-  );
-  if (code !== 0) process.exit(code);
-}
+await ensureSetUp(['java', 'firestoreEmulator']);
 
 // Imported only now: they need the installed packages.
 const { APPS } = await import('./lib/apps.mjs');
 const { buildAll } = await import('./build.mjs');
 const { seedDemoData } = await import('./seed.mjs');
-const { FAKE_STRIPE_PORT, startFakeStripeProcess } = await import('./lib/fakeStripe.mjs');
+const { FAKE_PORTS, FAKE_URLS, startFakesProcess } = await import('./lib/fakes.mjs');
 
 console.log('Building functions and apps...');
 if ((await buildAll()) !== 0) process.exit(1);
@@ -36,7 +25,7 @@ await assertPortsFree([
   PORTS.auth,
   PORTS.functions,
   ...Object.values(PORTS.hosting),
-  FAKE_STRIPE_PORT,
+  ...Object.values(FAKE_PORTS),
 ]);
 
 const dataDir = join(ROOT, '.cache', 'emulator-data');
@@ -45,9 +34,10 @@ mkdirSync(dataDir, { recursive: true });
 const log = openSync(logFile, 'w');
 // Data persists between runs: exported on exit, imported on the next start.
 const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
-// The fake card provider first: the functions read its keys from functions/.secret.local at start-up.
-// Its accounts and payments persist in .cache/fake-stripe.json, like the emulator data.
-const fakeStripe = await startFakeStripeProcess({ persist: true, stdio: ['ignore', log, log] });
+// The fakes of outside services first (Stripe, Twilio, email, Cloud Storage): the functions read their
+// keys from functions/.secret.local at start-up. The fake Stripe's accounts and payments persist in
+// .cache/fake-stripe.json, like the emulator data.
+const fakes = await startFakesProcess({ persist: true, stdio: ['ignore', log, log] });
 console.log(`Starting the emulator suite (log: ${logFile})...`);
 const emulators = spawnFirebase(
   [
@@ -63,7 +53,7 @@ const emulators = spawnFirebase(
 let stopping = false;
 emulators.on('exit', async (code) => {
   if (!stopping) console.error(`The emulator suite stopped unexpectedly (exit ${code}); see ${logFile}.`);
-  await fakeStripe.stop();
+  await fakes.stop();
   process.exit(stopping ? (process.exitCode ?? 0) : 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -97,7 +87,9 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
         `  ${app.title.padEnd(20)} http://127.0.0.1:${app.port}${app.name === 'customer' ? storefront : ''}`,
     ),
     `  ${'API'.padEnd(20)} http://127.0.0.1:${PORTS.hosting.admin}/api/health`,
-    `  ${'Fake Stripe'.padEnd(20)} ${fakeStripe.url}/_fake/events (test cards: 4242 4242 4242 4242 pays)`,
+    `  ${'Emails sent'.padEnd(20)} ${FAKE_URLS.email} (every email the product sent, captured locally)`,
+    `  ${'Text messages sent'.padEnd(20)} ${FAKE_URLS.twilio}/_fake/messages (fake Twilio)`,
+    `  ${'Fake Stripe'.padEnd(20)} ${FAKE_URLS.stripe}/_fake/events (test cards: 4242 4242 4242 4242 pays)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

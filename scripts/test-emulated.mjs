@@ -2,7 +2,7 @@
 // Runs inside `firebase emulators:exec` (see test.mjs): every layer that needs the emulator suite.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
-import { startFakeStripeProcess } from './lib/fakeStripe.mjs';
+import { startFakesProcess } from './lib/fakes.mjs';
 import { recordExit, vitestReportArgs } from './lib/results.mjs';
 import { run } from './lib/run.mjs';
 import { seedDemoData } from './seed.mjs';
@@ -14,9 +14,10 @@ const layers = [
   { layer: 'e2e', dir: 'e2e', before: seedDemoData },
 ];
 
-// The fake card provider for the emulated api (order payments, connected accounts); empty each run.
-// Suites that test the payment port itself start their own in-process fake on a free port.
-const fakeStripe = await startFakeStripeProcess({ persist: false, stdio: ['ignore', 'ignore', 'inherit'] });
+// The fakes of outside services for the emulated api (card payments, text messages, emails, storage);
+// empty each run. Contract suites that test an adapter itself start their own in-process fake on a
+// free port.
+const fakes = await startFakesProcess({ persist: false, stdio: ['ignore', 'ignore', 'inherit'] });
 
 let failed = false;
 for (const { layer, dir, before } of layers) {
@@ -26,5 +27,5 @@ for (const { layer, dir, before } of layers) {
   recordExit(layer, code);
   if (code !== 0) failed = true;
 }
-await fakeStripe.stop();
+await fakes.stop();
 process.exit(failed ? 1 : 0);

@@ -29,6 +29,38 @@ export const twilioFrom = defineString('TWILIO_FROM', {
   description: 'Sender: a Twilio number in E.164 or a Messaging Service SID (MG...).',
 });
 export const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
+export const twilioApiBaseUrl = defineString('TWILIO_API_BASE_URL', {
+  default: '',
+  description:
+    'Empty = https://api.twilio.com. The emulator suite points the Twilio SDK at the local fake (fakes/src/twilio).',
+});
+
+/**
+ * Email over SMTP (any provider's relay: SES, SendGrid, Postmark, Mailgun...). On the emulator suite
+ * the host is the local SMTP capture in fakes/src/email, where every email can be read.
+ */
+export const emailSmtpHost = defineString('EMAIL_SMTP_HOST', {
+  default: '',
+  description: "The provider's SMTP relay host (e.g. email-smtp.ap-southeast-2.amazonaws.com).",
+});
+export const emailSmtpPort = defineString('EMAIL_SMTP_PORT', {
+  default: '587',
+  description: '587 (STARTTLS) or 465 (implicit TLS).',
+});
+export const emailSmtpTls = defineString('EMAIL_SMTP_TLS', {
+  default: 'starttls',
+  description:
+    '"starttls" (upgrade required, port 587), "implicit" (TLS from the start, port 465) or "none" (loopback only: the local capture).',
+});
+export const emailSmtpUser = defineString('EMAIL_SMTP_USER', {
+  default: '',
+  description: 'SMTP login; its password is the EMAIL_SMTP_PASSWORD secret.',
+});
+export const emailFrom = defineString('EMAIL_FROM', {
+  default: '',
+  description: 'Sender of every email, e.g. "Orders <orders@example.com>" (a domain the provider verified).',
+});
+export const emailSmtpPassword = defineSecret('EMAIL_SMTP_PASSWORD');
 
 /**
  * Card payments (Stripe). Host/port/protocol point the official SDK at the local fake on the emulator
@@ -68,5 +100,11 @@ export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_P
 export function apiSecrets() {
   return isEmulated()
     ? []
-    : [twilioAuthToken, stripeSecretKey, stripeWebhookSecretConnect, stripeWebhookSecretPlatform];
+    : [
+        twilioAuthToken,
+        emailSmtpPassword,
+        stripeSecretKey,
+        stripeWebhookSecretConnect,
+        stripeWebhookSecretPlatform,
+      ];
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEmailSenderForTests } from '../src/integrations/email';
-import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
 import { firestore } from './support/admin';
 import {
   type AdminStore,
@@ -12,6 +10,7 @@ import {
   type TestApi,
 } from './support/couponsLoyalty';
 import { signUpTestUser, type TestUser } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import { CUSTOMER, orderBody, ordersPath } from './support/onlineOrdering';
 import { addRestaurantMember, addStoreMember } from './support/tenants';
 
@@ -20,8 +19,9 @@ let store: AdminStore;
 let stranger: TestUser;
 let restaurantUser: TestUser;
 
+let email: LocalEmail;
 beforeAll(async () => {
-  setEmailSenderForTests(fakeEmailSender());
+  email = await startLocalEmail();
   api = await startCouponsLoyaltyApi();
   store = await createAdminStore();
   stranger = await signUpTestUser('stranger');
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await addRestaurantMember(store.restaurantId, restaurantUser, 'user');
 });
 afterAll(async () => {
-  setEmailSenderForTests(undefined);
+  await email?.close();
   await api?.close();
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEmailSenderForTests } from '../src/integrations/email';
-import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
 import { callApi, signUpTestUser } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import {
   createOrderingStore,
   type OrderingApi,
@@ -15,13 +14,14 @@ import {
 let api: OrderingApi;
 let store: OrderingStoreFixture;
 
+let email: LocalEmail;
 beforeAll(async () => {
-  setEmailSenderForTests(fakeEmailSender());
+  email = await startLocalEmail();
   api = await startOrderingApi();
   store = await createOrderingStore();
 });
 afterAll(async () => {
-  setEmailSenderForTests(undefined);
+  await email?.close();
   await api?.close();
 });
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEmailSenderForTests } from '../src/integrations/email';
-import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
-import { firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import {
   createOrderingStore,
   type OrderingApi,
@@ -16,13 +14,14 @@ import {
 let api: OrderingApi;
 let store: OrderingStoreFixture;
 
+let email: LocalEmail;
 beforeAll(async () => {
-  setEmailSenderForTests(fakeEmailSender());
+  email = await startLocalEmail();
   api = await startOrderingApi();
   store = await createOrderingStore();
 });
 afterAll(async () => {
-  setEmailSenderForTests(undefined);
+  await email?.close();
   await api?.close();
 });
 
@@ -37,8 +36,7 @@ async function placedBy(token: string): Promise<string> {
 }
 
 async function outbox(orderId: string, kind: string) {
-  const sent = await firestore().collection('fakeEmailOutbox').where('tags.orderId', '==', orderId).get();
-  return sent.docs.map((doc) => doc.data()).filter((message) => message.kind === kind);
+  return email.sent({ kind, tags: { orderId } });
 }
 
 describe('order emails', () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEmailSenderForTests } from '../src/integrations/email';
-import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
 import {
   creditCompletedOrder,
   restoreCalledOffOrder,
@@ -18,6 +16,7 @@ import {
   type TestApi,
 } from './support/couponsLoyalty';
 import { signUpTestUser, type TestUser } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import { CUSTOMER, orderBody, ordersPath, signInAnonymously } from './support/onlineOrdering';
 import { addRestaurantMember } from './support/tenants';
 
@@ -25,15 +24,16 @@ let api: TestApi;
 let store: AdminStore;
 let stranger: TestUser;
 
+let email: LocalEmail;
 beforeAll(async () => {
-  setEmailSenderForTests(fakeEmailSender());
+  email = await startLocalEmail();
   api = await startCouponsLoyaltyApi();
   store = await createAdminStore();
   stranger = await signUpTestUser('stranger');
   await enableLoyalty(store.restaurantId, { type: 'percentage', count: 10 });
 });
 afterAll(async () => {
-  setEmailSenderForTests(undefined);
+  await email?.close();
   await api?.close();
 });
 

@@ -10,14 +10,13 @@ import { stripeCustomersRouter } from '../src/api/stripeCustomers';
 import { authenticate } from '../src/http/auth';
 import { errorHandler } from '../src/http/errorHandler';
 import { requestId } from '../src/http/requestId';
-import { setEmailSenderForTests } from '../src/integrations/email';
-import { fakeEmailSender } from '../src/integrations/email/fakeEmailSender';
 import { createStripeAdapter, setPaymentPortForTests } from '../src/integrations/payments';
 import type { PaymentPort } from '../src/integrations/payments/port';
 import { dispatchWebhook } from '../src/payments/webhooks/dispatcher';
 import { WEBHOOK_HANDLERS } from '../src/payments/webhooks/handlers';
 import { firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
+import { type LocalEmail, SUITE_EMAIL_URL, startLocalEmail, waitForEmails } from './support/localEmail';
 import {
   connectCardAccount,
   createOrderingStore,
@@ -40,6 +39,7 @@ let accountId: string;
 /** Burger with BBQ and 2 × bacon ($20.50) plus the store's 1% card surcharge. */
 const CARD_TOTAL = 2050 + 21;
 
+let email: LocalEmail;
 beforeAll(async () => {
   fake = await startFakeStripe({ port: 0, webhookRetries: 0 });
   port = createStripeAdapter({
@@ -51,7 +51,7 @@ beforeAll(async () => {
     maxNetworkRetries: 0,
   });
   setPaymentPortForTests(port);
-  setEmailSenderForTests(fakeEmailSender());
+  email = await startLocalEmail();
   const app = express();
   // As app.ts: the last X-Forwarded-For entry is the client (callApi sends a fresh one per call).
   app.set('trust proxy', trustedProxyHops());
@@ -79,7 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setPaymentPortForTests(undefined);
-  setEmailSenderForTests(undefined);
+  await email?.close();
   await close?.();
   await fake?.close();
 });
@@ -190,11 +190,7 @@ describe('card orders', () => {
       .doc(`idempotencyKeys/onlineOrderPayment_${store.restaurantId}_${store.storeId}_${declined.orderId}_2`)
       .get();
     expect(key.get('paymentMethodId')).toBe('pm_card_visa');
-    const emails = await firestore()
-      .collection('fakeEmailOutbox')
-      .where('tags.orderId', '==', declined.orderId)
-      .get();
-    expect(emails.size).toBe(1);
+    expect(await email.sent({ tags: { orderId: declined.orderId } })).toHaveLength(1);
   });
 
   it('a card needing authentication waits in processingPayment; the webhook then makes it new', {
@@ -234,15 +230,11 @@ describe('card orders', () => {
     const paid = await storedOrder(body.orderId);
     expect(paid).toMatchObject({ status: { code: 'new' }, payment: { status: 'success' } });
 
-    // The emulator's order trigger sends the confirmation the request could not (it was unpaid then).
-    let confirmations = 0;
-    for (let attempt = 0; attempt < 100 && confirmations === 0; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      confirmations = (
-        await firestore().collection('fakeEmailOutbox').where('tags.orderId', '==', body.orderId).get()
-      ).size;
-    }
-    expect(confirmations).toBe(1);
+    // The emulator's order trigger sends the confirmation the request could not (it was unpaid then),
+    // through the SMTP adapter to the fakes process's capture.
+    const confirmations = await waitForEmails(SUITE_EMAIL_URL, { tags: { orderId: body.orderId } });
+    expect(confirmations.map((sent) => sent.kind)).toEqual(['orderConfirmation']);
+    expect(await email.sent({ tags: { orderId: body.orderId } })).toEqual([]);
 
     // The storefront repeating the request afterwards gets the paid order.
     expect((await place(body)).body).toMatchObject({ status: 'new', payment: { status: 'success' } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, firestore } from './support/admin';
 import { callApi, signInWithCustomToken, uniqueTestIp } from './support/emulators';
+import { SUITE_TWILIO_URL, textsTo } from './support/localTwilio';
 
 const sendPath = '/api/phone-auth/verification-code/send';
 const verifyPath = '/api/phone-auth/verification-code/verify';
@@ -19,12 +20,9 @@ function verify(phoneNumber: string, code: string) {
   return callApi(verifyPath, { body: { phoneNumber, code } });
 }
 
-/** The code from the newest message the fake SMS adapter recorded for this number. */
+/** The code from the newest text the functions sent this number (through Twilio's SDK to the fake Twilio). */
 async function codeSentTo(phoneNumber: string): Promise<string> {
-  const messages = await firestore().collection('fakeSmsOutbox').where('to', '==', phoneNumber).get();
-  const newest = messages.docs
-    .map((doc) => doc.data())
-    .sort((a, b) => String(b.sentIsoDateTimeUtc).localeCompare(String(a.sentIsoDateTimeUtc)))[0];
+  const newest = (await textsTo(SUITE_TWILIO_URL, phoneNumber)).at(-1);
   const code = /\b(\d{6})\b/.exec(String(newest?.body))?.[1];
   if (!code) throw new Error(`No code was sent to ${phoneNumber}`);
   return code;

@@ -9,7 +9,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { nowIso, runContendedTransaction } from '../admin';
 import { rateLimitDoc } from '../firestore/paths';
 import { TooManyRequestsError } from '../http/errors';
-import { emailSender } from '../integrations/email';
+import { emailSender, sendWithRetry } from '../integrations/email';
 import { log } from '../log';
 import { onlineOrderDoc } from './onlineOrderingPaths';
 import type { OrderingStore } from './orderingStore';
@@ -27,7 +27,8 @@ function invoiceFor(store: OrderingStore, order: OnlineOrderDocument) {
 
 async function send(store: OrderingStore, order: OnlineOrderDocument, kind: string): Promise<string> {
   const email = invoiceFor(store, order);
-  const { id } = await emailSender().send({
+  // A provider's "try again later" is retried a few times, backing off, before the send fails.
+  const { id } = await sendWithRetry(emailSender(), {
     to: order.customer.email,
     ...email,
     ...(store.contactEmail ? { replyTo: store.contactEmail } : {}),

@@ -1,25 +1,64 @@
-import { defineString } from 'firebase-functions/params';
-import { isEmulated } from '../../config';
-import type { EmailSender } from './emailSender';
-import { fakeEmailSender } from './fakeEmailSender';
-import { productionEmailSender } from './productionEmailSender';
+import {
+  emailFrom,
+  emailSmtpHost,
+  emailSmtpPassword,
+  emailSmtpPort,
+  emailSmtpTls,
+  emailSmtpUser,
+  isEmulated,
+} from '../../config';
+import { EmailSendError, type EmailSender } from './emailSender';
+import { type SmtpConfig, smtpEmailSender } from './smtpEmailSender';
 
-export type { EmailMessage, EmailSender } from './emailSender';
-export { fakeEmailOutbox } from './fakeEmailSender';
+export {
+  DEFAULT_RETRY_POLICY,
+  type DeliverOptions,
+  deliverEmail,
+  type EmailDelivery,
+  type EmailDeliveryStatus,
+  type EmailDeliverySummary,
+  type RetryPolicy,
+  retryDueEmails,
+  sendWithRetry,
+  storeEmailDeliveryDoc,
+} from './delivery';
+export { type EmailMessage, EmailSendError, type EmailSender } from './emailSender';
+export { type SmtpConfig, smtpEmailSender } from './smtpEmailSender';
 
-export const emailProvider = defineString('EMAIL_PROVIDER', {
-  default: 'production',
-  description:
-    '"fake" records emails in fakeEmailOutbox (CI, demos); "production" uses the production adapter.',
-});
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** The SMTP settings from params and the password secret. */
+export function smtpConfigFromParams(): SmtpConfig {
+  const tls = emailSmtpTls.value();
+  return {
+    host: emailSmtpHost.value().trim(),
+    port: Number(emailSmtpPort.value()),
+    tls: tls === 'implicit' || tls === 'none' ? tls : 'starttls',
+    user: emailSmtpUser.value(),
+    password: emailSmtpPassword.value(),
+    from: emailFrom.value(),
+  };
+}
 
 let sender: EmailSender | undefined;
 let override: EmailSender | undefined;
 
-/** The fake on the emulator suite (or with EMAIL_PROVIDER=fake), the production adapter otherwise. */
+/**
+ * The SMTP adapter, everywhere: the provider's relay in the cloud, the local SMTP capture
+ * (fakes/src/email) on the emulator suite, whose web page shows every email sent. On the emulator
+ * a non-loopback host is refused, so a demo project never emails real people.
+ */
 export function emailSender(): EmailSender {
   if (override) return override;
-  sender ??= isEmulated() || emailProvider.value() === 'fake' ? fakeEmailSender() : productionEmailSender();
+  sender ??= smtpEmailSender(() => {
+    const config = smtpConfigFromParams();
+    if (isEmulated() && !LOOPBACK.has(config.host))
+      throw new EmailSendError(
+        `On the emulator suite email goes to the local capture only; EMAIL_SMTP_HOST is "${config.host}".`,
+        false,
+      );
+    return config;
+  });
   return sender;
 }
 

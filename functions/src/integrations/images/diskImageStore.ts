@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImageStore, StoredImage } from './imageStore';
@@ -30,8 +31,10 @@ export function diskImageStore(rootDir: string): ImageStore & { fileFor(path: st
       const file = fileFor(path);
       await mkdir(dirname(file), { recursive: true });
       // Write-then-rename: a reader racing a writer sees the old file or the new one, never half.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+      // The temporary names are unique per write, so racing writers never share one.
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(`${temporary}.meta`, JSON.stringify({ contentType }));
+      await rename(`${temporary}.meta`, `${file}.meta.json`);
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },
@@ -46,6 +49,12 @@ export function diskImageStore(rootDir: string): ImageStore & { fileFor(path: st
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(path) {
+      const file = fileFor(path);
+      // The object first: a reader never finds bytes without their content type.
+      await rm(file, { force: true });
+      await rm(`${file}.meta.json`, { force: true });
     },
   };
 }

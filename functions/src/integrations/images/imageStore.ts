@@ -12,4 +12,6 @@ export interface ImageStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored object, or undefined when nothing is stored at `path`. */
   get(path: string): Promise<StoredImage | undefined>;
+  /** Removes the object; nothing stored at `path` is not an error. */
+  delete(path: string): Promise<void>;
 }

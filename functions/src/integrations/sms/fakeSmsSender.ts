@@ -4,8 +4,10 @@ import { log } from '../../log';
 import type { SmsSender } from './smsSender';
 
 /**
- * The local stand-in for the SMS provider: "sends" by recording the message in `fakeSmsOutbox`, where
- * a developer (or a test) reads the code. Used on the emulator suite; nothing leaves the machine.
+ * Records the message in `fakeSmsOutbox` instead of sending it. Only for in-process tests that set
+ * SMS_PROVIDER=fake and run without the fake Twilio (functions/test/abuseLimits, everyRoute); the
+ * emulator suite sends through the real Twilio adapter to the fake Twilio (fakes/src/twilio), and
+ * test/support/fakeTwilio.ts gives in-process tests the same. Delete once no test sets it.
  */
 export function fakeSmsSender(): SmsSender {
   return {

@@ -1,0 +1,114 @@
+/**
+ * The fakes process: every local stand-in for an outside service, each on its own port, in one
+ * process (`node scripts/fakes.mjs` bundles and runs this; npm start, npm run dev and npm test start
+ * it for you). Configuration from the environment, normally set by scripts/lib/fakes.mjs from
+ * functions/.env.demo-restaurant-platform and functions/.secret.local, so the fakes and the functions
+ * emulator share the same keys:
+ *   FAKES (stripe,twilio,email,gcs: which to start), FAKES_HOST (127.0.0.1)
+ *   Stripe  FAKE_STRIPE_PORT (12111), FAKE_STRIPE_STATE (file to persist to), STRIPE_SECRET_KEY,
+ *           STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET_CONNECT, STRIPE_WEBHOOK_SECRET_PLATFORM,
+ *           FAKE_STRIPE_WEBHOOK_CONNECT_URL, FAKE_STRIPE_WEBHOOK_PLATFORM_URL (where signed events go)
+ *   Twilio  FAKE_TWILIO_PORT (12112), TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (the sender
+ *           the account owns: a number, an alphanumeric id, or a Messaging Service SID MG...)
+ *   Email   FAKE_SMTP_PORT (12125), FAKE_EMAIL_PORT (12114: the page and JSON API),
+ *           EMAIL_SMTP_USER + EMAIL_SMTP_PASSWORD (the one login the SMTP server accepts; none = any)
+ *   Storage FAKE_GCS_PORT (12113), FAKE_GCS_BUCKETS (comma-separated buckets that exist)
+ */
+import { startFakeEmail } from './email';
+import { startFakeGcs } from './gcs';
+import { startFakeStripe } from './stripe';
+import { startFakeTwilio } from './twilio';
+
+const env = process.env;
+const host = env.FAKES_HOST ?? '127.0.0.1';
+const wanted = new Set((env.FAKES ?? 'stripe,twilio,email,gcs').split(',').map((name) => name.trim()));
+const closers: (() => Promise<void>)[] = [];
+
+function requireEnv(service: string, names: string[]): void {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    console.error(
+      `[fakes] ${service}: missing ${missing.join(', ')} (start the fakes through scripts/fakes.mjs)`,
+    );
+    process.exit(2);
+  }
+}
+
+if (wanted.has('stripe')) {
+  requireEnv('stripe', [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET_CONNECT',
+    'STRIPE_WEBHOOK_SECRET_PLATFORM',
+  ]);
+  const fake = await startFakeStripe({
+    port: Number(env.FAKE_STRIPE_PORT ?? 12111),
+    host,
+    secretKey: env.STRIPE_SECRET_KEY as string,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecrets: {
+      connect: env.STRIPE_WEBHOOK_SECRET_CONNECT as string,
+      platform: env.STRIPE_WEBHOOK_SECRET_PLATFORM as string,
+    },
+    webhookTargets: {
+      ...(env.FAKE_STRIPE_WEBHOOK_CONNECT_URL ? { connect: env.FAKE_STRIPE_WEBHOOK_CONNECT_URL } : {}),
+      ...(env.FAKE_STRIPE_WEBHOOK_PLATFORM_URL ? { platform: env.FAKE_STRIPE_WEBHOOK_PLATFORM_URL } : {}),
+    },
+    ...(env.FAKE_STRIPE_STATE ? { persistPath: env.FAKE_STRIPE_STATE } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] stripe  ${fake.url} (webhooks → ${JSON.stringify(fake.webhooks.targets)})`);
+}
+
+if (wanted.has('twilio')) {
+  requireEnv('twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+  const from = env.TWILIO_FROM as string;
+  // A Messaging Service SID as the sender: the service gets a local number to send from.
+  const senders = from.startsWith('MG') ? ['+61480000000'] : [from];
+  const fake = await startFakeTwilio({
+    port: Number(env.FAKE_TWILIO_PORT ?? 12112),
+    host,
+    accounts: [
+      {
+        sid: env.TWILIO_ACCOUNT_SID as string,
+        authToken: env.TWILIO_AUTH_TOKEN as string,
+        senders,
+        messagingServices: from.startsWith('MG') ? { [from]: senders } : {},
+      },
+    ],
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] twilio  ${fake.url} (account ${fake.account.sid}, sender ${from})`);
+}
+
+if (wanted.has('email')) {
+  const user = env.EMAIL_SMTP_USER;
+  const password = env.EMAIL_SMTP_PASSWORD;
+  const fake = await startFakeEmail({
+    smtpPort: Number(env.FAKE_SMTP_PORT ?? 12125),
+    httpPort: Number(env.FAKE_EMAIL_PORT ?? 12114),
+    host,
+    ...(user && password ? { users: { [user]: password } } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] email   smtp://${host}:${fake.smtpPort} → read them at ${fake.url}`);
+}
+
+if (wanted.has('gcs')) {
+  const buckets = (env.FAKE_GCS_BUCKETS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const fake = await startFakeGcs({ port: Number(env.FAKE_GCS_PORT ?? 12113), host, buckets });
+  closers.push(() => fake.close());
+  console.log(`[fakes] storage ${fake.url} (buckets: ${buckets.join(', ') || 'none'})`);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0));
+  });
+}

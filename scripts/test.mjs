@@ -1,26 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every testing layer of DESIGN.md in one command, ending with `N passed, N failed`.
-// It first installs what a fresh machine lacks (as `npm start` does: scripts/lib/systemDeps.mjs).
-// Lint and typecheck run first, then the layers without emulators (fast feedback); then one emulator
-// suite serves the rest. `npm test -- --only-unit` stops before the build and the emulator suite.
+// Layers without emulators run first (fast feedback); then one emulator suite serves the rest.
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ROOT, spawnFirebase } from './lib/emulators.mjs';
 import { readLayer, recordExit, resetResults, vitestReportArgs } from './lib/results.mjs';
 import { elapsed, run } from './lib/run.mjs';
-import { runLint, runTypecheck } from './lib/staticChecks.mjs';
-import { ensureSetUp } from './lib/systemDeps.mjs';
 
-const onlyUnit = process.argv.includes('--only-unit');
 const started = Date.now();
-await ensureSetUp(onlyUnit ? [] : ['java', 'firestoreEmulator', 'chromium']);
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
 resetResults();
-
-console.log('\n=== lint (biome check) ===');
-await runLint();
-console.log('\n=== typecheck (tsc, every workspace) ===');
-await runTypecheck();
 
 const unitLayers = [
   { layer: 'domain', dir: 'domain', args: ['--coverage'] },
@@ -35,10 +24,10 @@ for (const { layer, dir, args } of unitLayers) {
   );
 }
 
-if (!onlyUnit) console.log('\n=== build ===');
-const buildCode = onlyUnit ? 0 : await buildAll();
+console.log('\n=== build ===');
+const buildCode = await buildAll();
 
-if (buildCode === 0 && !onlyUnit) {
+if (buildCode === 0) {
   console.log('\n=== emulator suite: functions, rules, e2e ===');
   // The functions emulator reads the fakes' keys from functions/.secret.local; make sure they exist
   // before it starts (test-emulated.mjs starts the fakes process itself).
@@ -53,9 +42,7 @@ if (buildCode === 0 && !onlyUnit) {
   await new Promise((resolve) => exec.on('exit', resolve));
 }
 
-const layerNames = ['lint', 'typecheck', 'domain', 'web', 'fakes'];
-if (!onlyUnit) layerNames.push('functions', 'rules', 'e2e');
-const layers = layerNames.map(readLayer);
+const layers = ['domain', 'web', 'fakes', 'functions', 'rules', 'e2e'].map(readLayer);
 console.log('\nLayer       passed  failed');
 // A layer that did not run, ran nothing, or exited non-zero with no failing test (e.g. coverage
 // below its threshold) counts as one failure: silence must never look green.

@@ -2,10 +2,10 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconTile } from './IconTile';
 
 export interface QuickLink {
   label: string;
@@ -38,21 +38,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
               height: '100%',
             }}
           >
-            <Box
-              aria-hidden
-              sx={(theme) => ({
-                width: 44,
-                height: 44,
-                flexShrink: 0,
-                borderRadius: '12px',
-                display: 'grid',
-                placeItems: 'center',
-                color: 'primary.main',
-                bgcolor: alpha(theme.palette.primary.main, 0.09),
-              })}
-            >
-              {link.icon}
-            </Box>
+            <IconTile>{link.icon}</IconTile>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography variant="subtitle1" component="p" sx={{ lineHeight: 1.3 }}>
                 {link.label}

@@ -1,78 +1,24 @@
-import type { StoreSettingId } from '@resto/domain';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddOnsPage from '../../../web-admin/src/features/addOns/AddOnsPage';
 import TableMapSettingsPage from '../../../web-admin/src/features/addOns/TableMapSettingsPage';
-import { ViewerAccessProvider } from '../../src/access/ViewerAccessContext';
 import type { Store } from '../../src/data/stores';
-import { Providers, stubApi } from '../support/renderWithProviders';
+import { stubApi } from '../support/renderWithProviders';
+import { renderStorePage } from './renderStorePage';
+import { live } from './storeSettingsSupport';
 
 /** The add-on pages read the live `addOns` setting; an in-memory source stands in for snapshots. */
-const live = vi.hoisted(() => {
-  const documents = new Map<string, unknown>();
-  const listeners = new Set<() => void>();
-  return {
-    documents,
-    listeners,
-    set(key: string, value: unknown) {
-      documents.set(key, value);
-      for (const listener of listeners) listener();
-    },
-  };
-});
-
-vi.mock('../../src/data/settings', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/data/settings')>();
-  const { readStoreSetting } = await import('@resto/domain');
-  const { useSyncExternalStore } = await import('react');
-  return {
-    ...original,
-    useStoreSetting(_restaurantId: string, _storeId: string, settingId: StoreSettingId) {
-      const stored = useSyncExternalStore(
-        (listener) => {
-          live.listeners.add(listener);
-          return () => live.listeners.delete(listener);
-        },
-        () => live.documents.get(settingId),
-      );
-      return {
-        data: readStoreSetting(settingId, stored),
-        saved: stored !== undefined,
-        audit: {},
-        loading: false,
-        error: undefined,
-      };
-    },
-  };
-});
-
-vi.mock('../../src/data/hooks', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/data/hooks')>();
-  return {
-    ...original,
-    useStore: () => ({ data: { id: 'bondi', name: 'Bondi' } as Store, loading: false, error: undefined }),
-  };
-});
-
-function renderPage(path: string, page: ReactElement, role: 'admin' | 'user' = 'admin') {
-  return render(
-    <Providers router={false}>
-      <MemoryRouter initialEntries={[`/restaurants/r1/stores/bondi/${path}`]}>
-        <ViewerAccessProvider access={{ status: 'allowed', role, restaurantRole: role, superAdmin: false }}>
-          <Routes>
-            <Route path={`/restaurants/:restaurantId/stores/:storeId/${path}`} element={page} />
-          </Routes>
-        </ViewerAccessProvider>
-      </MemoryRouter>
-    </Providers>,
-  );
-}
+vi.mock('../../src/data/settings', async (importOriginal) =>
+  (await import('./storeSettingsSupport')).withLiveStoreSetting(await importOriginal()),
+);
+vi.mock('../../src/data/hooks', async (importOriginal) =>
+  (await import('./storeSettingsSupport')).withLiveStore(await importOriginal()),
+);
 
 beforeEach(() => {
   live.documents.clear();
+  live.documents.set('store', { id: 'bondi', name: 'Bondi' } as Store);
   live.documents.set('addOns', { kitchenDisplay: true });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -83,7 +29,7 @@ describe('add-on settings pages', () => {
       act(() => live.set('addOns', call.body));
       return { status: 200, body: { settings: call.body } };
     });
-    renderPage('add-ons/table-map-settings', <TableMapSettingsPage />);
+    renderStorePage('add-ons/table-map-settings', <TableMapSettingsPage />);
     expect(screen.getByRole('heading', { name: 'Table map settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Off')).toBeInTheDocument();
     expect(screen.getByText(/^Switched off for Bondi\./)).toBeInTheDocument();
@@ -105,13 +51,13 @@ describe('add-on settings pages', () => {
   });
 
   it('lets staff who are not admins read the page but not switch the add-on', () => {
-    renderPage('add-ons/table-map-settings', <TableMapSettingsPage />, 'user');
+    renderStorePage('add-ons/table-map-settings', <TableMapSettingsPage />, 'user');
     expect(screen.getByRole('switch', { name: 'Table map on for Bondi' })).toBeDisabled();
     expect(screen.getByText(/Only admins of this store or restaurant/)).toBeInTheDocument();
   });
 
   it('links every add-on on /add-ons to its own page', () => {
-    renderPage('add-ons', <AddOnsPage />);
+    renderStorePage('add-ons', <AddOnsPage />);
     const card = (name: string) =>
       screen.getByRole('heading', { name }).closest('.MuiCard-root') as HTMLElement;
     expect(within(card('Kitchen display')).getByRole('link', { name: 'Settings' })).toHaveAttribute(

@@ -1,107 +1,28 @@
 import type { StoreSettingId, StoreSettings } from '@resto/domain';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutSettingsPage from '../../../web-admin/src/features/settings/CheckoutSettingsPage';
 import DeliveryAreaSettingsPage from '../../../web-admin/src/features/settings/DeliveryAreaSettingsPage';
 import OnlineOrderingSettingsPage from '../../../web-admin/src/features/settings/OnlineOrderingSettingsPage';
 import TimingsSettingsPage from '../../../web-admin/src/features/settings/TimingsSettingsPage';
-import { ViewerAccessProvider } from '../../src/access/ViewerAccessContext';
-import type { Store } from '../../src/data/stores';
-import { Providers, stubApi } from '../support/renderWithProviders';
+import { stubApi } from '../support/renderWithProviders';
+import { renderStorePage } from './renderStorePage';
+import { BONDI, live } from './storeSettingsSupport';
 
 /**
  * The settings screens read two live documents (the store and one settings document); the tests stand
- * in for Firestore's snapshots with a small in-memory source, and stub `fetch` for the API.
+ * in for Firestore's snapshots with a small in-memory source (storeSettingsSupport), and stub `fetch`
+ * for the API.
  */
-const live = vi.hoisted(() => {
-  const documents = new Map<string, unknown>();
-  const listeners = new Set<() => void>();
-  return {
-    documents,
-    listeners,
-    set(key: string, value: unknown) {
-      documents.set(key, value);
-      for (const listener of listeners) listener();
-    },
-  };
-});
-
-vi.mock('../../src/data/settings', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/data/settings')>();
-  const { readStoreSetting } = await import('@resto/domain');
-  const { useSyncExternalStore } = await import('react');
-  return {
-    ...original,
-    useStoreSetting(_restaurantId: string, _storeId: string, settingId: StoreSettingId) {
-      const stored = useSyncExternalStore(
-        (listener) => {
-          live.listeners.add(listener);
-          return () => live.listeners.delete(listener);
-        },
-        () => live.documents.get(settingId),
-      );
-      return {
-        data: readStoreSetting(settingId, stored),
-        saved: stored !== undefined,
-        audit: {},
-        loading: false,
-        error: undefined,
-      };
-    },
-  };
-});
-
-vi.mock('../../src/data/hooks', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/data/hooks')>();
-  return {
-    ...original,
-    useStore: () => ({ data: live.documents.get('store') as Store, loading: false, error: undefined }),
-  };
-});
-
-const STORE: Store = {
-  id: 'bondi',
-  restaurantId: 'r1',
-  name: 'Bondi',
-  address: {
-    formattedAddress: '120 Campbell Parade, Bondi Beach NSW 2026, Australia',
-    suburb: 'Bondi Beach',
-    state: 'NSW',
-    postcode: '2026',
-    country: { code: 'AU', name: 'Australia' },
-    geoPoint: { latitude: '-33.8910', longitude: '151.2770' },
-  },
-  phoneNumber: '02 9130 1234',
-  timezone: 'Australia/Sydney',
-  collectionSettings: {
-    pickup: { available: true, prepTimeInMinutes: 20 },
-    delivery: { available: true, prepTimeInMinutes: 45 },
-    dineIn: { available: false, prepTimeInMinutes: 30 },
-  },
-  hasSplitTimings: false,
-  socialLinks: { facebook: '', instagram: '', tiktok: '', x: '', youtube: '', website: '' },
-  googleFoodOrderingEnabled: false,
-  status: 'ONLINE',
-};
+vi.mock('../../src/data/settings', async (importOriginal) =>
+  (await import('./storeSettingsSupport')).withLiveStoreSetting(await importOriginal()),
+);
+vi.mock('../../src/data/hooks', async (importOriginal) =>
+  (await import('./storeSettingsSupport')).withLiveStore(await importOriginal()),
+);
 
 const BASE = '/api/store-settings/restaurants/r1/stores/bondi/settings';
-
-function renderPage(page: ReactElement, role: 'admin' | 'user' = 'admin') {
-  return render(
-    <Providers router={false}>
-      <MemoryRouter initialEntries={['/restaurants/r1/stores/bondi/settings']}>
-        <ViewerAccessProvider access={{ status: 'allowed', role, restaurantRole: role, superAdmin: false }}>
-          <Routes>
-            <Route path="/restaurants/:restaurantId/stores/:storeId/settings" element={page} />
-          </Routes>
-        </ViewerAccessProvider>
-      </MemoryRouter>
-    </Providers>,
-  );
-}
 
 /** The API answers a save with the settings, and the "snapshot" then carries them, as Firestore would. */
 function stubSaves() {
@@ -116,14 +37,14 @@ const panel = () => screen.getByRole('region', { name: 'What customers will see'
 
 beforeEach(() => {
   live.documents.clear();
-  live.documents.set('store', STORE);
+  live.documents.set('store', BONDI);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkout settings', () => {
   it('previews the surcharge in words as the owner types, then saves cents', async () => {
     const calls = stubSaves();
-    renderPage(<CheckoutSettingsPage />);
+    renderStorePage('settings', <CheckoutSettingsPage />);
     expect(within(panel()).getByText('Credit card payments have no surcharge')).toBeInTheDocument();
 
     const [percentage] = screen.getAllByLabelText('Percentage');
@@ -155,7 +76,7 @@ describe('checkout settings', () => {
 
   it('explains an amount that is not money and does not save it', async () => {
     const calls = stubSaves();
-    renderPage(<CheckoutSettingsPage />);
+    renderStorePage('settings', <CheckoutSettingsPage />);
     const [fixed] = screen.getAllByLabelText('Fixed amount');
     await userEvent.clear(fixed as HTMLElement);
     await userEvent.type(fixed as HTMLElement, '1.234');
@@ -171,7 +92,7 @@ describe('checkout settings', () => {
     live.documents.set('checkout', { creditCard: { amountInCents: 50, percentage: 0 } } satisfies Partial<
       StoreSettings['checkout']
     >);
-    renderPage(<CheckoutSettingsPage />, 'user');
+    renderStorePage('settings', <CheckoutSettingsPage />, 'user');
     expect(screen.getByText(/only admins of this store or restaurant can change them/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(panel()).getByText('Every credit card payment adds $0.50')).toBeInTheDocument();
@@ -181,7 +102,7 @@ describe('checkout settings', () => {
 describe('ordering times', () => {
   it('copies Monday to every day and describes the week', async () => {
     const calls = stubSaves();
-    renderPage(<TimingsSettingsPage />);
+    renderStorePage('settings', <TimingsSettingsPage />);
     const monday = screen.getByLabelText('Monday first session starts');
     await userEvent.clear(monday);
     await userEvent.type(monday, '5p');
@@ -200,7 +121,7 @@ describe('ordering times', () => {
 
   it('explains a time that is not a time', async () => {
     stubSaves();
-    renderPage(<TimingsSettingsPage />);
+    renderStorePage('settings', <TimingsSettingsPage />);
     const monday = screen.getByLabelText('Monday first session starts');
     await userEvent.clear(monday);
     await userEvent.type(monday, '25');
@@ -211,7 +132,7 @@ describe('ordering times', () => {
 describe('delivery areas', () => {
   it('adds an area around the store, takes pasted points and saves it', async () => {
     const calls = stubSaves();
-    renderPage(<DeliveryAreaSettingsPage />);
+    renderStorePage('settings', <DeliveryAreaSettingsPage />);
     expect(screen.getByText('No delivery areas yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
     expect(screen.getByLabelText('Point 1 latitude')).toHaveValue('-33.8810');
@@ -253,7 +174,7 @@ describe('delivery areas', () => {
 
   it('needs three points, and asks before removing an area', async () => {
     stubSaves();
-    renderPage(<DeliveryAreaSettingsPage />);
+    renderStorePage('settings', <DeliveryAreaSettingsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
@@ -270,7 +191,7 @@ describe('delivery areas', () => {
 describe('online ordering settings and custom payments', () => {
   it('adds and removes custom payments, each saved as the whole list', async () => {
     const calls = stubSaves();
-    renderPage(<OnlineOrderingSettingsPage />);
+    renderStorePage('settings', <OnlineOrderingSettingsPage />);
     expect(screen.getByText('No custom payments yet')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add custom payment' }));
@@ -316,7 +237,7 @@ describe('online ordering settings and custom payments', () => {
 
   it('saves the order process switches', async () => {
     const calls = stubSaves();
-    renderPage(<OnlineOrderingSettingsPage />);
+    renderStorePage('settings', <OnlineOrderingSettingsPage />);
     await userEvent.click(screen.getByRole('switch', { name: /Accept dine-in orders automatically/ }));
     expect(
       within(panel()).getByText('Dine-in orders are accepted straight away and go to the kitchen.'),

@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   DEVICE_STATUS_LABELS,
@@ -20,6 +19,8 @@ import {
   hasPendingCode,
 } from '@resto/web-common';
 import { type ReactNode, useState } from 'react';
+import { IconTile } from '../../shared/IconTile';
+import { ListRow } from '../../shared/ManagedList';
 
 const STATUS_CHIP: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   paired: { color: 'success', variant: 'filled' },
@@ -83,96 +84,68 @@ export function DeviceRow({
   };
 
   return (
-    <Box
-      component="li"
-      aria-label={device.name}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-        px: { xs: 2, sm: 2.5 },
-        py: 1.75,
-        opacity: revoked ? 0.65 : 1,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75, flex: '1 1 260px', minWidth: 0 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            color: revoked ? 'text.disabled' : 'primary.main',
-            bgcolor: alpha(revoked ? theme.palette.text.disabled : theme.palette.primary.main, 0.09),
-          })}
-        >
+    <ListRow
+      label={device.name}
+      leading={
+        <IconTile size={40} muted={revoked}>
           {icon}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {device.name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {statusDetail(device, status, timezone, nowIso)}
-          </Typography>
-        </Box>
+        </IconTile>
+      }
+      sx={{ opacity: revoked ? 0.65 : 1 }}
+      controlsSx={{ '& > :last-child': { ml: { xs: 'auto', sm: 0 } } }}
+      controls={
+        <>
+          <Chip size="small" label={DEVICE_STATUS_LABELS[status]} {...STATUS_CHIP[status]} />
+          {busy && <CircularProgress size={20} aria-label="Working" />}
+          {canManage && !revoked && (
+            <>
+              <IconButton
+                aria-label={`Actions for ${device.name}`}
+                aria-haspopup="menu"
+                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                disabled={busy}
+              >
+                <MoreVertRounded />
+              </IconButton>
+              <Menu
+                anchorEl={menuAnchor}
+                open={menuAnchor !== null}
+                onClose={() => setMenuAnchor(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              >
+                <MenuItem onClick={closeThen(onNewCode)}>
+                  <ListItemIcon>
+                    <KeyRounded fontSize="small" />
+                  </ListItemIcon>
+                  New pairing code
+                </MenuItem>
+                <MenuItem onClick={closeThen(onRename)}>
+                  <ListItemIcon>
+                    <EditRounded fontSize="small" />
+                  </ListItemIcon>
+                  Rename
+                </MenuItem>
+                <MenuItem onClick={closeThen(onRemove)} sx={{ color: 'error.main' }}>
+                  <ListItemIcon sx={{ color: 'inherit' }}>
+                    <DeleteOutlineRounded fontSize="small" />
+                  </ListItemIcon>
+                  Remove device
+                </MenuItem>
+              </Menu>
+            </>
+          )}
+        </>
+      }
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {device.name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {statusDetail(device, status, timezone, nowIso)}
+        </Typography>
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          flex: { xs: '1 1 100%', sm: '0 0 auto' },
-          pl: { xs: 7, sm: 0 },
-          '& > :last-child': { ml: { xs: 'auto', sm: 0 } },
-        }}
-      >
-        <Chip size="small" label={DEVICE_STATUS_LABELS[status]} {...STATUS_CHIP[status]} />
-        {busy && <CircularProgress size={20} aria-label="Working" />}
-        {canManage && !revoked && (
-          <>
-            <IconButton
-              aria-label={`Actions for ${device.name}`}
-              aria-haspopup="menu"
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-              disabled={busy}
-            >
-              <MoreVertRounded />
-            </IconButton>
-            <Menu
-              anchorEl={menuAnchor}
-              open={menuAnchor !== null}
-              onClose={() => setMenuAnchor(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            >
-              <MenuItem onClick={closeThen(onNewCode)}>
-                <ListItemIcon>
-                  <KeyRounded fontSize="small" />
-                </ListItemIcon>
-                New pairing code
-              </MenuItem>
-              <MenuItem onClick={closeThen(onRename)}>
-                <ListItemIcon>
-                  <EditRounded fontSize="small" />
-                </ListItemIcon>
-                Rename
-              </MenuItem>
-              <MenuItem onClick={closeThen(onRemove)} sx={{ color: 'error.main' }}>
-                <ListItemIcon sx={{ color: 'inherit' }}>
-                  <DeleteOutlineRounded fontSize="small" />
-                </ListItemIcon>
-                Remove device
-              </MenuItem>
-            </Menu>
-          </>
-        )}
-      </Box>
-    </Box>
+    </ListRow>
   );
 }

@@ -1,11 +1,7 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
@@ -18,8 +14,9 @@ import {
   useNotify,
   useRetained,
 } from '@resto/web-common';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { countOf, ListToolbar } from '../../shared/ListToolbar';
+import { AddButton, LoadingRows, RowList } from '../../shared/ManagedList';
 import { DeviceNameDialog } from './DeviceNameDialog';
 import { DeviceRow } from './DeviceRow';
 import type { DeviceKindCopy, IssuedCode } from './deviceKinds';
@@ -77,18 +74,14 @@ export function DevicesPanel({
   const deviceUrl = (id: string) => `${basePath}/${encodeURIComponent(id)}` as const;
 
   const addButton = (
-    <Tooltip title={canManage ? '' : 'Only Admin Users can add devices'}>
-      <span>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => setNameDialog({ mode: 'add' })}
-          disabled={!canManage}
-        >
-          Add {copy.lowerNoun}
-        </Button>
-      </span>
-    </Tooltip>
+    <AddButton
+      allowed={canManage}
+      deniedTip="Only Admin Users can add devices"
+      icon={<AddRounded />}
+      onClick={() => setNameDialog({ mode: 'add' })}
+    >
+      Add {copy.lowerNoun}
+    </AddButton>
   );
 
   return (
@@ -102,13 +95,7 @@ export function DevicesPanel({
         <ProblemAlert error={failure} onClose={() => setFailure(undefined)} sx={{ mb: 2 }} />
       )}
       {Boolean(error) && <Alert severity="error">{describeError(error).message}</Alert>}
-      {loading && !error && (
-        <Card aria-busy aria-label={`Loading ${copy.plural}`}>
-          {[0, 1].map((row) => (
-            <Skeleton key={row} variant="rounded" height={52} sx={{ m: 2 }} />
-          ))}
-        </Card>
-      )}
+      {loading && !error && <LoadingRows label={`Loading ${copy.plural}`} rows={2} height={52} />}
       {!loading && !error && inService.length === 0 && (
         <EmptyState
           icon={icon}
@@ -119,29 +106,26 @@ export function DevicesPanel({
       )}
       {!loading && !error && listed.length > 0 && (
         <Card sx={{ mt: inService.length === 0 ? 2 : 0 }}>
-          <Box component="ul" aria-label={copy.plural} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {listed.map((device, index) => (
-              <Fragment key={device.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <DeviceRow
-                  device={device}
-                  icon={icon}
-                  timezone={timezone}
-                  nowIso={nowIso}
-                  canManage={canManage}
-                  busy={isBusy(device.id)}
-                  onNewCode={() =>
-                    void runForRow(device.id, async () => {
-                      const code = await client.post<IssuedCode>(`${deviceUrl(device.id)}/pairing-code`);
-                      setIssued({ code, deviceName: device.name });
-                    })
-                  }
-                  onRename={() => setNameDialog({ mode: 'rename', device })}
-                  onRemove={() => setRemoving(device)}
-                />
-              </Fragment>
-            ))}
-          </Box>
+          <RowList label={copy.plural} items={listed} keyOf={(device) => device.id}>
+            {(device) => (
+              <DeviceRow
+                device={device}
+                icon={icon}
+                timezone={timezone}
+                nowIso={nowIso}
+                canManage={canManage}
+                busy={isBusy(device.id)}
+                onNewCode={() =>
+                  void runForRow(device.id, async () => {
+                    const code = await client.post<IssuedCode>(`${deviceUrl(device.id)}/pairing-code`);
+                    setIssued({ code, deviceName: device.name });
+                  })
+                }
+                onRename={() => setNameDialog({ mode: 'rename', device })}
+                onRemove={() => setRemoving(device)}
+              />
+            )}
+          </RowList>
         </Card>
       )}
       {!loading && removed.length > 0 && (

@@ -1,7 +1,6 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Employee } from '@resto/web-common';
+import { InitialsAvatar, ListRow } from '../../shared/ManagedList';
 
 export interface EmployeeRowProps {
   employee: Employee;
@@ -35,93 +35,66 @@ export function EmployeeRow({
   onRemove,
 }: EmployeeRowProps) {
   return (
-    <Box
-      component="li"
-      aria-label={employee.name}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-        px: { xs: 2, sm: 2.5 },
-        py: 1.5,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75, flex: '1 1 240px', minWidth: 0 }}>
-        <Avatar
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            fontSize: '0.9rem',
-            fontWeight: 700,
-            bgcolor: employee.active ? 'primary.main' : 'action.selected',
-            color: employee.active ? 'primary.contrastText' : 'text.secondary',
-          }}
-        >
-          {initials(employee.name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            sx={{ fontWeight: 600, color: employee.active ? 'text.primary' : 'text.secondary' }}
-            noWrap
-          >
-            {employee.name}
-          </Typography>
-          {!employee.active && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Cannot unlock the POS
-            </Typography>
-          )}
-        </Box>
-        {employee.isAuthorised && (
-          <Chip
-            size="small"
-            color="secondary"
-            variant="outlined"
-            icon={<VerifiedUserRounded />}
-            label="Authorised"
-            sx={{ ml: 'auto', mr: { sm: 1 } }}
+    <ListRow
+      label={employee.name}
+      leading={<InitialsAvatar initials={initials(employee.name)} color="primary" muted={!employee.active} />}
+      sx={{ py: 1.5 }}
+      mainSx={{ flex: '1 1 240px' }}
+      controlsSx={{ gap: 0.5 }}
+      controls={
+        <>
+          <FormControlLabel
+            label="Active"
+            sx={{ mr: 1 }}
+            control={
+              <Switch
+                checked={employee.active}
+                onChange={(event) => onToggleActive(event.target.checked)}
+                disabled={!canManage || busy}
+                slotProps={{ input: { 'aria-label': `${employee.name} is active` } }}
+              />
+            }
           />
+          {canManage && (
+            <>
+              <Tooltip title="Edit name, PIN or authorisation">
+                <IconButton aria-label={`Edit ${employee.name}`} onClick={onEdit} disabled={busy}>
+                  <EditRounded />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Remove">
+                <IconButton aria-label={`Remove ${employee.name}`} onClick={onRemove} disabled={busy}>
+                  <DeleteOutlineRounded />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </>
+      }
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          sx={{ fontWeight: 600, color: employee.active ? 'text.primary' : 'text.secondary' }}
+          noWrap
+        >
+          {employee.name}
+        </Typography>
+        {!employee.active && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Cannot unlock the POS
+          </Typography>
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          flex: { xs: '1 1 100%', sm: '0 0 auto' },
-          pl: { xs: 7, sm: 0 },
-        }}
-      >
-        <FormControlLabel
-          label="Active"
-          sx={{ mr: 1 }}
-          control={
-            <Switch
-              checked={employee.active}
-              onChange={(event) => onToggleActive(event.target.checked)}
-              disabled={!canManage || busy}
-              slotProps={{ input: { 'aria-label': `${employee.name} is active` } }}
-            />
-          }
+      {employee.isAuthorised && (
+        <Chip
+          size="small"
+          color="secondary"
+          variant="outlined"
+          icon={<VerifiedUserRounded />}
+          label="Authorised"
+          sx={{ ml: 'auto', mr: { sm: 1 } }}
         />
-        {canManage && (
-          <>
-            <Tooltip title="Edit name, PIN or authorisation">
-              <IconButton aria-label={`Edit ${employee.name}`} onClick={onEdit} disabled={busy}>
-                <EditRounded />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Remove">
-              <IconButton aria-label={`Remove ${employee.name}`} onClick={onRemove} disabled={busy}>
-                <DeleteOutlineRounded />
-              </IconButton>
-            </Tooltip>
-          </>
-        )}
-      </Box>
-    </Box>
+      )}
+    </ListRow>
   );
 }

@@ -1,12 +1,7 @@
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
@@ -19,8 +14,9 @@ import {
   useNotify,
   useRetained,
 } from '@resto/web-common';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { countOf, ListToolbar } from '../../shared/ListToolbar';
+import { AddButton, LoadingRows, RowList } from '../../shared/ManagedList';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeRow } from './EmployeeRow';
 import { employeesPath } from './employeesApi';
@@ -75,18 +71,14 @@ export function EmployeesPanel({
   }
 
   const addButton = (
-    <Tooltip title={canManage ? '' : 'Only Admin Users can add employees'}>
-      <span>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddRounded />}
-          onClick={() => setEditing({})}
-          disabled={!canManage}
-        >
-          Add employee
-        </Button>
-      </span>
-    </Tooltip>
+    <AddButton
+      allowed={canManage}
+      deniedTip="Only Admin Users can add employees"
+      icon={<PersonAddRounded />}
+      onClick={() => setEditing({})}
+    >
+      Add employee
+    </AddButton>
   );
 
   return (
@@ -98,13 +90,7 @@ export function EmployeesPanel({
         <ProblemAlert error={failure} onClose={() => setFailure(undefined)} sx={{ mb: 2 }} />
       )}
       {Boolean(error) && <Alert severity="error">{describeError(error).message}</Alert>}
-      {loading && !error && (
-        <Card aria-busy aria-label="Loading employees">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={48} sx={{ m: 2 }} />
-          ))}
-        </Card>
-      )}
+      {loading && !error && <LoadingRows label="Loading employees" rows={3} height={48} />}
       {!loading && !error && sorted.length === 0 && (
         <EmptyState
           icon={<BadgeRounded />}
@@ -115,21 +101,18 @@ export function EmployeesPanel({
       )}
       {!loading && !error && sorted.length > 0 && (
         <Card>
-          <Box component="ul" aria-label="Employees" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {sorted.map((employee, index) => (
-              <Fragment key={employee.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <EmployeeRow
-                  employee={employee}
-                  canManage={canManage}
-                  busy={isBusy(employee.id)}
-                  onToggleActive={(active) => void setActive(employee, active)}
-                  onEdit={() => setEditing({ employee })}
-                  onRemove={() => setRemoving(employee)}
-                />
-              </Fragment>
-            ))}
-          </Box>
+          <RowList label="Employees" items={sorted} keyOf={(employee) => employee.id}>
+            {(employee) => (
+              <EmployeeRow
+                employee={employee}
+                canManage={canManage}
+                busy={isBusy(employee.id)}
+                onToggleActive={(active) => void setActive(employee, active)}
+                onEdit={() => setEditing({ employee })}
+                onRemove={() => setRemoving(employee)}
+              />
+            )}
+          </RowList>
         </Card>
       )}
 

@@ -16,20 +16,17 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, LOYALTY_ENTRY_WORDS, type LoyaltyCard, type LoyaltyEntry } from '@resto/domain';
 import {
   describeError,
-  EmptyState,
   formatStoreDate,
   formatStoreDateTime,
   LoadingScreen,
   PageHeader,
-  SearchField,
   usePageTitle,
   useRestaurant,
 } from '@resto/web-common';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageButtons } from '../../shared/PageButtons';
+import { SearchedPages } from '../../shared/SearchedPages';
 import { useApiResource } from '../../shared/useApiResource';
-import { useSearchPages } from '../../shared/useSearchPages';
 import { loyaltyApiPath } from './loyaltyApi';
 
 const PAGE_SIZE = 24;
@@ -49,11 +46,6 @@ export default function LoyaltyCardsPage() {
   const { data: restaurant } = useRestaurant(restaurantId);
   const timezone = restaurant?.timezone ?? 'Australia/Sydney';
   const [open, setOpen] = useState<ListedCard>();
-  const list = useSearchPages<CardsAnswer>(
-    (params) => loyaltyApiPath(restaurantId, `cards?${params}`),
-    PAGE_SIZE,
-  );
-  const answer = list.resource.data;
 
   return (
     <>
@@ -67,82 +59,63 @@ export default function LoyaltyCardsPage() {
           </Button>
         }
       />
-      <Box sx={{ mb: 2, maxWidth: 420 }}>
-        <SearchField
-          label="Search cards"
-          placeholder="Name, phone or email"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      </Box>
-      {list.resource.error && !answer ? (
-        <Alert severity="error">{describeError(list.resource.error).message}</Alert>
-      ) : !answer ? (
-        <LoadingScreen label="Loading loyalty cards…" />
-      ) : answer.cards.length === 0 ? (
-        <EmptyState
-          icon={<CardGiftcardRounded />}
-          title={list.query ? 'No cards match' : 'No loyalty cards yet'}
-          description={
-            list.query
-              ? 'Search by the start of a name, a phone number or an email address.'
-              : 'A customer gets a card when their first order with loyalty on is completed.'
-          }
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Loyalty cards"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {answer.cards.map((card) => (
-            <Card component="li" key={card.customerUid}>
-              <CardActionArea onClick={() => setOpen(card)} sx={{ p: 2, height: '100%' }}>
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
-                >
-                  <Typography sx={{ fontWeight: 700 }} noWrap>
-                    {card.name || 'Customer'}
+      <SearchedPages<CardsAnswer, ListedCard>
+        pathFor={(params) => loyaltyApiPath(restaurantId, `cards?${params}`)}
+        pageSize={PAGE_SIZE}
+        rows={(answer) => answer.cards}
+        searchLabel="Search cards"
+        loadingLabel="Loading loyalty cards…"
+        empty={{
+          icon: <CardGiftcardRounded />,
+          title: 'No loyalty cards yet',
+          noMatchTitle: 'No cards match',
+          description: 'A customer gets a card when their first order with loyalty on is completed.',
+        }}
+      >
+        {(cards) => (
+          <Box
+            component="ul"
+            aria-label="Loyalty cards"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {cards.map((card) => (
+              <Card component="li" key={card.customerUid}>
+                <CardActionArea onClick={() => setOpen(card)} sx={{ p: 2, height: '100%' }}>
+                  <Stack
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
+                  >
+                    <Typography sx={{ fontWeight: 700 }} noWrap>
+                      {card.name || 'Customer'}
+                    </Typography>
+                    <Typography variant="h4" component="p">
+                      {formatMoney(card.balance)}
+                    </Typography>
+                  </Stack>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+                    {[card.mobile, card.email].filter(Boolean).join(' · ') || 'No contact details'}
                   </Typography>
-                  <Typography variant="h4" component="p">
-                    {formatMoney(card.balance)}
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    Earned {formatMoney(card.totalEarned)} · spent {formatMoney(card.totalRedeemed)} · since{' '}
+                    {formatStoreDate(card.createdIsoDateTimeUtc, timezone)}
                   </Typography>
-                </Stack>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                  {[card.mobile, card.email].filter(Boolean).join(' · ') || 'No contact details'}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Earned {formatMoney(card.totalEarned)} · spent {formatMoney(card.totalRedeemed)} · since{' '}
-                  {formatStoreDate(card.createdIsoDateTimeUtc, timezone)}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-      )}
-      {answer && (
-        <PageButtons
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={answer.total}
-          hasNewer={list.hasNewer}
-          hasOlder={list.hasOlder}
-          onNewer={list.newer}
-          onOlder={list.older}
-        />
-      )}
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </SearchedPages>
       {open && (
         <CardHistoryDialog
           restaurantId={restaurantId}

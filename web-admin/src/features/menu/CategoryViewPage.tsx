@@ -1,11 +1,8 @@
 import EditRounded from '@mui/icons-material/EditRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { menuCatalogue } from '@resto/domain';
 import {
-  describeError,
-  LoadingScreen,
   OptimizedImage,
   PageHeader,
   useMenuCategory,
@@ -14,8 +11,8 @@ import {
 } from '@resto/web-common';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { MissingDocument } from '../../shared/MissingDocument';
 import { CategorySection } from './components/CategorySection';
+import { menuDocumentFallback } from './menuDocumentFallback';
 import { useStoreMenu } from './useStoreMenu';
 
 const NO_DRAG = {
@@ -38,17 +35,8 @@ export default function CategoryViewPage() {
     [menu.items, menu.pizzaSettings],
   );
 
-  if (menu.error) return <Alert severity="error">{describeError(menu.error).message}</Alert>;
-  if (category.loading || menu.loading) return <LoadingScreen label="Loading the category…" />;
-  if (!category.data)
-    return (
-      <MissingDocument
-        what="category"
-        error={category.error}
-        backTo={menu.paths.menu}
-        backLabel="Back to the menu"
-      />
-    );
+  const fallback = menuDocumentFallback(menu, category, 'category');
+  if (fallback || !category.data) return fallback ?? null;
   const items = menu.items.filter((item) => item.categoryId === categoryId);
 
   return (

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import { describeError, LoadingScreen, useMenuItem, usePageTitle } from '@resto/web-common';
+import { useMenuItem, usePageTitle } from '@resto/web-common';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { MissingDocument } from '../../shared/MissingDocument';
 import { ItemEditor } from './components/ItemEditor';
 import { draftOfItem } from './components/itemDraft';
 import { itemTypeOfPath } from './components/menuPaths';
+import { menuDocumentFallback } from './menuDocumentFallback';
 import { useStoreMenu } from './useStoreMenu';
 
 /** `.../items/:itemId/{item|pizza|half-and-half|deal|custom-item}/edit`: the item's editor. */
@@ -15,12 +14,8 @@ export default function ItemEditPage() {
   const item = useMenuItem(menu.restaurantId, menu.storeId, itemId);
   usePageTitle(item.data ? `Edit ${item.data.name}` : 'Edit item');
 
-  if (menu.error) return <Alert severity="error">{describeError(menu.error).message}</Alert>;
-  if (menu.loading || item.loading) return <LoadingScreen label="Loading the item…" />;
-  if (!item.data)
-    return (
-      <MissingDocument what="item" error={item.error} backTo={menu.paths.menu} backLabel="Back to the menu" />
-    );
+  const fallback = menuDocumentFallback(menu, item, 'item');
+  if (fallback || !item.data) return fallback ?? null;
   // An address with another type's editor (an old link, a changed type) goes to the right one.
   if (itemTypeOfPath(pathname) !== item.data.type)
     return <Navigate to={menu.paths.editItem(item.data)} replace />;

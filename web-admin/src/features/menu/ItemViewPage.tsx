@@ -1,21 +1,13 @@
 import EditRounded from '@mui/icons-material/EditRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  describeError,
-  LoadingScreen,
-  PageHeader,
-  useMenuItem,
-  usePageTitle,
-  useViewerAccess,
-} from '@resto/web-common';
+import { PageHeader, useMenuItem, usePageTitle, useViewerAccess } from '@resto/web-common';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { MissingDocument } from '../../shared/MissingDocument';
 import { ItemCustomerView } from './components/ItemCustomerView';
 import { ITEM_TYPE_COPY } from './components/itemTypeCopy';
 import { itemTypeOfPath } from './components/menuPaths';
 import { PricePreview } from './components/PricePreview';
+import { menuDocumentFallback } from './menuDocumentFallback';
 import { useStoreMenu } from './useStoreMenu';
 
 /** `.../items/:itemId`, `.../item/view`, `.../pizza/view`: the item as customers see it, with its price preview. */
@@ -27,12 +19,8 @@ export default function ItemViewPage() {
   const { isAdmin } = useViewerAccess();
   usePageTitle(item.data?.name ?? 'Item');
 
-  if (menu.error) return <Alert severity="error">{describeError(menu.error).message}</Alert>;
-  if (menu.loading || item.loading) return <LoadingScreen label="Loading the item…" />;
-  if (!item.data)
-    return (
-      <MissingDocument what="item" error={item.error} backTo={menu.paths.menu} backLabel="Back to the menu" />
-    );
+  const fallback = menuDocumentFallback(menu, item, 'item');
+  if (fallback || !item.data) return fallback ?? null;
   const routeType = itemTypeOfPath(pathname);
   if (routeType && routeType !== item.data.type)
     return <Navigate to={menu.paths.viewItem(item.data)} replace />;

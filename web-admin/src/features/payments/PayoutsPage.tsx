@@ -36,6 +36,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { connectPath } from './paymentsApi';
 import { type Payout, paymentAccountDoc, payoutsQuery } from './paymentsData';
+import { RuledItem, RuledList } from './RuledList';
 
 const PAGE_SIZE = 20;
 
@@ -124,19 +125,9 @@ export default function PayoutsPage() {
       ) : (
         <Card>
           {narrow ? (
-            <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Payouts">
+            <RuledList label="Payouts">
               {shown.map((payout) => (
-                <Box
-                  component="li"
-                  key={payout.id}
-                  sx={{
-                    px: 2,
-                    py: 1.5,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '&:last-child': { border: 0 },
-                  }}
-                >
+                <RuledItem key={payout.id}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                       {payoutMoney(payout)}
@@ -151,9 +142,9 @@ export default function PayoutsPage() {
                       {payout.failureMessage}
                     </Typography>
                   )}
-                </Box>
+                </RuledItem>
               ))}
-            </Stack>
+            </RuledList>
           ) : (
             <Table aria-label="Payouts">
               <TableHead>

@@ -41,6 +41,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { type CardOrder, cardOrdersQuery } from './paymentsData';
+import { RuledItem, RuledList } from './RuledList';
 
 /** The report periods this page offers (those that need no extra dates). */
 const PERIODS = [
@@ -178,19 +179,9 @@ export default function TransactionFeePage() {
       ) : (
         <Card>
           {narrow ? (
-            <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Card orders">
+            <RuledList label="Card orders">
               {pageRows.map((order) => (
-                <Box
-                  component="li"
-                  key={order.id}
-                  sx={{
-                    px: 2,
-                    py: 1.5,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '&:last-child': { border: 0 },
-                  }}
-                >
+                <RuledItem key={order.id}>
                   <Stack
                     direction="row"
                     sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
@@ -220,9 +211,9 @@ export default function TransactionFeePage() {
                     <PaymentChip order={order} />
                     <RefundButton order={order} onClick={() => setRefunding(order)} />
                   </Stack>
-                </Box>
+                </RuledItem>
               ))}
-            </Stack>
+            </RuledList>
           ) : (
             <Table aria-label="Card orders">
               <TableHead>

@@ -1,19 +1,14 @@
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import {
   COLLECTION_TYPE_LABELS,
   COLLECTION_TYPES,
   type CollectionType,
   describeStoreTimings,
   WEEKDAY_LABELS,
-  WEEKDAYS,
 } from '@resto/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +19,7 @@ import { useStoreContext } from '../../shared/useStoreContext';
 import { copyMondayToAllDays } from './hoursEdits';
 import { SessionFields } from './SessionFields';
 import { subProblems } from './subProblems';
+import { WeekdayRows } from './WeekdayRows';
 
 /** `/settings/timings`: when each collection type can be ordered, per weekday, in up to two sessions. */
 export default function TimingsSettingsPage() {
@@ -79,51 +75,33 @@ export default function TimingsSettingsPage() {
               {COLLECTION_TYPE_LABELS[type]} is switched off for this store, so these times are not used.
             </Alert>
           )}
-          <Stack spacing={0} role="group" aria-label={`${COLLECTION_TYPE_LABELS[type]} times`}>
-            {WEEKDAYS.map((day) => (
-              <Box
-                key={day}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' },
-                  gap: 1,
-                  py: 1.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{WEEKDAY_LABELS[day]}</Typography>
-                <Stack spacing={1}>
-                  {(split ? (['firstSession', 'secondSession'] as const) : (['firstSession'] as const)).map(
-                    (which) => (
-                      <SessionFields
-                        key={which}
-                        label={`${WEEKDAY_LABELS[day]} ${which === 'firstSession' ? 'first' : 'second'} session`}
-                        session={value[day][type][which]}
-                        onChange={(session) =>
-                          form.update((current) => ({
-                            ...current,
-                            [day]: { ...current[day], [type]: { ...current[day][type], [which]: session } },
-                          }))
-                        }
-                        problems={subProblems(form.problems, `${day}.${type}.${which}`)}
-                        disabled={!editable}
-                      />
-                    ),
-                  )}
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-          <Box>
-            <Button
-              startIcon={<ContentCopyRounded />}
-              onClick={() => form.update((current) => copyMondayToAllDays(current, type))}
-              disabled={!editable}
-            >
-              Copy Monday to every day
-            </Button>
-          </Box>
+          <WeekdayRows
+            groupLabel={`${COLLECTION_TYPE_LABELS[type]} times`}
+            onCopyMonday={() => form.update((current) => copyMondayToAllDays(current, type))}
+            disabled={!editable}
+          >
+            {(day) => (
+              <Stack spacing={1}>
+                {(split ? (['firstSession', 'secondSession'] as const) : (['firstSession'] as const)).map(
+                  (which) => (
+                    <SessionFields
+                      key={which}
+                      label={`${WEEKDAY_LABELS[day]} ${which === 'firstSession' ? 'first' : 'second'} session`}
+                      session={value[day][type][which]}
+                      onChange={(session) =>
+                        form.update((current) => ({
+                          ...current,
+                          [day]: { ...current[day], [type]: { ...current[day][type], [which]: session } },
+                        }))
+                      }
+                      problems={subProblems(form.problems, `${day}.${type}.${which}`)}
+                      disabled={!editable}
+                    />
+                  ),
+                )}
+              </Stack>
+            )}
+          </WeekdayRows>
         </>
       )}
     </SettingsScreen>

@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { useStoreContext } from '../../shared/useStoreContext';
 import { copyMondayHoursToAllDays } from './hoursEdits';
 import { subProblems } from './subProblems';
 import { TimeOfDayField } from './TimeOfDayField';
+import { WeekdayRows } from './WeekdayRows';
 
 const NEW_INTERVAL: DayInterval = {
   startTimeOfDay: '10:00 AM',
@@ -164,39 +164,17 @@ export default function TradingHoursSettingsPage() {
     >
       {(value, editable) => (
         <>
-          <Stack spacing={0}>
-            {WEEKDAYS.map((day) => (
-              <Box
-                key={day}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' },
-                  gap: 1,
-                  py: 1.5,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{WEEKDAY_LABELS[day]}</Typography>
-                <DayHoursFields
-                  day={day}
-                  hours={value[day]}
-                  onChange={(hours) => form.update((current) => ({ ...current, [day]: hours }))}
-                  problems={subProblems(form.problems, day)}
-                  disabled={!editable}
-                />
-              </Box>
-            ))}
-          </Stack>
-          <Box>
-            <Button
-              startIcon={<ContentCopyRounded />}
-              onClick={() => form.update(copyMondayHoursToAllDays)}
-              disabled={!editable}
-            >
-              Copy Monday to every day
-            </Button>
-          </Box>
+          <WeekdayRows onCopyMonday={() => form.update(copyMondayHoursToAllDays)} disabled={!editable}>
+            {(day) => (
+              <DayHoursFields
+                day={day}
+                hours={value[day]}
+                onChange={(hours) => form.update((current) => ({ ...current, [day]: hours }))}
+                problems={subProblems(form.problems, day)}
+                disabled={!editable}
+              />
+            )}
+          </WeekdayRows>
         </>
       )}
     </SettingsScreen>

@@ -2,7 +2,6 @@ import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRou
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { firstProblem, ZMemberEmail } from '@resto/domain';
@@ -17,6 +16,7 @@ import {
   useNotify,
 } from '@resto/web-common';
 import { type FormEvent, useState } from 'react';
+import { IconTile } from '../../shared/IconTile';
 
 function emailProblem(email: string): string | undefined {
   const problem =
@@ -46,21 +46,9 @@ export function GrantSuperAdminCard() {
   return (
     <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2.5 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.09),
-          })}
-        >
+        <IconTile>
           <AdminPanelSettingsRounded />
-        </Box>
+        </IconTile>
         <Box>
           <Typography variant="h4" component="h2">
             Grant super admin

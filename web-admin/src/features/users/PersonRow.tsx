@@ -1,5 +1,4 @@
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@resto/domain';
+import { InitialsAvatar, ListRow } from '../../shared/ManagedList';
 import { type Person, personName, STATUS_LABELS } from './people';
 
 export interface PersonRowProps {
@@ -34,104 +34,77 @@ export function PersonRow({ person, isViewer, canManage, busy, onChangeRole, onR
   const name = personName(person);
   const invited = person.status === 'invited';
   return (
-    <Box
-      component="li"
-      aria-label={name}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1.25,
-        px: { xs: 2, sm: 2.5 },
-        py: 1.75,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.75, flex: '1 1 260px', minWidth: 0 }}>
-        <Avatar
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            fontSize: '0.9rem',
-            fontWeight: 700,
-            bgcolor: invited ? 'action.selected' : 'secondary.main',
-            color: invited ? 'text.secondary' : 'secondary.contrastText',
-          }}
-        >
-          {initials(name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
-            {isViewer && (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 0.75 }}>
-                (you)
-              </Typography>
-            )}
-          </Typography>
-          {person.displayName && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {person.email}
+    <ListRow
+      label={name}
+      leading={<InitialsAvatar initials={initials(name)} color="secondary" muted={invited} />}
+      sx={{ rowGap: 1.25 }}
+      controlsSx={{ gap: 1.5, pl: 0 }}
+      controls={
+        <>
+          <Chip
+            size="small"
+            label={STATUS_LABELS[person.status]}
+            color={invited ? 'warning' : 'success'}
+            variant={invited ? 'outlined' : 'filled'}
+            sx={{ minWidth: 72 }}
+          />
+          {canManage ? (
+            <TextField
+              select
+              size="small"
+              label="Role"
+              value={person.role}
+              onChange={(event) => onChangeRole(event.target.value as UserRole)}
+              disabled={busy}
+              sx={{ width: { xs: 'auto', sm: 176 }, flex: { xs: 1, sm: 'none' } }}
+              slotProps={{
+                // Every row has a "Role" box: name the person, so screen readers (and tests) can tell them apart.
+                select: {
+                  SelectDisplayProps: { 'aria-label': `Role of ${name}`, 'aria-labelledby': undefined },
+                },
+                input: {
+                  endAdornment: busy ? (
+                    <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving" />
+                  ) : undefined,
+                },
+              }}
+            >
+              {USER_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {USER_ROLE_LABELS[role]}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Typography variant="body2" sx={{ width: { sm: 176 }, fontWeight: 550 }}>
+              {USER_ROLE_LABELS[person.role]}
             </Typography>
           )}
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          flex: { xs: '1 1 100%', sm: '0 0 auto' },
-        }}
-      >
-        <Chip
-          size="small"
-          label={STATUS_LABELS[person.status]}
-          color={invited ? 'warning' : 'success'}
-          variant={invited ? 'outlined' : 'filled'}
-          sx={{ minWidth: 72 }}
-        />
-        {canManage ? (
-          <TextField
-            select
-            size="small"
-            label="Role"
-            value={person.role}
-            onChange={(event) => onChangeRole(event.target.value as UserRole)}
-            disabled={busy}
-            sx={{ width: { xs: 'auto', sm: 176 }, flex: { xs: 1, sm: 'none' } }}
-            slotProps={{
-              // Every row has a "Role" box: name the person, so screen readers (and tests) can tell them apart.
-              select: {
-                SelectDisplayProps: { 'aria-label': `Role of ${name}`, 'aria-labelledby': undefined },
-              },
-              input: {
-                endAdornment: busy ? (
-                  <CircularProgress size={16} sx={{ mr: 3 }} aria-label="Saving" />
-                ) : undefined,
-              },
-            }}
-          >
-            {USER_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {USER_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <Typography variant="body2" sx={{ width: { sm: 176 }, fontWeight: 550 }}>
-            {USER_ROLE_LABELS[person.role]}
+          {canManage && (
+            <Tooltip title={invited ? 'Cancel invitation' : 'Remove'}>
+              <IconButton aria-label={`Remove ${name}`} onClick={onRemove} disabled={busy}>
+                <PersonRemoveRounded />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      }
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {name}
+          {isViewer && (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 0.75 }}>
+              (you)
+            </Typography>
+          )}
+        </Typography>
+        {person.displayName && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {person.email}
           </Typography>
         )}
-        {canManage && (
-          <Tooltip title={invited ? 'Cancel invitation' : 'Remove'}>
-            <IconButton aria-label={`Remove ${name}`} onClick={onRemove} disabled={busy}>
-              <PersonRemoveRounded />
-            </IconButton>
-          </Tooltip>
-        )}
       </Box>
-    </Box>
+    </ListRow>
   );
 }

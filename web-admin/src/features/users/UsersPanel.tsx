@@ -2,11 +2,7 @@ import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { USER_ROLE_LABELS, type UserRole } from '@resto/domain';
 import {
@@ -19,7 +15,8 @@ import {
   useNotify,
   useRetained,
 } from '@resto/web-common';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { AddButton, LoadingRows, RowList } from '../../shared/ManagedList';
 import { AddUserDialog } from './AddUserDialog';
 import { PersonRow } from './PersonRow';
 import { filterPeople, type Person, personName } from './people';
@@ -79,18 +76,14 @@ export function UsersPanel({
   }
 
   const addButton = (
-    <Tooltip title={canManage ? '' : 'Only Admin Users can add people'}>
-      <span>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddRounded />}
-          onClick={() => setAdding(true)}
-          disabled={!canManage}
-        >
-          Add user
-        </Button>
-      </span>
-    </Tooltip>
+    <AddButton
+      allowed={canManage}
+      deniedTip="Only Admin Users can add people"
+      icon={<PersonAddRounded />}
+      onClick={() => setAdding(true)}
+    >
+      Add user
+    </AddButton>
   );
 
   return (
@@ -123,13 +116,7 @@ export function UsersPanel({
       )}
       {Boolean(error) && <Alert severity="error">{describeError(error).message}</Alert>}
 
-      {loading && !error && (
-        <Card aria-busy aria-label="Loading users">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={52} sx={{ m: 2 }} />
-          ))}
-        </Card>
-      )}
+      {loading && !error && <LoadingRows label="Loading users" rows={3} height={52} />}
 
       {!loading && !error && people.length === 0 && (
         <EmptyState
@@ -151,25 +138,22 @@ export function UsersPanel({
               No one matches “{search.trim()}”.
             </Typography>
           ) : (
-            <Box
-              component="ul"
-              aria-label={`${place === 'store' ? 'Store' : 'Restaurant'} users`}
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            <RowList
+              label={`${place === 'store' ? 'Store' : 'Restaurant'} users`}
+              items={shown}
+              keyOf={(person) => `${person.status}-${person.id}`}
             >
-              {shown.map((person, index) => (
-                <Fragment key={`${person.status}-${person.id}`}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <PersonRow
-                    person={person}
-                    isViewer={person.status === 'active' && person.id === viewerUid}
-                    canManage={canManage}
-                    busy={savingIds.has(person.id)}
-                    onChangeRole={(role) => void changeRole(person, role)}
-                    onRemove={() => setRemoving(person)}
-                  />
-                </Fragment>
-              ))}
-            </Box>
+              {(person) => (
+                <PersonRow
+                  person={person}
+                  isViewer={person.status === 'active' && person.id === viewerUid}
+                  canManage={canManage}
+                  busy={savingIds.has(person.id)}
+                  onChangeRole={(role) => void changeRole(person, role)}
+                  onRemove={() => setRemoving(person)}
+                />
+              )}
+            </RowList>
           )}
         </Card>
       )}

@@ -4,7 +4,7 @@
  * it for you). Configuration from the environment, normally set by scripts/lib/fakes.mjs from
  * functions/.env.demo-restaurant-platform and functions/.secret.local, so the fakes and the functions
  * emulator share the same keys:
- *   FAKES (stripe,twilio,email,gcs: which to start), FAKES_HOST (127.0.0.1)
+ *   FAKES (stripe,twilio,email,gcs,geocoder: which to start), FAKES_HOST (127.0.0.1)
  *   Stripe  FAKE_STRIPE_PORT (12111), FAKE_STRIPE_STATE (file to persist to), STRIPE_SECRET_KEY,
  *           STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET_CONNECT, STRIPE_WEBHOOK_SECRET_PLATFORM,
  *           FAKE_STRIPE_WEBHOOK_CONNECT_URL, FAKE_STRIPE_WEBHOOK_PLATFORM_URL (where signed events go)
@@ -13,15 +13,19 @@
  *   Email   FAKE_SMTP_PORT (12125), FAKE_EMAIL_PORT (12114: the page and JSON API),
  *           EMAIL_SMTP_USER + EMAIL_SMTP_PASSWORD (the one login the SMTP server accepts; none = any)
  *   Storage FAKE_GCS_PORT (12113), FAKE_GCS_BUCKETS (comma-separated buckets that exist)
+ *   Geocoding FAKE_GEOCODER_PORT (12121), FAKE_GEOCODER_API_KEY (accept only this key; none = any)
  */
 import { startFakeEmail } from './email';
 import { startFakeGcs } from './gcs';
+import { startFakeGeocoder } from './geocoder';
 import { startFakeStripe } from './stripe';
 import { startFakeTwilio } from './twilio';
 
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
-const wanted = new Set((env.FAKES ?? 'stripe,twilio,email,gcs').split(',').map((name) => name.trim()));
+const wanted = new Set(
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder').split(',').map((name) => name.trim()),
+);
 const closers: (() => Promise<void>)[] = [];
 
 function requireEnv(service: string, names: string[]): void {
@@ -102,6 +106,18 @@ if (wanted.has('gcs')) {
   const fake = await startFakeGcs({ port: Number(env.FAKE_GCS_PORT ?? 12113), host, buckets });
   closers.push(() => fake.close());
   console.log(`[fakes] storage ${fake.url} (buckets: ${buckets.join(', ') || 'none'})`);
+}
+
+if (wanted.has('geocoder')) {
+  const fake = await startFakeGeocoder({
+    port: Number(env.FAKE_GEOCODER_PORT ?? 12121),
+    host,
+    ...(env.FAKE_GEOCODER_API_KEY ? { apiKey: env.FAKE_GEOCODER_API_KEY } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(
+    `[fakes] geocoder ${fake.url} (the demo stores' Sydney suburbs; /_fake/requests, /_fake/outage)`,
+  );
 }
 
 let closing = false;

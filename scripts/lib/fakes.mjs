@@ -1,5 +1,6 @@
 // The fakes process (fakes/src/main.ts) for the emulator suite: every local stand-in for an outside
-// service (Stripe, Twilio, the SMTP capture, Cloud Storage) in one child process, each on its own port.
+// service (Stripe, Twilio, the SMTP capture, Cloud Storage, geocoding) in one child process, each on
+// its own port.
 //
 // Keys: the functions emulator reads secrets from functions/.secret.local (firebase-tools injects
 // every key of that file into the function's environment), so the fakes' secrets (Stripe keys and
@@ -13,12 +14,20 @@ import { join } from 'node:path';
 import { API_DIRECT_URL, PROJECT_ID, ROOT, waitForHttp } from './emulators.mjs';
 
 /** Fixed loopback ports of the fakes; the README lists the same numbers. */
-export const FAKE_PORTS = { stripe: 12111, twilio: 12112, gcs: 12113, email: 12114, smtp: 12125 };
+export const FAKE_PORTS = {
+  stripe: 12111,
+  twilio: 12112,
+  gcs: 12113,
+  email: 12114,
+  geocoder: 12121,
+  smtp: 12125,
+};
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
   twilio: `http://127.0.0.1:${FAKE_PORTS.twilio}`,
   gcs: `http://127.0.0.1:${FAKE_PORTS.gcs}`,
   email: `http://127.0.0.1:${FAKE_PORTS.email}`,
+  geocoder: `http://127.0.0.1:${FAKE_PORTS.geocoder}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -112,6 +121,7 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_GCS_PORT: String(FAKE_PORTS.gcs),
       FAKE_EMAIL_PORT: String(FAKE_PORTS.email),
       FAKE_SMTP_PORT: String(FAKE_PORTS.smtp),
+      FAKE_GEOCODER_PORT: String(FAKE_PORTS.geocoder),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,
       FAKE_STRIPE_WEBHOOK_CONNECT_URL: `${API_DIRECT_URL}/stripe/webhooks/connect`,
       FAKE_STRIPE_WEBHOOK_PLATFORM_URL: `${API_DIRECT_URL}/stripe/webhooks/platform`,

@@ -1,5 +1,5 @@
-// The local fake geocoder: start it in-process with startFakeGeocoder({ port: 0 }) (tests), run main.ts
-// on its own, or register it in the shared fakes process (fixed port 12121).
+// The local fake geocoder: started in-process with startFakeGeocoder({ port: 0 }) by tests, and on
+// 12121 by the fakes process (fakes/src/main.ts).
 export { COUNTRY, KNOWN_SUBURBS, type KnownStreet, type KnownSuburb, STATE } from './places';
 export {
   type AddressComponent,

@@ -3,6 +3,7 @@
  * (resolve.ts), plus test controls under `/_fake`:
  *   POST /_fake/outage   {"status": "OVER_QUERY_LIMIT" | "REQUEST_DENIED" | "UNKNOWN_ERROR" | "HTTP_500" | "HANG" | null}
  *                        every geocode request gets that answer until cleared with null
+ *   GET  /_fake/health   {ok: true} once listening
  *   GET  /_fake/requests the geocode requests received (address, components, key presence, status)
  *   POST /_fake/reset    clears the outage and the request log
  */
@@ -112,6 +113,7 @@ export async function startFakeGeocoder(options: FakeGeocoderOptions = {}): Prom
       const route = `${request.method} ${url.pathname}`;
       try {
         if (route === 'GET /maps/api/geocode/json') return handleGeocode(url, response);
+        if (route === 'GET /_fake/health') return send(response, 200, { ok: true, outage: outage ?? null });
         if (route === 'GET /_fake/requests') return send(response, 200, { requests });
         if (route === 'POST /_fake/reset') {
           outage = undefined;

@@ -18,6 +18,8 @@ export const ORDER_PROBLEM_CODES = [
   'addressLocationMismatch',
   'addressCheckUnavailable',
   'belowMinimumOrder',
+  'tooManyLines',
+  'tooManyOfOneItem',
   'itemUnavailable',
   'itemSoldOut',
   'itemNotFound',
@@ -56,12 +58,10 @@ const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
   'loyaltyBalanceChanged',
 ]);
 
-/** Checks that could not be made: nothing the customer sent is wrong, so the same request may work later. */
-const UNAVAILABLE_CODES: ReadonlySet<OrderProblemCode> = new Set(['addressCheckUnavailable']);
-
 function kindOf(code: OrderProblemCode): OrderProblemKind {
   if (CHANGED_CODES.has(code)) return 'changed';
-  return UNAVAILABLE_CODES.has(code) ? 'unavailable' : 'invalid';
+  // A check that could not be made (the geocoder is down): nothing sent is wrong, it may work later.
+  return code === 'addressCheckUnavailable' ? 'unavailable' : 'invalid';
 }
 
 export function orderProblem(

@@ -58,19 +58,21 @@ const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
   'loyaltyBalanceChanged',
 ]);
 
-function kindOf(code: OrderProblemCode): OrderProblemKind {
-  if (CHANGED_CODES.has(code)) return 'changed';
-  // A check that could not be made (the geocoder is down): nothing sent is wrong, it may work later.
-  return code === 'addressCheckUnavailable' ? 'unavailable' : 'invalid';
-}
-
 export function orderProblem(
   code: OrderProblemCode,
   path: string,
   message: string,
   extra: Pick<OrderProblem, 'reason' | 'nextOpeningIsoDateTimeUtc'> = {},
 ): OrderProblem {
-  return { code, kind: kindOf(code), path, message, ...extra };
+  return { code, kind: CHANGED_CODES.has(code) ? 'changed' : 'invalid', path, message, ...extra };
+}
+
+/**
+ * A check that could not be made right now (the address geocoder is down, `addressCheckUnavailable`):
+ * nothing the customer sent is wrong and the same request may work later, so the API answers 503.
+ */
+export function unavailableProblem(code: OrderProblemCode, path: string, message: string): OrderProblem {
+  return { code, kind: 'unavailable', path, message };
 }
 
 const CODE_BY_LINE_REASON: Record<LineProblemReason, OrderProblemCode> = {

@@ -15,6 +15,7 @@ import {
   orderProblemsStatus,
   quoteDelivery,
   SHARED_LOCATION_TOLERANCE_METRES,
+  unavailableProblem,
   ZStoreDeliverySettings,
 } from '../../src';
 
@@ -251,10 +252,12 @@ describe('order problems for the address check', () => {
   it('answers 400 for an address to fix and 503 when the check cannot be made', () => {
     expect(orderProblemsStatus([orderProblem('addressNotFound', 'deliveryAddress', 'x')])).toBe(400);
     expect(orderProblemsStatus([orderProblem('addressLocationMismatch', 'deliveryAddress', 'x')])).toBe(400);
-    expect(orderProblemsStatus([orderProblem('addressCheckUnavailable', 'deliveryAddress', 'x')])).toBe(503);
+    expect(orderProblemsStatus([unavailableProblem('addressCheckUnavailable', 'deliveryAddress', 'x')])).toBe(
+      503,
+    );
     expect(
       orderProblemsStatus([
-        orderProblem('addressCheckUnavailable', 'deliveryAddress', 'x'),
+        unavailableProblem('addressCheckUnavailable', 'deliveryAddress', 'x'),
         orderProblem('invalidCustomer', 'customer.email', 'y'),
       ]),
     ).toBe(400);

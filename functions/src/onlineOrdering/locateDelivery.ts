@@ -17,6 +17,7 @@ import {
   geocodingQueryOf,
   locatedAddress,
   orderProblem,
+  unavailableProblem,
 } from '@resto/domain';
 import { GeocoderUnavailableError, geocodeAddress } from '../integrations/geocoding';
 import { log } from '../log';
@@ -45,7 +46,7 @@ export async function locateDelivery<R extends WithDelivery>(store: OrderingStor
       detail: error.message,
     });
     throw new OrderProblemsError([
-      orderProblem('addressCheckUnavailable', 'deliveryAddress', ADDRESS_CHECK_UNAVAILABLE_MESSAGE),
+      unavailableProblem('addressCheckUnavailable', 'deliveryAddress', ADDRESS_CHECK_UNAVAILABLE_MESSAGE),
     ]);
   }
   const decision = decideDeliveryLocation({

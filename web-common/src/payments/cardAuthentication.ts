@@ -2,9 +2,13 @@
  * The "your bank asks you to confirm" step (3-D Secure) for a payment in `requires action`. On the
  * emulator suite the fake Stripe's authentication page has complete / fail endpoints; the server
  * gives the browser that page's URL (`requiresAction.redirectUrl`), and this answers it directly.
+ * Everywhere else Stripe.js runs the bank's own step (`handleNextAction` with the client secret).
  */
+
+import type { WebEnv } from '../config/env';
+import { cardEntryMode } from './cardEntryMode';
 import type { CardPaymentsConfig } from './cardPaymentsConfig';
-import { productionCardEntry } from './productionCardEntry';
+import { CardEntryNotConfiguredError, productionCardEntry } from './productionCardEntry';
 
 export type CardAuthenticationResult = 'authenticated' | 'failed';
 
@@ -12,8 +16,12 @@ export async function completeCardAuthentication(
   request: { redirectUrl?: string; clientSecret?: string; approve: boolean },
   config: CardPaymentsConfig,
   fetchImpl: typeof fetch = globalThis.fetch,
+  env?: Pick<WebEnv, 'useEmulators'>,
 ): Promise<CardAuthenticationResult> {
-  if (!config.fakeApiUrl) return productionCardEntry.authenticate(request.clientSecret ?? '');
+  const mode = cardEntryMode(config, env);
+  if (mode === 'hosted')
+    return productionCardEntry.authenticate(request.clientSecret ?? '', config.publishableKey);
+  if (mode === 'unavailable' || !config.fakeApiUrl) throw new CardEntryNotConfiguredError();
   if (!request.redirectUrl) throw new Error('The payment did not say where to authenticate');
   const page = new URL(request.redirectUrl);
   if (page.origin !== new URL(config.fakeApiUrl).origin) {

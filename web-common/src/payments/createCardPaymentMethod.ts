@@ -1,29 +1,23 @@
 /**
  * Turns the card form into a provider payment method (`pm_...`), the only thing our API ever gets.
  * On the emulator suite the fields go straight from the browser to the local fake Stripe with the
- * publishable key (as Stripe.js would do); in production the provider's hosted fields must do it.
+ * publishable key (as Stripe.js would do); everywhere else the provider's hosted field, mounted by
+ * `HostedCardEntry`, creates it (productionCardEntry). See `cardEntryMode`.
  */
 import { paymentDeclineMessage } from '@resto/domain';
+import type { WebEnv } from '../config/env';
+import { CardEntryError } from './cardEntryError';
+import { cardEntryMode } from './cardEntryMode';
 import { type CardFields, cardDigits, parseExpiry } from './cardFields';
 import type { CardPaymentsConfig } from './cardPaymentsConfig';
-import { productionCardEntry } from './productionCardEntry';
+import { CardEntryNotConfiguredError, productionCardEntry } from './productionCardEntry';
+
+export { CardEntryError } from './cardEntryError';
 
 export interface CardPaymentMethod {
   paymentMethodId: string;
   brand: string;
   last4: string;
-}
-
-/** A card the provider refused before any payment, with words for the customer and the field to fix. */
-export class CardEntryError extends Error {
-  override readonly name = 'CardEntryError';
-  constructor(
-    readonly customerMessage: string,
-    readonly field?: keyof CardFields,
-    readonly code?: string,
-  ) {
-    super(customerMessage);
-  }
 }
 
 const FIELD_BY_PARAM: Record<string, keyof CardFields> = {
@@ -39,12 +33,16 @@ interface ProviderAnswer {
   error?: { code?: string; decline_code?: string; param?: string };
 }
 
+/** `fields` are only read on the emulator suite; the hosted field holds the card everywhere else. */
 export async function createCardPaymentMethod(
   fields: CardFields,
   config: CardPaymentsConfig,
   fetchImpl: typeof fetch = globalThis.fetch,
+  env?: Pick<WebEnv, 'useEmulators'>,
 ): Promise<CardPaymentMethod> {
-  if (!config.fakeApiUrl) return productionCardEntry.createPaymentMethod();
+  const mode = cardEntryMode(config, env);
+  if (mode === 'hosted') return productionCardEntry.createPaymentMethod();
+  if (mode === 'unavailable' || !config.fakeApiUrl) throw new CardEntryNotConfiguredError();
   const expiry = parseExpiry(fields.expiry);
   const body = new URLSearchParams({
     type: 'card',

@@ -118,7 +118,7 @@ describe('createCardPaymentMethod', () => {
     expect((error as Error).message).not.toContain('raw provider text');
   });
 
-  it('without the fake (production) the hosted-fields seam refuses clearly', async () => {
+  it('on the emulator suite, a config without the fake refuses clearly (never loads the provider)', async () => {
     const fetchMock = vi.fn();
     const error = await createCardPaymentMethod(
       fields,

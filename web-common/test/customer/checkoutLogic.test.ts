@@ -137,6 +137,23 @@ describe('the place-order request', () => {
     expect(delivery.deliveryAddress?.geoPoint).toEqual(bondi?.kind === 'area' ? bondi.geoPoint : undefined);
   });
 
+  it('sends a shared location beside the address, for the server to check, never as the priced point', () => {
+    const location = { latitude: '-33.8921', longitude: '151.2761' };
+    const shared = placeOrderRequest(
+      draft({ address: { ...EMPTY_ADDRESS, street: '10 Hall St', suburb: 'Bondi Beach', location } }),
+      context({ collectionType: 'delivery' }),
+    );
+    expect(shared.sharedLocation).toEqual(location);
+    const picked = placeOrderRequest(
+      draft({
+        address: { ...EMPTY_ADDRESS, street: '10 Hall St', suburb: 'Bondi Beach', zoneKey: bondi?.key ?? '' },
+      }),
+      context({ collectionType: 'delivery', zone: bondi }),
+    );
+    expect(picked.sharedLocation).toBeUndefined();
+    expect(placeOrderRequest(draft(), context()).sharedLocation).toBeUndefined();
+  });
+
   it('sends the card only when paying by card', () => {
     const card = { paymentMethodId: 'pm_123' };
     expect(placeOrderRequest(draft(), context({ card })).card).toBeUndefined();

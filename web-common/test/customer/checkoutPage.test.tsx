@@ -154,4 +154,75 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
     expect(cartStoreFor('r1', 's1').getState().lines).toHaveLength(0);
   }, 40_000);
+
+  it('shows what the server says about the delivery address beside it, until the address changes', async () => {
+    cartStoreFor('r1', 's1').getState().setCollectionType('delivery');
+    // "Use my location" (jsdom has no geolocation): a fix near the typed address.
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: -33.8921, longitude: 151.2761 } } as GeolocationPosition),
+      },
+    });
+    let answer: Handler = () =>
+      Response.json(
+        {
+          title: 'Your order cannot be placed',
+          message: "The address doesn't match your location: check the street and suburb",
+          issues: [
+            {
+              path: 'deliveryAddress',
+              message: "The address doesn't match your location: check the street and suburb",
+            },
+          ],
+        },
+        { status: 400 },
+      );
+    stubFetch((url, init) => answer(url, init));
+    const user = userEvent.setup({ delay: null });
+    try {
+      renderCheckout();
+      await user.type(await screen.findByRole('textbox', { name: /Street address/ }), '10 Hal Stret');
+      await user.type(screen.getByRole('textbox', { name: /Suburb/ }), 'Bondi Beach');
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+      await user.type(screen.getByRole('textbox', { name: /Mobile/ }), '0412 345 678');
+      await user.click(screen.getByRole('button', { name: /Place order/ }));
+
+      const problem = await screen.findByTestId('address-problem');
+      expect(problem).toHaveTextContent(
+        "The address doesn't match your location: check the street and suburb",
+      );
+      expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveAttribute('aria-invalid', 'true');
+      // The location goes beside the address, for the server to check against it.
+      expect(placeOrderBodies[0]).toMatchObject({
+        collectionType: 'delivery',
+        deliveryAddress: { formattedAddress: '10 Hal Stret, Bondi Beach', suburb: 'Bondi Beach' },
+        sharedLocation: { latitude: '-33.892100', longitude: '151.276100' },
+      });
+
+      await user.clear(screen.getByRole('textbox', { name: /Street address/ }));
+      await user.type(screen.getByRole('textbox', { name: /Street address/ }), '10 Hall Street');
+      expect(screen.queryByTestId('address-problem')).not.toBeInTheDocument();
+
+      // The server placed the address in a dearer zone than checkout showed: say what delivery costs there.
+      answer = () =>
+        Response.json(
+          {
+            title: 'Your order has changed',
+            message: 'The total changed',
+            problems: [{ code: 'totalChanged', path: 'expectedTotalInCents', message: 'The total changed' }],
+            totals: { itemTotal: 2050, deliveryCharge: 900, grandTotal: 2950 },
+          },
+          { status: 409 },
+        );
+      await user.click(screen.getByRole('button', { name: /Place order/ }));
+      expect(await screen.findByTestId('address-problem')).toHaveTextContent(
+        'Delivery to this address costs $9.00: check the address, or pick the area it is in.',
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  }, 40_000);
 });

@@ -210,6 +210,7 @@ function Checkout() {
     cardChoice,
     card,
     loyaltyCredits: credits.credits,
+    deliveryChargeShown: quote.totals.deliveryCharge,
   });
 
   if (cart.status === 'ready' && cart.lines.length === 0) {
@@ -307,9 +308,13 @@ function Checkout() {
             <DeliveryAddressSection
               address={draft.address}
               zones={zones}
-              onChange={(address) => setDraft((current) => ({ ...current, address }))}
+              onChange={(address) => {
+                placing.clearAddressProblem();
+                setDraft((current) => ({ ...current, address }));
+              }}
               problems={visibleAddressProblems}
               quoteMessage={addressReady ? deliveryMessage : undefined}
+              serverProblem={placing.addressProblem}
               currency={currency.code}
             />
           )}

@@ -18,9 +18,11 @@ type LocationState = 'idle' | 'locating' | 'denied' | 'unavailable';
 const DROPOFF_NOTES_MAX = ZDropoffNotes.maxLength ?? 300;
 
 /**
- * The delivery address without a maps service: street typed, suburb and state typed, and the store's
- * own suburbs and delivery areas to pick from (that pick prices the delivery). "Use my location" is
- * offered only where the browser can share it, and then the real coordinates decide the area.
+ * The delivery address: street, suburb, state and postcode typed, and the store's own suburbs and
+ * delivery areas to pick from so checkout can show a delivery fee straight away. That pick (or "use my
+ * location", offered where the browser can share it) is only a preview: the server finds the typed
+ * address itself and charges the zone it is in. What it says about the address (not found, not where
+ * the customer is, cannot be checked right now) shows here, beside the fields.
  */
 export function DeliveryAddressSection({
   address,
@@ -28,6 +30,7 @@ export function DeliveryAddressSection({
   onChange,
   problems,
   quoteMessage,
+  serverProblem,
   currency,
 }: {
   address: AddressDraft;
@@ -37,6 +40,8 @@ export function DeliveryAddressSection({
   problems: FieldProblems;
   /** The domain's answer for this address when it cannot be delivered to (outside / below minimum). */
   quoteMessage?: string | undefined;
+  /** What the server said about the address when the order was sent (cleared when it changes). */
+  serverProblem?: string | undefined;
   currency: CurrencyCode;
 }) {
   const [location, setLocation] = useState<LocationState>('idle');
@@ -75,7 +80,7 @@ export function DeliveryAddressSection({
           autoComplete="street-address"
           value={address.street}
           onChange={(event) => set({ street: event.target.value })}
-          error={Boolean(problems.street)}
+          error={Boolean(problems.street ?? serverProblem)}
           helperText={problems.street ?? 'Unit, number and street, e.g. 4/12 Beach Road'}
           required
           sx={{ gridColumn: '1 / -1' }}
@@ -112,8 +117,9 @@ export function DeliveryAddressSection({
           error={Boolean(problems.zoneKey) && address.location === null}
           helperText={
             address.location
-              ? 'Using your location to find your delivery area.'
-              : (problems.zoneKey ?? 'Pick the suburb or area you are in; it sets the delivery fee.')
+              ? 'Using your location to show the delivery fee; we check it against your address.'
+              : (problems.zoneKey ??
+                'Pick the suburb or area you are in to see the delivery fee; we check it against your address.')
           }
           sx={{ gridColumn: '1 / -1' }}
         >
@@ -172,6 +178,11 @@ export function DeliveryAddressSection({
           sx={{ gridColumn: '1 / -1' }}
         />
       </Box>
+      {serverProblem && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="address-problem">
+          {serverProblem}
+        </Alert>
+      )}
       {quoteMessage && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {quoteMessage}

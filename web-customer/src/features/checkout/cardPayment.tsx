@@ -10,10 +10,12 @@ import {
   type CardFieldProblems,
   type CardFields,
   type CardPaymentsConfig,
+  cardEntryMode,
   cardFieldProblems,
   createCardPaymentMethod,
   EMPTY_CARD_FIELDS,
   fetchCardPaymentsConfig,
+  HostedCardEntry,
   hasCardFieldProblems,
   useApi,
   useAuth,
@@ -23,7 +25,8 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, 
 /**
  * Checkout's view of the payment port's browser half (web-common/src/payments): the card element,
  * turning what was typed into a payment method (the card goes to the provider, never to our API),
- * and the bank's 3-D Secure step.
+ * and the bank's 3-D Secure step. On the emulator suite the element is our own card fields (posted to
+ * the fake Stripe); everywhere else it is Stripe's hosted field, whose script only this page loads.
  */
 export interface CardPayment {
   /** The card entry element, shown when paying with a new card. */
@@ -58,11 +61,13 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
   const [fields, setFields] = useState<CardFields>(EMPTY_CARD_FIELDS);
   const [showAll, setShowAll] = useState(false);
   const [providerProblems, setProviderProblems] = useState<CardFieldProblems>({});
+  const [hostedProblem, setHostedProblem] = useState<string>();
   const [saveCard, setSaveCard] = useState(false);
   const [authentication, setAuthentication] = useState<PendingAuthentication>();
   const latestFields = useRef(fields);
   latestFields.current = fields;
   const canSave = Boolean(user && !user.isAnonymous);
+  const mode = config.status === 'ready' ? cardEntryMode(config.config) : undefined;
 
   useEffect(() => {
     let active = true;
@@ -77,7 +82,7 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
   const element = (() => {
     if (config.status === 'loading')
       return <Skeleton variant="rounded" height={130} aria-label="Loading the card form" />;
-    if (config.status === 'unavailable')
+    if (config.status === 'unavailable' || mode === 'unavailable')
       return (
         <Alert severity="warning">
           Card payments cannot be taken right now. Choose another way to pay, or try again.
@@ -85,16 +90,20 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
       );
     return (
       <Box>
-        <CardEntry
-          value={fields}
-          onChange={(next) => {
-            setFields(next);
-            setProviderProblems({});
-          }}
-          showAllProblems={showAll}
-          providerProblems={providerProblems}
-          testMode={Boolean(config.config.fakeApiUrl)}
-        />
+        {mode === 'hosted' ? (
+          <HostedCardEntry publishableKey={config.config.publishableKey} providerProblem={hostedProblem} />
+        ) : (
+          <CardEntry
+            value={fields}
+            onChange={(next) => {
+              setFields(next);
+              setProviderProblems({});
+            }}
+            showAllProblems={showAll}
+            providerProblems={providerProblems}
+            testMode
+          />
+        )}
         {canSave && (
           <FormControlLabel
             control={<Checkbox checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />}
@@ -116,16 +125,19 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
             message: 'Card payments cannot be taken right now. Please choose another way to pay.',
           };
         const current = latestFields.current;
-        if (hasCardFieldProblems(cardFieldProblems(current))) {
+        // Our own fields are checked here; the hosted field checks itself when the card is sent.
+        if (mode === 'fake' && hasCardFieldProblems(cardFieldProblems(current))) {
           setShowAll(true);
           return { ok: false, message: 'Check your card details.' };
         }
+        setHostedProblem(undefined);
         try {
           const method = await createCardPaymentMethod(current, config.config);
           return { ok: true, paymentMethodId: method.paymentMethodId };
         } catch (error) {
           if (error instanceof CardEntryError) {
-            if (error.field) setProviderProblems({ [error.field]: error.customerMessage });
+            if (mode === 'hosted') setHostedProblem(error.customerMessage);
+            else if (error.field) setProviderProblems({ [error.field]: error.customerMessage });
             return { ok: false, message: error.customerMessage };
           }
           return { ok: false, message: 'We could not check your card. Please try again.' };
@@ -135,7 +147,7 @@ export function CardPaymentProvider({ children }: { children: ReactNode }) {
         return new Promise((resolve) => setAuthentication({ action, amountLabel, resolve }));
       },
     }),
-    [element, canSave, saveCard, config],
+    [element, canSave, saveCard, config, mode],
   );
 
   const finish = (result: { ok: boolean; message?: string }) => {

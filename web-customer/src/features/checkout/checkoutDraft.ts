@@ -101,8 +101,9 @@ export function formattedAddress(address: AddressDraft): string {
 }
 
 /**
- * The delivery address as the order stores it. Coordinates: the customer's shared location when they
- * gave it, else a point inside the picked area, else none (a listed suburb is matched by name).
+ * The delivery address as checkout previews it. Coordinates: the customer's shared location when they
+ * gave it, else a point inside the picked area, else none (a listed suburb is matched by name). The
+ * server ignores them: it geocodes the typed address and charges the zone that is in.
  */
 export function deliveryAddressOf(
   address: AddressDraft,
@@ -187,8 +188,11 @@ export function placeOrderRequest(draft: CheckoutDraft, context: RequestContext)
     },
     paymentType: draft.paymentType === '' ? 'inStore' : draft.paymentType,
   };
-  if (context.collectionType === 'delivery')
+  if (context.collectionType === 'delivery') {
     request.deliveryAddress = deliveryAddressOf(draft.address, context.zone, context.country);
+    // Only checked against the typed address by the server, never priced from.
+    if (draft.address.location) request.sharedLocation = draft.address.location;
+  }
   if (context.collectionType === 'dineIn' && context.tableId) request.tableId = context.tableId;
   if (draft.paymentType === 'stripe' && context.card) request.card = context.card;
   if (draft.couponCode.trim() !== '') request.couponCode = draft.couponCode.trim();

@@ -38,6 +38,8 @@ export interface PlaceOrderInput {
   card: CardPayment;
   /** Loyalty credits to spend (cents); 0 or absent for none. */
   loyaltyCredits?: number;
+  /** The delivery fee checkout showed (its preview of the zone), to explain a server's other fee. */
+  deliveryChargeShown?: number;
 }
 
 export interface PlaceOrderState {
@@ -50,6 +52,13 @@ export interface PlaceOrderState {
   cardMessage: string | undefined;
   /** Problems the server found with the contact details, by field (name, mobile, email). */
   fieldProblems: FieldProblems;
+  /**
+   * What the server said about the delivery address (not found, not where the customer is, the
+   * address check unavailable, another zone's fee), shown beside the address fields.
+   */
+  addressProblem: string | undefined;
+  /** Forget `addressProblem` (the customer changed the address). */
+  clearAddressProblem: () => void;
 }
 
 type Step = 'idle' | 'signingIn' | 'card' | 'sending' | 'authenticating';
@@ -74,6 +83,7 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
   const [refusal, setRefusal] = useState<PlaceOrderRefusal>();
   const [cardMessage, setCardMessage] = useState<string>();
   const [fieldProblems, setFieldProblems] = useState<FieldProblems>({});
+  const [addressProblem, setAddressProblem] = useState<string>();
   // A second click while the first is still running must not start a second attempt.
   const running = useRef(false);
   const latest = useRef(input);
@@ -85,6 +95,7 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
     setRefusal(undefined);
     setCardMessage(undefined);
     setFieldProblems({});
+    setAddressProblem(undefined);
     const current = latest.current;
     const { restaurantId, storeId, draft } = current;
     try {
@@ -168,6 +179,7 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
         .map((item) => [item.path.slice('customer.'.length), item.message]),
     );
     setFieldProblems(customerFields);
+    setAddressProblem(addressProblemOf(error, current));
     if (error.status === 409) {
       // The cart was built on an older menu: read it again so every line and total is repriced.
       await loadStorefrontMenu(current.restaurantId, current.storeId).catch(() => undefined);
@@ -192,7 +204,30 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
     refusal,
     cardMessage,
     fieldProblems,
+    addressProblem,
+    clearAddressProblem: () => setAddressProblem(undefined),
   };
+}
+
+/**
+ * The server's words about the delivery address, or, when it priced delivery differently from the
+ * zone checkout showed (it places the typed address itself), what delivery there costs.
+ */
+function addressProblemOf(refusal: PlaceOrderRefusal, current: PlaceOrderInput): string | undefined {
+  const said = refusal.items.find(
+    (item) => item.path === 'deliveryAddress' || item.path.startsWith('deliveryAddress.'),
+  );
+  if (said) return said.message;
+  const charged = refusal.totals?.deliveryCharge;
+  if (
+    current.collectionType === 'delivery' &&
+    refusal.status === 409 &&
+    charged !== undefined &&
+    current.deliveryChargeShown !== undefined &&
+    charged !== current.deliveryChargeShown
+  )
+    return `Delivery to this address costs ${formatPrice(charged, current.currencyCode)}: check the address, or pick the area it is in.`;
+  return undefined;
 }
 
 /** A card payment the provider declined: the order waits, unpaid, for another card. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firestore } from './support/admin';
+import { adminAuth, firestore } from './support/admin';
 import {
   type AdminStore,
   couponBody,
@@ -9,7 +9,7 @@ import {
   startCouponsLoyaltyApi,
   type TestApi,
 } from './support/couponsLoyalty';
-import { signUpTestUser, type TestUser } from './support/emulators';
+import { signInWithCustomToken, signUpTestUser, type TestUser } from './support/emulators';
 import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import { CUSTOMER, orderBody, ordersPath } from './support/onlineOrdering';
 import { addRestaurantMember, addStoreMember } from './support/tenants';
@@ -343,9 +343,35 @@ describe('redeeming at checkout', () => {
     expect(placed.filter((order) => order.exists)).toHaveLength(10);
   }, 120_000);
 
+  /** A customer signed in with their mobile number (the identity phone sign-in gives). */
+  async function phoneCustomer(mobile: string): Promise<string> {
+    await adminAuth().createUser({ uid: `phone:${mobile}`, phoneNumber: mobile });
+    const token = await adminAuth().createCustomToken(`phone:${mobile}`);
+    return (await signInWithCustomToken(token)).idToken;
+  }
+
+  it('a first-order coupon needs a verified mobile number: a guest typing any number is told to sign in', async () => {
+    const coupon = await createCouponVia(api, store, { firstOrderDiscount: true });
+    const body = orderBody({ couponCode: coupon.couponCode, expectedTotalInCents: 1845 });
+    const guest = await place(body);
+    expect(guest.status).toBe(400);
+    expect(guest.body.issues).toEqual([
+      {
+        path: 'couponCode',
+        message:
+          'Sign in with your mobile number to use a first-order coupon: it can be used once per verified number.',
+      },
+    ]);
+    const stored = await firestore()
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`)
+      .get();
+    expect(stored.exists).toBe(false);
+  });
+
   it('a first-order coupon goes to one of five racing first orders of one customer', async () => {
     const coupon = await createCouponVia(api, store, { firstOrderDiscount: true });
     const mobile = `+6141${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const token = await phoneCustomer(mobile);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         place(
@@ -354,6 +380,7 @@ describe('redeeming at checkout', () => {
             expectedTotalInCents: 1845,
             customer: { ...CUSTOMER, mobile },
           }),
+          token,
         ),
       ),
     );
@@ -362,15 +389,17 @@ describe('redeeming at checkout', () => {
       expect([400, 409]).toContain(refused.status);
       expect(refused.body.message).toBe('This coupon is for your first order only');
     }
-    // A later order from another browser (new uid) with the same mobile number cannot claim it either.
+    // Signing in again later, and typing another number at checkout, cannot claim it again.
     const again = await place(
       orderBody({
         couponCode: coupon.couponCode,
         expectedTotalInCents: 1845,
-        customer: { ...CUSTOMER, mobile },
+        customer: { ...CUSTOMER, mobile: '+61499999999' },
       }),
+      token,
     );
     expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This coupon is for your first order only');
   }, 60_000);
 });
 

@@ -24,6 +24,8 @@ import {
 } from '@resto/domain';
 import { restaurantCustomerDoc } from '../onlineOrdering/onlineOrderingPaths';
 import type { OrderingStore } from '../onlineOrdering/orderingStore';
+import { FIRST_ORDER_COUPON_NEEDS_SIGN_IN } from '../onlineOrdering/placeOrder';
+import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { publicCouponsOfRestaurant } from './couponQueries';
 import { readCouponInTransaction } from './couponRedemptions';
 
@@ -36,7 +38,12 @@ async function isFirstOrder(restaurantId: string, callerUid: string | undefined)
   return !customer.success || customer.data.previousOrderCount === 0;
 }
 
-function reasonOf(coupon: CouponDocument, context: CouponContext): { offer?: CouponOffer; reason?: string } {
+function reasonOf(
+  coupon: CouponDocument,
+  context: CouponContext,
+  verifiedMobile: string | undefined,
+): { offer?: CouponOffer; reason?: string } {
+  if (coupon.firstOrderDiscount && !verifiedMobile) return { reason: FIRST_ORDER_COUPON_NEEDS_SIGN_IN };
   const evaluation = evaluateCoupon(coupon, context);
   if (evaluation.applies)
     return {
@@ -89,19 +96,22 @@ export async function suggestCoupon(
     (coupon) => coupon.isPublic && coupon.status === 'active' && couponIsForStore(coupon, storeId),
   );
   const typed = parsed.couponCode ? normaliseCouponCode(parsed.couponCode) : '';
+  const verifiedMobile = await verifiedMobileOf(callerUid);
   const found =
-    typed === '' ? undefined : await readCouponInTransaction(undefined, restaurantId, typed, undefined);
+    typed === '' ? undefined : await readCouponInTransaction(undefined, restaurantId, typed, verifiedMobile);
 
   const candidates = [
     ...(found && !offered.some((coupon) => coupon.id === found.coupon.id) ? [found.coupon] : []),
     ...offered,
-  ].filter((coupon) => coupon.maxRedeems === undefined || coupon.redeemedCount < coupon.maxRedeems);
+  ]
+    .filter((coupon) => coupon.maxRedeems === undefined || coupon.redeemedCount < coupon.maxRedeems)
+    .filter((coupon) => !coupon.firstOrderDiscount || verifiedMobile !== undefined);
   // Used-up coupons are left out above, so one context (counter 0) serves every candidate.
   const winner = bestCoupon(candidates, context);
-  const best = winner ? reasonOf(winner.coupon as CouponDocument, context).offer : undefined;
+  const best = winner ? reasonOf(winner.coupon as CouponDocument, context, verifiedMobile).offer : undefined;
 
   const others = offered.flatMap((coupon) => {
-    const { reason } = reasonOf(coupon, contextFor(coupon));
+    const { reason } = reasonOf(coupon, contextFor(coupon), verifiedMobile);
     return reason ? [{ coupon: publicCoupon(coupon), reason }] : [];
   });
 
@@ -110,7 +120,7 @@ export async function suggestCoupon(
       ? undefined
       : found
         ? (() => {
-            const { offer, reason } = reasonOf(found.coupon, contextFor(found.coupon));
+            const { offer, reason } = reasonOf(found.coupon, contextFor(found.coupon), verifiedMobile);
             return {
               couponCode: typed,
               applies: offer !== undefined,

@@ -36,7 +36,7 @@ import {
   recordCouponRedemption,
 } from '../coupons/couponRedemptions';
 import { oneAtATime, runHotTransaction } from '../coupons/hotTransaction';
-import { ConflictError } from '../http/errors';
+import { ConflictError, FieldError } from '../http/errors';
 import { platformApplicationFeeRule } from '../integrations/payments';
 import { log } from '../log';
 import { loyaltyCardDoc } from '../loyalty/loyaltyPaths';
@@ -47,6 +47,7 @@ import {
 } from '../loyalty/loyaltyRedemption';
 import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
 import { requireCallersCard } from '../payments/customers/cardOwnership';
+import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { stripUndefined } from '../settings/stripUndefined';
 import {
   continueCardPayment,
@@ -71,6 +72,9 @@ export interface PlaceOrderContext {
   requestId: string | undefined;
   now?: Date;
 }
+
+export const FIRST_ORDER_COUPON_NEEDS_SIGN_IN =
+  'Sign in with your mobile number to use a first-order coupon: it can be used once per verified number.';
 
 export const ORDER_ID_REUSED_MESSAGE =
   'This order number was already used for a different order. Refresh the page and place your order again.';
@@ -129,11 +133,14 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       ? (await readLoyaltySettingsOf(restaurantId)).settings
       : undefined;
   const wantsCard = loyaltySettings !== undefined && callerUid !== undefined;
+  // First-order coupons are claimed by a number the customer proved they hold (phone sign-in): a typed
+  // number can be changed at will.
+  const verifiedMobile = request.couponCode ? await verifiedMobileOf(callerUid) : undefined;
   const [existing, customerBefore, couponBefore, cardBefore] = await Promise.all([
     orderRef.get(),
     customerRef.get(),
     request.couponCode
-      ? readCouponInTransaction(undefined, restaurantId, request.couponCode, request.customer.mobile)
+      ? readCouponInTransaction(undefined, restaurantId, request.couponCode, verifiedMobile)
       : undefined,
     wantsCard ? readLoyaltyCard(undefined, restaurantId, callerUid) : undefined,
   ]);
@@ -141,6 +148,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   const limitKeys = existing.exists
     ? undefined
     : await consumePlacementLimits(`${restaurantId}/${storeId}`, context.clientIp, customerKey);
+  if (!existing.exists && couponBefore?.coupon.firstOrderDiscount && !verifiedMobile)
+    throw new FieldError('couponCode', FIRST_ORDER_COUPON_NEEDS_SIGN_IN);
   // Delivery is priced where the typed address geocodes, never where the browser says it is.
   request = await locateDelivery(store, request);
   const firstLook = promotionsFrom({
@@ -157,7 +166,11 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   if (!existing.exists && quote.problems.length > 0)
     throw new OrderProblemsError(quote.problems, quote.totals);
   const couponRefs = couponBefore
-    ? couponRefsForTransaction(restaurantId, couponBefore.coupon.id, request.customer.mobile)
+    ? couponRefsForTransaction(
+        restaurantId,
+        couponBefore.coupon.id,
+        verifiedMobile ?? request.customer.mobile,
+      )
     : undefined;
   const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
 
@@ -232,7 +245,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       recordCouponRedemption(tx, {
         found: fresh.coupon,
         isFirstOrder: fresh.isFirstOrder,
-        mobile: request.customer.mobile,
+        mobile: verifiedMobile,
         redemption: {
           orderId: order.id,
           couponId: finalQuote.coupon.couponId,

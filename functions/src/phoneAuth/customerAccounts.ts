@@ -32,6 +32,21 @@ async function separateCustomerUid(uid: string): Promise<string> {
 }
 
 /**
+ * The mobile number a signed-in customer has proved they hold: from our phone sign-in's uid, or the
+ * number Firebase phone sign-in verified on the account. Undefined for guests and email accounts.
+ */
+export async function verifiedMobileOf(uid: string | undefined): Promise<string | undefined> {
+  if (!uid) return undefined;
+  if (uid.startsWith('phone:')) return uid.slice('phone:'.length);
+  try {
+    return (await adminAuth().getUser(uid)).phoneNumber ?? undefined;
+  } catch (error) {
+    if (codeOf(error) === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/**
  * The Auth account of a customer who proved they hold `e164`. Its uid is derived from the number, so
  * a customer keeps one identity (orders, loyalty) however often they sign in. An account made
  * earlier by Firebase phone sign-in for the same number is reused; a staff, admin or device account

@@ -316,7 +316,7 @@ export function CouponEditor({
         />
         <SwitchRow
           label="First order only"
-          description="Only for a customer's first order with the restaurant, once per phone number."
+          description="Only for a customer's first order with the restaurant. Customers sign in with their mobile number to use it, and each verified number can use it once."
           checked={values.firstOrderDiscount}
           onChange={(firstOrderDiscount) => change({ firstOrderDiscount })}
           disabled={form.disabled}

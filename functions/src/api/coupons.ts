@@ -1,4 +1,11 @@
-import { COLLECTION_TYPES, COUPON_STATUSES, couponStatus, localDateAt, ZCouponDocument } from '@resto/domain';
+import {
+  COLLECTION_TYPES,
+  COUPON_STATUSES,
+  couponStatus,
+  localDateAt,
+  ZCouponDocument,
+  ZCouponSuggestRequest,
+} from '@resto/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { clientAddress } from '../abuse/clientAddress';
@@ -20,23 +27,24 @@ import { suggestCoupon } from '../coupons/suggestCoupon';
 import { restaurantDoc } from '../firestore/paths';
 import { type Caller, requireCaller } from '../http/auth';
 import { ForbiddenError, NotFoundError } from '../http/errors';
+import { locateDelivery } from '../onlineOrdering/locateDelivery';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
 import { pathIds } from './params';
 
-const ZCouponListQuery = z.object({
+export const ZCouponListQuery = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters').default(''),
   status: z.enum(COUPON_STATUSES, { error: 'Status is scheduled, active, expired or usedUp' }).optional(),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 coupons per page').default(20),
 });
 
-const ZRedemptionsQuery = z.object({
+export const ZRedemptionsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   after: z.string().trim().min(1).max(128).optional(),
 });
 
 /** A POS (or staff) redemption: the order as the till priced it. */
-const ZRedeemRequest = z.object({
+export const ZRedeemRequest = z.object({
   orderId: z
     .string()
     .trim()
@@ -86,7 +94,9 @@ export function couponsRouter(): Router {
     const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
     await consumeLimit('couponSuggestPerIp', clientAddress(req));
     const store = await readOrderingStore(restaurantId, storeId);
-    res.json(await suggestCoupon(store, req.body, req.caller?.uid));
+    // Priced like placement: delivery from where the typed address geocodes, not the browser's point.
+    const request = await locateDelivery(store, ZCouponSuggestRequest.parse(req.body));
+    res.json(await suggestCoupon(store, request, req.caller?.uid));
   });
 
   // ---- POS and staff

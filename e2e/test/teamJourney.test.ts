@@ -5,8 +5,10 @@ import { APP_URLS, launchChromium, openPage, screenshot } from '../support/brows
 
 /**
  * Issue 4's journey: a new owner signs up, creates a restaurant and a store and invites a staff
- * member by email; the staff member signs up, verifies the address, sees only that restaurant; the
- * owner removes them and their open screen loses access without a reload.
+ * member by email; the staff member signs up, verifies the address, accepts the invitation on their
+ * home page and sees only that restaurant; the owner removes them and their open screen loses access
+ * without a reload. Added again (now an existing account), they get an invitation, not access, and
+ * decline it.
  */
 const run = crypto.randomUUID().slice(0, 8);
 const OWNER = { name: 'Nina Newowner', email: `nina-${run}@example.test`, password: 'nina-secret-123' };
@@ -73,11 +75,22 @@ describe('building a team', () => {
     await staff.page.goto(`${APP_URLS.admin}/auth/action?mode=verifyEmail&oobCode=${oobCode}`);
     await staff.page.getByText('Email verified').waitFor({ timeout: 20_000 });
     await staff.page.getByRole('link', { name: /continue to your restaurants/i }).click();
-    await staff.page.getByText(RESTAURANT).first().waitFor({ timeout: 20_000 });
+    // Verified: the invitation shows on the home page, and nothing is joined until it is accepted.
+    const invitation = staff.page.getByRole('listitem', {
+      name: `${RESTAURANT} invited you as Standard User`,
+    });
+    await invitation.waitFor({ timeout: 20_000 });
+    await invitation.getByText(/every store · invited by Nina Newowner/i).waitFor();
     expect(await staff.page.getByText('Bella Vista Pizzeria').count()).toBe(0);
-    await staff.page.getByText(RESTAURANT).first().click();
-    await staff.page.getByRole('heading', { name: RESTAURANT }).waitFor();
+    await screenshot(staff.page, 'team-staff-invitation');
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await staff.page.waitForURL(/\/restaurants\/[^/]+$/, { timeout: 20_000 });
+    expect(new URL(staff.page.url()).pathname).toBe(restaurantPath);
+    await staff.page.getByRole('heading', { name: RESTAURANT }).waitFor({ timeout: 20_000 });
     await screenshot(staff.page, 'team-staff-sees-restaurant');
+    await staff.page.goto(`${APP_URLS.admin}/`);
+    await staff.page.getByText(RESTAURANT).first().waitFor({ timeout: 20_000 });
+    expect(await staff.page.getByRole('listitem', { name: /invited you as/ }).count()).toBe(0);
 
     await owner.page.reload();
     await owner.page.getByRole('button', { name: `Remove ${STAFF.name}` }).click();
@@ -92,6 +105,24 @@ describe('building a team', () => {
     await screenshot(staff.page, 'team-staff-removed');
     await staff.page.goto(`${APP_URLS.admin}/`);
     await staff.page.getByRole('heading', { name: 'Your restaurants' }).waitFor();
+    await staff.page.getByText(/create your first restaurant/i).waitFor();
+    expect(await staff.page.getByText(RESTAURANT).count()).toBe(0);
+
+    // Added again, now with an account: an invitation, not access. Declining it removes it.
+    await owner.page.getByRole('button', { name: 'Add user' }).click();
+    await owner.page.getByRole('dialog').getByLabel('Email').fill(STAFF.email);
+    await owner.page.getByRole('dialog').getByRole('button', { name: 'Add user' }).click();
+    await owner.page.getByText(STAFF.email).first().waitFor();
+    await owner.page.getByText('Invited').first().waitFor();
+    await staff.page.reload();
+    const again = staff.page.getByRole('listitem', { name: `${RESTAURANT} invited you as Standard User` });
+    await again.waitFor({ timeout: 20_000 });
+    expect(await staff.page.getByRole('link', { name: new RegExp(RESTAURANT) }).count()).toBe(0);
+    await again.getByRole('button', { name: 'Decline' }).click();
+    await again.waitFor({ state: 'detached' });
+    // The owner's list (live) drops the declined invitation.
+    await owner.page.getByText(STAFF.email).first().waitFor({ state: 'detached', timeout: 15_000 });
+    await staff.page.reload();
     await staff.page.getByText(/create your first restaurant/i).waitFor();
     expect(await staff.page.getByText(RESTAURANT).count()).toBe(0);
 

@@ -35,6 +35,9 @@ let routes: ApiRoute[];
 const OPEN_ROUTES = new Set([
   'GET /api//health',
   'POST /api/user/get-or-create',
+  'GET /api/user/invites',
+  'POST /api/user/invites/accept',
+  'POST /api/user/invites/decline',
   'POST /api/restaurants/',
   'POST /api/pos/login',
   'POST /api/kds/login',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firestore } from './support/admin';
+import { adminAuth, firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
 import { addRestaurantMember, createTenant, signUpSuperAdmin } from './support/tenants';
 
@@ -52,7 +52,7 @@ describe('POST /api/restaurant-users/restaurants/:restaurantId/users/add', () =>
     ]);
   });
 
-  it('makes an existing account a member at once', async () => {
+  it('invites an existing account too: it has no access until the person accepts', async () => {
     const { owner, restaurantId } = await createTenant();
     const colleague = await signUpTestUser('colleague');
     const { status, body } = await callApi(`${base(restaurantId)}/add`, {
@@ -60,14 +60,25 @@ describe('POST /api/restaurant-users/restaurants/:restaurantId/users/add', () =>
       body: { email: colleague.email.toUpperCase(), role: 'user' },
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ status: 'active', uid: colleague.uid });
+    expect(body).toMatchObject({ status: 'invited' });
+    expect(body.uid).toBeUndefined();
     const member = await firestore().doc(`restaurants/${restaurantId}/members/${colleague.uid}`).get();
-    expect(member.data()).toMatchObject({
-      uid: colleague.uid,
-      email: colleague.email,
-      role: 'user',
-      restaurantId,
+    expect(member.exists).toBe(false);
+    const invite = await firestore().doc(`restaurants/${restaurantId}/invites/${body.inviteId}`).get();
+    expect(invite.data()).toMatchObject({ email: colleague.email, role: 'user', invitedByUid: owner.uid });
+    // Not a member yet: the restaurant's user list (any member may read it) stays closed.
+    expect((await callApi(`${base(restaurantId)}/list`, { token: colleague.idToken })).status).toBe(403);
+
+    await adminAuth().updateUser(colleague.uid, { emailVerified: true });
+    const accepted = await callApi('/api/user/invites/accept', {
+      token: colleague.idToken,
+      body: { restaurantId },
     });
+    expect(accepted.status).toBe(200);
+    expect((await callApi(`${base(restaurantId)}/list`, { token: colleague.idToken })).status).toBe(200);
+    expect(
+      (await firestore().doc(`restaurants/${restaurantId}/members/${colleague.uid}`).get()).data(),
+    ).toMatchObject({ uid: colleague.uid, email: colleague.email, role: 'user', restaurantId });
   });
 
   it('invites an email without an account', async () => {
@@ -100,9 +111,23 @@ describe('POST /api/restaurant-users/restaurants/:restaurantId/users/add', () =>
     });
     expect(reinvite.status).toBe(409);
     expect(reinvite.body.message).toBe(`${email} has already been invited to this restaurant.`);
+
+    const colleague = await signUpTestUser('colleague');
+    await callApi(`${base(restaurantId)}/add`, {
+      token: owner.idToken,
+      body: { email: colleague.email, role: 'user' },
+    });
+    const reinviteAccount = await callApi(`${base(restaurantId)}/add`, {
+      token: owner.idToken,
+      body: { email: colleague.email, role: 'admin' },
+    });
+    expect(reinviteAccount.status).toBe(409);
+    expect(reinviteAccount.body.message).toBe(
+      `${colleague.email} has already been invited to this restaurant.`,
+    );
   });
 
-  it('gives one member and one 409 when two admins add the same person at once', async () => {
+  it('gives one invite and one 409 when two admins add the same account at once', async () => {
     const { owner, restaurantId } = await createTenant();
     const colleague = await signUpTestUser('raced');
     const results = await Promise.all(
@@ -114,11 +139,16 @@ describe('POST /api/restaurant-users/restaurants/:restaurantId/users/add', () =>
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    const invites = await firestore()
+      .collection(`restaurants/${restaurantId}/invites`)
+      .where('email', '==', colleague.email)
+      .get();
+    expect(invites.size).toBe(1);
     const members = await firestore()
       .collection(`restaurants/${restaurantId}/members`)
       .where('uid', '==', colleague.uid)
       .get();
-    expect(members.size).toBe(1);
+    expect(members.size).toBe(0);
   });
 
   it('gives one invite and one 409 for two racing invites of one email', async () => {

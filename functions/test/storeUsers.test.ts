@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firestore } from './support/admin';
+import { adminAuth, firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
 import {
   addRestaurantMember,
@@ -86,7 +86,7 @@ describe('store users: who may call', () => {
 });
 
 describe('store users: what admins do', () => {
-  it('lets a store admin add an existing account and invite a new email', async () => {
+  it('lets a store admin invite an existing account and a new email', async () => {
     const tenant = await createTenant();
     const storeAdmin = await signUpTestUser('store-admin');
     await addStoreMember(tenant, storeAdmin, 'admin');
@@ -94,10 +94,25 @@ describe('store users: what admins do', () => {
 
     const added = await callApi(`${base(tenant)}/add`, {
       token: storeAdmin.idToken,
-      body: { email: cook.email, role: 'user' },
+      body: { email: cook.email, role: 'admin' },
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ status: 'active', uid: cook.uid });
+    expect(added.body).toMatchObject({ status: 'invited' });
+    // No membership until the cook accepts: the store's user list stays closed to them.
+    expect(
+      (
+        await firestore()
+          .doc(`${storePath(tenant)}/members/${cook.uid}`)
+          .get()
+      ).exists,
+    ).toBe(false);
+    expect((await callApi(`${base(tenant)}/list`, { token: cook.idToken })).status).toBe(403);
+    await adminAuth().updateUser(cook.uid, { emailVerified: true });
+    const accepted = await callApi('/api/user/invites/accept', {
+      token: cook.idToken,
+      body: { restaurantId: tenant.restaurantId, storeId: tenant.storeId },
+    });
+    expect(accepted.status).toBe(200);
     expect(
       (
         await firestore()
@@ -107,10 +122,11 @@ describe('store users: what admins do', () => {
     ).toMatchObject({
       uid: cook.uid,
       email: cook.email,
-      role: 'user',
+      role: 'admin',
       restaurantId: tenant.restaurantId,
       storeId: tenant.storeId,
     });
+    expect((await callApi(`${base(tenant)}/list`, { token: cook.idToken })).status).toBe(200);
 
     const email = unknownEmail();
     const invited = await callApi(`${base(tenant)}/add`, {
@@ -195,7 +211,7 @@ describe('store users: what admins do', () => {
     expect((await callApi(`${base(tenant)}/${cook.uid}`, { method: 'DELETE', token })).status).toBe(404);
   });
 
-  it('gives one member and one 409 for two racing adds', async () => {
+  it('gives one invite and one 409 for two racing adds', async () => {
     const tenant = await createTenant();
     const cook = await signUpTestUser('raced');
     const results = await Promise.all(

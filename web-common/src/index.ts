@@ -1,12 +1,18 @@
 // Shared React pieces of the four web apps. Import from '@resto/web-common'; fonts from '@resto/web-common/fonts'.
 
 export { AppProviders, type AppProvidersProps } from './AppProviders';
+export { PendingInvites, type PendingInvitesProps } from './access/PendingInvites';
 export {
   decideTenantAccess,
   type MembershipRead,
   type TenantAccess,
   type TenantAccessInput,
 } from './access/tenantAccess';
+export {
+  inviteScope,
+  type PendingInvite,
+  usePendingInvites,
+} from './access/usePendingInvites';
 export { useTenantAccess } from './access/useTenantAccess';
 export {
   type AllowedAccess,

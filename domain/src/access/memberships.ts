@@ -57,7 +57,7 @@ const inviteFields = {
   createdIsoDateTimeUtc: ZIsoDateTimeUtc,
 };
 
-/** `restaurants/{restaurantId}/invites/{inviteId}`: an email with no account yet; honoured on sign-up. */
+/** `restaurants/{restaurantId}/invites/{inviteId}`: an email invited to join; a membership only once they accept. */
 export const ZRestaurantInvite = z.object(inviteFields);
 export type RestaurantInvite = z.infer<typeof ZRestaurantInvite>;
 

@@ -1,12 +1,27 @@
+import { ZDocumentId } from '@resto/domain';
 import { Router } from 'express';
+import type { UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { adminAuth, db, nowIso, runContendedTransaction } from '../admin';
 import { requireCaller } from '../http/auth';
+import { ForbiddenError } from '../http/errors';
 import { log } from '../log';
-import { hasPendingInvites, readPendingInvites } from '../members/honourInvites';
+import {
+  acceptInvite,
+  countPendingInvites,
+  declineInvite,
+  listPendingInvites,
+  type VerifiedAccount,
+} from '../members/myInvites';
 
 export const ZGetOrCreateUserRequest = z.object({
   displayName: z.string().trim().min(1, 'Please enter your name').max(100).optional(),
+});
+
+/** `POST /api/user/invites/accept` and `.../decline`: which restaurant, or which of its stores. */
+export const ZAnswerInviteRequest = z.object({
+  restaurantId: ZDocumentId,
+  storeId: ZDocumentId.optional(),
 });
 
 export const ZUserProfile = z.object({
@@ -18,40 +33,55 @@ export const ZUserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
+export const VERIFY_TO_SEE_INVITES =
+  'Verify your email address with the link we sent you to see invitations to restaurants.';
+
+/**
+ * The caller's Auth record, with the email only when it is verified (read from Auth, so a link
+ * clicked a moment ago counts even if the ID token still says otherwise). Invites are matched by
+ * email, so an unverified address must see none: anyone could sign up with an address they do not
+ * own.
+ */
+async function verifiedAccount(uid: string): Promise<{ user: UserRecord; account?: VerifiedAccount }> {
+  const user = await adminAuth().getUser(uid);
+  if (!user.email || !user.emailVerified) return { user };
+  const profile = await db().collection('users').doc(uid).get();
+  const displayName = profile.get('displayName') ?? user.displayName;
+  return {
+    user,
+    account: {
+      uid,
+      email: user.email,
+      displayName: typeof displayName === 'string' && displayName !== '' ? displayName : undefined,
+    },
+  };
+}
+
+async function requireVerifiedAccount(uid: string): Promise<VerifiedAccount> {
+  const { account } = await verifiedAccount(uid);
+  if (!account) throw new ForbiddenError(VERIFY_TO_SEE_INVITES);
+  return account;
+}
+
 /**
  * `POST /api/user/get-or-create`: called after every sign-in. Creates the caller's profile on the
- * first call and returns it unchanged afterwards, so retries and double submits are harmless. Each
- * call also turns invites waiting for the caller's email into memberships (in the same transaction),
- * so someone invited before they had an account lands in their restaurant on first sign-in.
- * Invites are honoured only once the email is verified: otherwise anyone could sign up with an
- * invited address they do not own and walk into that restaurant. Until then the answer says
- * `invitesAwaitingVerification` so the app can ask the person to verify.
+ * first call and returns it unchanged afterwards, so retries and double submits are harmless. It
+ * never makes anyone a member: it says how many invites wait for the caller's verified email
+ * (`pendingInvites`), which they accept or decline through `/api/user/invites`.
+ *
+ * `GET /api/user/invites`, `POST /api/user/invites/accept`, `POST /api/user/invites/decline`: the
+ * caller's own invites (see members/myInvites.ts), for a verified email only.
  */
 export function userRouter(): Router {
   const router = Router();
   router.post('/get-or-create', async (req, res) => {
     const caller = requireCaller(req);
     const body = ZGetOrCreateUserRequest.parse(req.body ?? {});
-    const authUser = await adminAuth().getUser(caller.uid);
+    const { user: authUser, account } = await verifiedAccount(caller.uid);
     const ref = db().collection('users').doc(caller.uid);
-    const verifiedEmail = authUser.emailVerified ? authUser.email : undefined;
-    const invitesAwaitingVerification =
-      !authUser.emailVerified && authUser.email ? await hasPendingInvites(authUser.email) : false;
-    const { profile, created, acceptedInvites } = await runContendedTransaction(async (tx) => {
+    const { profile, created } = await runContendedTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      const invites = await readPendingInvites(tx, {
-        uid: caller.uid,
-        email: verifiedEmail,
-        displayName: snapshot.get('displayName') ?? body.displayName ?? authUser.displayName,
-      });
-      invites.write();
-      if (snapshot.exists) {
-        return {
-          profile: ZUserProfile.parse(snapshot.data()),
-          created: false,
-          acceptedInvites: invites.accepted,
-        };
-      }
+      if (snapshot.exists) return { profile: ZUserProfile.parse(snapshot.data()), created: false };
       const now = nowIso();
       const fresh: UserProfile = {
         uid: caller.uid,
@@ -61,12 +91,37 @@ export function userRouter(): Router {
         updatedIsoDateTimeUtc: now,
       };
       tx.create(ref, fresh);
-      return { profile: fresh, created: true, acceptedInvites: invites.accepted };
+      return { profile: fresh, created: true };
     });
     if (created) log.info('user.profile_created', { uid: caller.uid });
-    if (acceptedInvites.length > 0)
-      log.info('user.invites_accepted', { uid: caller.uid, memberships: acceptedInvites });
-    res.status(created ? 201 : 200).json({ profile, created, acceptedInvites, invitesAwaitingVerification });
+    const pendingInvites = account ? await countPendingInvites(account.email) : 0;
+    res
+      .status(created ? 201 : 200)
+      .json({ profile, created, pendingInvites, emailVerified: Boolean(authUser.emailVerified) });
+  });
+
+  router.get('/invites', async (req, res) => {
+    const caller = requireCaller(req);
+    const { account } = await verifiedAccount(caller.uid);
+    if (!account) {
+      res.json({ emailVerified: false, invites: [], message: VERIFY_TO_SEE_INVITES });
+      return;
+    }
+    res.json({ emailVerified: true, invites: await listPendingInvites(account.email) });
+  });
+
+  router.post('/invites/accept', async (req, res) => {
+    const caller = requireCaller(req);
+    const scope = ZAnswerInviteRequest.parse(req.body);
+    const account = await requireVerifiedAccount(caller.uid);
+    res.json(await acceptInvite(account, scope));
+  });
+
+  router.post('/invites/decline', async (req, res) => {
+    const caller = requireCaller(req);
+    const scope = ZAnswerInviteRequest.parse(req.body);
+    const account = await requireVerifiedAccount(caller.uid);
+    res.json(await declineInvite(account, scope));
   });
   return router;
 }

@@ -31,6 +31,11 @@ export function restaurantInvites(restaurantId: string): CollectionReference {
   return restaurantDoc(restaurantId).collection('invites');
 }
 
+/** Server-only traces of withdrawn invites (see members/memberships.ts). */
+export function restaurantWithdrawnInvites(restaurantId: string): CollectionReference {
+  return restaurantDoc(restaurantId).collection('withdrawnInvites');
+}
+
 export function storeDoc(restaurantId: string, storeId: string): DocumentReference {
   return restaurantDoc(restaurantId).collection('stores').doc(storeId);
 }
@@ -41,6 +46,10 @@ export function storeMembers(restaurantId: string, storeId: string): CollectionR
 
 export function storeInvites(restaurantId: string, storeId: string): CollectionReference {
   return storeDoc(restaurantId, storeId).collection('invites');
+}
+
+export function storeWithdrawnInvites(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('withdrawnInvites');
 }
 
 export function storeDevices(
@@ -91,11 +100,6 @@ export function rateLimitDoc(key: string): DocumentReference {
   return db()
     .collection('rateLimits')
     .doc(plain ? key : `h_${createHash('sha256').update(key).digest('hex')}`);
-}
-
-/** Emulator only: what the fake SMS adapter "sent". */
-export function fakeSmsOutbox(): CollectionReference {
-  return db().collection('fakeSmsOutbox');
 }
 
 /** A fresh Firestore auto id (20 characters), for documents and device accounts alike. */

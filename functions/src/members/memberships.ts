@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { lastAdminProblem, type UserRole, ZUserRole } from '@resto/domain';
 import type { CollectionReference, DocumentData, Transaction } from 'firebase-admin/firestore';
 import { adminAuth, nowIso, runContendedTransaction } from '../admin';
-import { restaurantInvites, restaurantMembers, storeInvites, storeMembers } from '../firestore/paths';
+import {
+  restaurantInvites,
+  restaurantMembers,
+  restaurantWithdrawnInvites,
+  storeInvites,
+  storeMembers,
+  storeWithdrawnInvites,
+} from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 
@@ -16,26 +23,36 @@ export interface MembershipScope {
   storeId?: string;
 }
 
-function membersOf(scope: MembershipScope): CollectionReference {
+export function membersOf(scope: MembershipScope): CollectionReference {
   return scope.storeId
     ? storeMembers(scope.restaurantId, scope.storeId)
     : restaurantMembers(scope.restaurantId);
 }
 
-function invitesOf(scope: MembershipScope): CollectionReference {
+export function invitesOf(scope: MembershipScope): CollectionReference {
   return scope.storeId
     ? storeInvites(scope.restaurantId, scope.storeId)
     : restaurantInvites(scope.restaurantId);
 }
 
+/**
+ * Server-only traces of invites an admin withdrew (same id as the invite), so that accepting one
+ * that was withdrawn meanwhile is told so (409) rather than "not found".
+ */
+export function withdrawnInvitesOf(scope: MembershipScope): CollectionReference {
+  return scope.storeId
+    ? storeWithdrawnInvites(scope.restaurantId, scope.storeId)
+    : restaurantWithdrawnInvites(scope.restaurantId);
+}
+
 /** Tenant fields every membership and invite document carries (rules and collection groups read them). */
-function tenantFields(scope: MembershipScope): DocumentData {
+export function tenantFields(scope: MembershipScope): DocumentData {
   return scope.storeId
     ? { restaurantId: scope.restaurantId, storeId: scope.storeId }
     : { restaurantId: scope.restaurantId };
 }
 
-function placeName(scope: MembershipScope): string {
+export function placeName(scope: MembershipScope): string {
   return scope.storeId ? 'this store' : 'this restaurant';
 }
 
@@ -44,9 +61,11 @@ export function inviteIdFor(email: string): string {
   return createHash('sha256').update(email).digest('hex').slice(0, 24);
 }
 
-export type AddMemberResult =
-  | { status: 'active'; id: string; uid: string }
-  | { status: 'invited'; id: string; inviteId: string };
+export interface AddMemberResult {
+  status: 'invited';
+  id: string;
+  inviteId: string;
+}
 
 async function accountForEmail(email: string) {
   try {
@@ -58,8 +77,9 @@ async function accountForEmail(email: string) {
 }
 
 /**
- * Adds a person by email: an existing account becomes a member at once; an unknown email gets an
- * invite that `POST /api/user/get-or-create` honours when they sign up.
+ * Adds a person by email as an invite, whether or not the email has an account: nobody becomes a
+ * member without agreeing. The person sees it (once their email is verified) and accepts or declines
+ * it through `/api/user/invites/...`. An email that already belongs to a member is refused.
  */
 export async function addMember(
   scope: MembershipScope,
@@ -69,25 +89,14 @@ export async function addMember(
 ): Promise<AddMemberResult> {
   const account = await accountForEmail(email);
   const inviteRef = invitesOf(scope).doc(inviteIdFor(email));
+  const withdrawnRef = withdrawnInvitesOf(scope).doc(inviteRef.id);
   const now = nowIso();
   const result = await runContendedTransaction(async (tx): Promise<AddMemberResult> => {
-    if (account) {
-      const memberRef = membersOf(scope).doc(account.uid);
-      if ((await tx.get(memberRef)).exists)
-        throw new ConflictError(`${email} is already a member of ${placeName(scope)}.`, 'Already a member');
-      tx.create(memberRef, {
-        uid: account.uid,
-        email,
-        ...(account.displayName ? { displayName: account.displayName } : {}),
-        role,
-        ...tenantFields(scope),
-        createdIsoDateTimeUtc: now,
-      });
-      // An invite sent before they signed up is now fulfilled.
-      tx.delete(inviteRef);
-      return { status: 'active', id: account.uid, uid: account.uid };
-    }
-    if ((await tx.get(inviteRef)).exists)
+    const memberRef = account ? membersOf(scope).doc(account.uid) : undefined;
+    const [invite, member] = await tx.getAll(inviteRef, ...(memberRef ? [memberRef] : []));
+    if (member?.exists)
+      throw new ConflictError(`${email} is already a member of ${placeName(scope)}.`, 'Already a member');
+    if (invite?.exists)
       throw new ConflictError(`${email} has already been invited to ${placeName(scope)}.`, 'Already invited');
     tx.create(inviteRef, {
       email,
@@ -96,14 +105,11 @@ export async function addMember(
       invitedByUid: byUid,
       createdIsoDateTimeUtc: now,
     });
+    // A fresh invite replaces the trace of one withdrawn earlier.
+    tx.delete(withdrawnRef);
     return { status: 'invited', id: inviteRef.id, inviteId: inviteRef.id };
   });
-  log.info(result.status === 'active' ? 'membership.added' : 'membership.invited', {
-    ...scope,
-    memberId: result.id,
-    role,
-    byUid,
-  });
+  log.info('membership.invited', { ...scope, memberId: result.id, role, byUid });
   return result;
 }
 
@@ -163,7 +169,14 @@ async function findMember(tx: Transaction, scope: MembershipScope, memberId: str
       role: ZUserRole.catch('user').parse(member.get('role')),
     };
   }
-  if (invite?.exists) return { kind: 'invite' as const, ref: inviteRef, admins: undefined, role: undefined };
+  if (invite?.exists)
+    return {
+      kind: 'invite' as const,
+      ref: inviteRef,
+      admins: undefined,
+      role: undefined,
+      email: String(invite.get('email') ?? ''),
+    };
   throw new NotFoundError(`We could not find this user in ${placeName(scope)}.`);
 }
 
@@ -206,6 +219,13 @@ export async function removeMember(
     const found = await findMember(tx, scope, memberId);
     refuseLastAdmin(found, memberId, null);
     tx.delete(found.ref);
+    if (found.kind === 'invite')
+      tx.set(withdrawnInvitesOf(scope).doc(memberId), {
+        email: found.email,
+        ...tenantFields(scope),
+        withdrawnByUid: byUid,
+        withdrawnIsoDateTimeUtc: nowIso(),
+      });
   });
   log.info('membership.removed', { ...scope, memberId, byUid });
   return { id: memberId, removed: true };

@@ -322,6 +322,21 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'restaurants/{r}/stores/{s}/private/secrets', get: NOBODY, list: NOBODY },
   {
     group: 'serverOnly',
+    path: 'restaurants/{r}/withdrawnInvites/invite-1',
+    data: { email: 'new.hire@example.test' },
+    get: NOBODY,
+    list: NOBODY,
+    note: 'a withdrawn invite, so accepting it late is told so',
+  },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/withdrawnInvites/invite-1',
+    data: { email: 'new.cook@example.test' },
+    get: NOBODY,
+    list: NOBODY,
+  },
+  {
+    group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/pinLockouts/employee-1',
     get: NOBODY,
     list: NOBODY,

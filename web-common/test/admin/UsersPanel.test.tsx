@@ -142,7 +142,7 @@ describe('UsersPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a user' });
-    expect(within(dialog).getByText(/we save an invitation/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/we send an invitation/i)).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'nobody@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
@@ -155,9 +155,7 @@ describe('UsersPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
 
     expect(
-      await screen.findByText(
-        'Invitation saved for nobody@example.com. They get access once they sign up with this email and confirm it.',
-      ),
+      await screen.findByText('Invitation sent to nobody@example.com. They get access once they accept it.'),
     ).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'POST', url: `${BASE}/add`, body: { email: 'nobody@example.com', role: 'user' } },

@@ -8,7 +8,7 @@ export function NotAddedYet() {
     <EmptyState
       icon={<GroupAddRounded />}
       title="You have not been added to a restaurant yet"
-      description={`Ask your manager to add ${user?.email ?? 'your email'} on the store's Users page in Admin. Your stores show up here as soon as they do, no need to reload.`}
+      description={`Ask your manager to add ${user?.email ?? 'your email'} on the store's Users page in Admin. Their invitation shows up on the Restaurants page for you to accept; your stores show up here as soon as you do.`}
     />
   );
 }

@@ -8,11 +8,12 @@ import {
   describeError,
   EmptyState,
   PageHeader,
+  PendingInvites,
   useAuth,
   useMyRestaurants,
   usePageTitle,
 } from '@resto/web-common';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RestaurantCard } from './RestaurantCard';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
@@ -22,11 +23,15 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
-/** Home of the admin app: the restaurants the signed-in user manages, or the first step to create one. */
+/**
+ * Home of the admin app: invitations waiting for an answer, the restaurants the signed-in user
+ * manages, or the first step to create one.
+ */
 export default function HomePage() {
   usePageTitle('Your restaurants');
   const { user } = useAuth();
   const { data, loading, error } = useMyRestaurants();
+  const navigate = useNavigate();
   const firstName = user?.displayName?.split(' ')[0];
   const createButton = (
     <Button component={RouterLink} to="/create/restaurant" variant="contained" startIcon={<AddRounded />}>
@@ -43,6 +48,16 @@ export default function HomePage() {
         actions={data.length > 0 ? createButton : undefined}
       />
       <VerifyEmailNotice />
+      <PendingInvites
+        verifyHint={false}
+        onAccepted={({ restaurantId, storeId }) =>
+          navigate(
+            storeId
+              ? `/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}`
+              : `/restaurants/${encodeURIComponent(restaurantId)}`,
+          )
+        }
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {describeError(error).message}

@@ -5,9 +5,9 @@ import { sendEmailVerification } from 'firebase/auth';
 import { useState } from 'react';
 
 /**
- * Shown to a signed-in person whose email is not verified yet. Invitations to a restaurant are
- * honoured only for verified addresses (so nobody can claim an invite for an email they don't own),
- * so this says why the verification link matters and lets them ask for it again.
+ * Shown to a signed-in person whose email is not verified yet. Invitations to a restaurant are shown
+ * only to verified addresses (so nobody can claim an invite for an email they don't own), so this
+ * says why the verification link matters and lets them ask for it again.
  */
 export function VerifyEmailNotice() {
   const { user } = useAuth();
@@ -36,7 +36,7 @@ export function VerifyEmailNotice() {
       }
     >
       {state.error ??
-        `Please verify ${user.email} with the link we emailed you. If a restaurant invited you, you'll join it as soon as your address is confirmed.`}
+        `Please verify ${user.email} with the link we emailed you. Verify your email to see invitations to restaurants: they show up here once your address is confirmed.`}
     </Alert>
   );
 }

@@ -32,7 +32,7 @@ function emailProblem(email: string): string | undefined {
   return problem && asSentence(problem);
 }
 
-/** Adds someone by email with a role; an email without an account becomes an invitation. */
+/** Invites someone by email with a role; they become a member once they accept. */
 export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogProps) {
   const notify = useNotify();
   const [email, setEmail] = useState('');
@@ -64,9 +64,9 @@ export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogP
       const trimmed = email.trim();
       const result = await commands.add(trimmed, role);
       notify(
-        result?.status === 'invited'
-          ? `Invitation saved for ${trimmed}. They get access once they sign up with this email and confirm it.`
-          : `${trimmed} was added as ${USER_ROLE_LABELS[role]}.`,
+        result?.status === 'active'
+          ? `${trimmed} was added as ${USER_ROLE_LABELS[role]}.`
+          : `Invitation sent to ${trimmed}. They get access once they accept it.`,
       );
       onClose();
     } catch (error) {
@@ -131,8 +131,8 @@ export function AddUserDialog({ open, onClose, commands, place }: AddUserDialogP
           {place === 'store'
             ? 'They will reach this store only. '
             : 'They will reach every store of this restaurant. '}
-          If the email has no account yet, we save an invitation: it is honoured as soon as they sign up with
-          this email and confirm it from the link we send them.
+          We send an invitation: they get access once they accept it, after signing in (or signing up) with
+          this email and confirming it from the link we send them.
         </Typography>
       </Stack>
     </DialogFrame>

@@ -222,7 +222,7 @@ function RemovePersonDialog({
     >
       <Typography>
         {invited
-          ? `${shown?.email} will not get access to this ${place} when they sign up.`
+          ? `${shown?.email} will no longer be able to accept the invitation to this ${place}.`
           : `${name} will no longer be able to open this ${place}'s pages. Pages they have open close at once.`}
       </Typography>
       {isViewer && (

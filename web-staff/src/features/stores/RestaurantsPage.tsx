@@ -4,14 +4,16 @@ import { USER_ROLE_LABELS } from '@resto/domain';
 import { describeError, LinkListCard, PageHeader, useMyRestaurants, usePageTitle } from '@resto/web-common';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAddedYet } from '../../shared/NotAddedYet';
+import { StaffPendingInvites } from '../../shared/StaffPendingInvites';
 
-/** `/restaurants`: the restaurants this person works at, live. */
+/** `/restaurants`: invitations to answer, then the restaurants this person works at, live. */
 export default function RestaurantsPage() {
   usePageTitle('Restaurants');
   const { data, loading, error } = useMyRestaurants();
   return (
     <>
       <PageHeader title="Restaurants" subtitle="The restaurants you work at." />
+      <StaffPendingInvites />
       {error && <Alert severity="error">{describeError(error).message}</Alert>}
       {loading && <ListLoading label="Loading your restaurants" />}
       {!loading && !error && data.length === 0 && <NotAddedYet />}

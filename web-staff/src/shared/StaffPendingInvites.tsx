@@ -1,0 +1,18 @@
+import { PendingInvites } from '@resto/web-common';
+import { useNavigate } from 'react-router-dom';
+
+/** Invitations to answer, above the staff app's restaurant and store pickers; accepting opens the place. */
+export function StaffPendingInvites() {
+  const navigate = useNavigate();
+  return (
+    <PendingInvites
+      onAccepted={({ restaurantId, storeId }) =>
+        navigate(
+          storeId
+            ? `/stores/${encodeURIComponent(storeId)}`
+            : `/restaurants/${encodeURIComponent(restaurantId)}`,
+        )
+      }
+    />
+  );
+}

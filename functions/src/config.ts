@@ -92,19 +92,31 @@ export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
+/** Every secret the payment port reads (stripeAdapterConfigFromParams reads all three). */
+const paymentSecrets = () => [stripeSecretKey, stripeWebhookSecretConnect, stripeWebhookSecretPlatform];
+
 /**
- * Secrets the api function binds. None on the emulator: it would try to reach Secret Manager, and
- * the fake SMS adapter needs no secret; the emulator injects every key of functions/.secret.local
- * into the environment whether bound or not, which is where the fake Stripe's keys come from.
+ * Secrets a function binds. In the cloud a function reads only the secrets it binds, so every
+ * function that emails, texts or calls the card provider binds what it uses. None on the emulator:
+ * binding would try to reach Secret Manager, and the emulator injects every key of
+ * functions/.secret.local into the environment whether bound or not (the local fakes' keys: Stripe's,
+ * the Twilio auth token, the SMTP password).
  */
+function bound<T>(secrets: () => T[]): T[] {
+  return isEmulated() ? [] : secrets();
+}
+
+/** The api function: texts, email, card payments and webhooks. */
 export function apiSecrets() {
-  return isEmulated()
-    ? []
-    : [
-        twilioAuthToken,
-        emailSmtpPassword,
-        stripeSecretKey,
-        stripeWebhookSecretConnect,
-        stripeWebhookSecretPlatform,
-      ];
+  return bound(() => [twilioAuthToken, emailSmtpPassword, ...paymentSecrets()]);
+}
+
+/** The paid-order trigger: the confirmation email and the processor-fee lookup at the card provider. */
+export function paidOrderSecrets() {
+  return bound(() => [emailSmtpPassword, ...paymentSecrets()]);
+}
+
+/** Functions that only send email (the retry sweep). */
+export function emailSecrets() {
+  return bound(() => [emailSmtpPassword]);
 }

@@ -9,5 +9,6 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
 export { kdsTicketsOnOrderWrite } from './kitchen/orderTrigger';
 export { loyaltyOnOrderWrite } from './loyalty/loyaltyTrigger';
 export { importJobCreated } from './menu/import/importJobTrigger';
+export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { onlineOrderPaid } from './onlineOrdering/paidOrderTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';

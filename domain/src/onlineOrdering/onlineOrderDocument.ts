@@ -53,6 +53,36 @@ export const ZCardAttempt = z.object({
 });
 export type CardAttempt = z.infer<typeof ZCardAttempt>;
 
+/**
+ * Where the latest email to the customer about this order stands, for the staff and admin order
+ * page: the summary the server's email delivery (functions/src/integrations/email/delivery.ts) copies
+ * onto the order beside its record at `deliveryPath` (`.../emailDeliveries/{kind}_{orderId}`, kind
+ * `orderConfirmation` or `orderInvoice`). `sending` while an attempt is under way, `retrying` while a
+ * provider's temporary failure waits for the next attempt, `failed` with the reason in `lastError`.
+ */
+export const ORDER_EMAIL_STATUSES = ['sending', 'sent', 'retrying', 'failed'] as const;
+export type OrderEmailStatus = (typeof ORDER_EMAIL_STATUSES)[number];
+
+export const ZOrderEmailSummary = z.object({
+  status: z.enum(ORDER_EMAIL_STATUSES),
+  attempts: z.number().int().min(0),
+  /** Why the last attempt failed, in words safe to show staff (no credentials, no content). */
+  lastError: z.string().nullable(),
+  nextAttemptIsoDateTimeUtc: ZIsoDateTimeUtc.nullable(),
+  sentIsoDateTimeUtc: ZIsoDateTimeUtc.nullable(),
+  deliveryPath: z.string().min(1),
+  updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type OrderEmailSummary = z.infer<typeof ZOrderEmailSummary>;
+
+/** Which email a summary is about, from its delivery record's id (`{kind}_{orderId}`). */
+export function orderEmailKindOf(
+  summary: Pick<OrderEmailSummary, 'deliveryPath'>,
+): 'confirmation' | 'invoice' {
+  const id = summary.deliveryPath.slice(summary.deliveryPath.lastIndexOf('/') + 1);
+  return id.startsWith('orderInvoice_') ? 'invoice' : 'confirmation';
+}
+
 export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
   /** The caller's auth uid (signed-in or anonymous guest); the rules let only them read the order. */
   customerUid: z.string().min(1).optional(),
@@ -67,8 +97,10 @@ export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
   /** Hash of the request without the card, so a repeat with the same order id is recognised. */
   requestFingerprint: z.string().min(1),
   cardAttempt: ZCardAttempt.optional(),
-  /** Set once the confirmation email has gone out (it is sent once). */
+  /** Set when the confirmation email is first sent (it is sent once, however often it is asked). */
   confirmationEmailIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  /** The latest customer email about the order (the confirmation, or an invoice sent again) and how it went. */
+  confirmationEmail: ZOrderEmailSummary.optional(),
   /** The coupon and loyalty credits of the order, and what loyalty needs when it completes. */
   promotions: ZOrderPromotions.optional(),
 });

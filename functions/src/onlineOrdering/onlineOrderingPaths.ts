@@ -13,6 +13,22 @@ export function onlineOrderDoc(restaurantId: string, storeId: string, orderId: s
   return storeDoc(restaurantId, storeId).collection('orders').doc(orderId);
 }
 
+/** The emails sent about an online order; each has one delivery record (see orderEmailDeliveryDoc). */
+export type OrderEmailKind = 'orderConfirmation' | 'orderInvoice';
+
+/**
+ * `restaurants/{r}/stores/{s}/emailDeliveries/{kind}_{orderId}`: the delivery record of an order's
+ * email (status, attempts, next retry; integrations/email/delivery.ts), readable by the store's staff.
+ */
+export function orderEmailDeliveryDoc(
+  restaurantId: string,
+  storeId: string,
+  kind: OrderEmailKind,
+  orderId: string,
+): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('emailDeliveries').doc(`${kind}_${orderId}`);
+}
+
 /** `restaurants/{r}/customers/{customerKey}` (key: see domain `onlineCustomerKey`). */
 export function restaurantCustomerDoc(restaurantId: string, customerKey: string): DocumentReference {
   return restaurantDoc(restaurantId).collection('customers').doc(customerKey);

@@ -1,4 +1,5 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { paidOrderSecrets } from '../config';
 import { log } from '../log';
 import { paymentAccountDoc } from '../payments/paymentsPaths';
 import { recordProcessorFee } from './cardPayment';
@@ -10,10 +11,12 @@ import { readOrderingStore } from './orderingStore';
  * payment settled later) leaves `processingPayment` in a webhook, not in the request that would have
  * emailed the customer and looked up the processor's fee. This trigger does both then.
  * sendConfirmationEmailOnce marks the order in a transaction first, so a re-delivered trigger or the
- * placement request racing it still sends one email; the fee lookup only writes a figure.
+ * placement request racing it still sends one email; the fee lookup only writes a figure. It binds
+ * the SMTP password and the card provider's keys (`paidOrderSecrets`): without them, in the cloud, the
+ * email and the fee lookup would fail on every order.
  */
 export const onlineOrderPaid = onDocumentUpdated(
-  'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}',
+  { document: 'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}', secrets: paidOrderSecrets() },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

@@ -292,6 +292,14 @@ export const MATRIX: Row[] = [
     note: 'the customer sees the refund on the order itself, not these records',
   },
   {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/emailDeliveries/orderConfirmation_order-1',
+    data: { status: 'failed', kind: 'orderConfirmation', to: 'sam@example.test', ...OWNED },
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'not the customer (even with their uid on it) nor devices: the order carries the summary',
+  },
+  {
     group: 'menu',
     path: 'restaurants/{r}/stores/{s}/importJobs/job-1',
     data: { status: 'running', kind: 'menuImport' },

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatStoreDateTime, formatStoreTime } from '../format/time';
 import { PageHeader } from '../layout/PageHeader';
 import { OrderActions } from './OrderActions';
+import { OrderEmailStatus } from './OrderEmailStatus';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderStatusTimeline } from './OrderStatusTimeline';
 import { OrderFacts, OrderLinesAndTotals } from './OrderSummary';
@@ -18,7 +19,8 @@ import { money, orderNumber } from './orderWords';
 
 /**
  * The whole order for staff and admins: header with status, what to do now (actions, plus the app's
- * own refund action), the items and totals, the customer and collection, and the status history.
+ * own refund action), whether the customer was emailed (with "Send again"), the items and totals, the
+ * customer and collection, and the status history.
  */
 export function OrderDetailView({
   order,
@@ -87,6 +89,7 @@ export function OrderDetailView({
             {refundAction}
           </CardContent>
         </Card>
+        <OrderEmailStatus order={order} timezone={timezone} />
         <Box
           sx={{
             display: 'grid',

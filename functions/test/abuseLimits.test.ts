@@ -4,6 +4,7 @@ import { ABUSE_LIMITS } from '../src/abuse/limits';
 import { createApp } from '../src/app';
 import { firestore } from './support/admin';
 import { callApi, uniqueTestIp } from './support/emulators';
+import { startLocalTwilio } from './support/localTwilio';
 
 /**
  * Abuse limits through the real Express app in-process (as Cloud Run serves it, one proxy hop in
@@ -12,16 +13,21 @@ import { callApi, uniqueTestIp } from './support/emulators';
  */
 let baseUrl: string;
 let close: () => Promise<void>;
+let twilio: Awaited<ReturnType<typeof startLocalTwilio>> | undefined;
 
 beforeAll(async () => {
-  // Text messages go to the fake outbox, as on the emulator suite.
-  process.env.SMS_PROVIDER = 'fake';
+  // Text messages go through the Twilio SDK to an in-process fake Twilio, as on the emulator suite.
+  twilio = await startLocalTwilio();
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));
 });
-afterAll(() => close?.());
+afterAll(async () => {
+  await close?.();
+  twilio?.restoreEnv();
+  await twilio?.close();
+});
 
 function pairingAttempt(forwardedFor: string) {
   return callApi('/api/kds/login', {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyCapFor } from '../src/http/bodyLimits';
 import { firestore } from './support/admin';
 import { signUpTestUser, type TestUser, uniqueTestIp } from './support/emulators';
+import { startLocalTwilio } from './support/localTwilio';
 import { type PaymentsHarness, startPaymentsHarness } from './support/paymentsHarness';
 import { type ApiRoute, apiRoutes, fillPath } from './support/routeInventory';
 import {
@@ -23,6 +24,7 @@ import {
  *    read or change tenant A's data.
  */
 let harness: PaymentsHarness;
+let twilio: Awaited<ReturnType<typeof startLocalTwilio>> | undefined;
 let tenantA: Tenant;
 let tenantB: Tenant;
 let staffOfB: TestUser;
@@ -112,7 +114,8 @@ async function send(
 
 beforeAll(async () => {
   harness = await startPaymentsHarness();
-  process.env.SMS_PROVIDER = 'fake';
+  // Texts (phone sign-in codes) go through the Twilio SDK to an in-process fake Twilio.
+  twilio = await startLocalTwilio();
   [tenantA, tenantB, staffOfB, customer] = await Promise.all([
     createTenant('fuzz-a'),
     createTenant('fuzz-b'),
@@ -142,7 +145,11 @@ beforeAll(async () => {
   routes = apiRoutes();
 }, 120_000);
 
-afterAll(() => harness?.close());
+afterAll(async () => {
+  await harness?.close();
+  twilio?.restoreEnv();
+  await twilio?.close();
+});
 
 /** Bodies no route accepts: wrong types, hostile strings, huge and deep values, broken JSON. */
 const HOSTILE_BODIES: { body: string; contentType?: string }[] = [

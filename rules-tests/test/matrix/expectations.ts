@@ -353,8 +353,6 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentMethodClaims/pm_1', get: NOBODY, list: NOBODY },
-  { group: 'serverOnly', path: 'fakeSmsOutbox/sms-1', get: NOBODY, list: NOBODY },
-  { group: 'serverOnly', path: 'fakeEmailOutbox/email-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'webhookEvents/evt-1', get: NOBODY, list: NOBODY },
   {
     group: 'serverOnly',

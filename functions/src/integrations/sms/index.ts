@@ -6,7 +6,6 @@ import {
   twilioAuthToken,
   twilioFrom,
 } from '../../config';
-import { fakeSmsSender } from './fakeSmsSender';
 import type { SmsSender } from './smsSender';
 import { twilioSmsSender } from './twilioSmsSender';
 
@@ -19,11 +18,11 @@ let sender: SmsSender | undefined;
  * Twilio through its official SDK, everywhere: the real API in the cloud, the local fake Twilio
  * (fakes/src/twilio, TWILIO_API_BASE_URL) on the emulator suite, where texts can be read at its
  * /_fake/messages. On the emulator an empty base URL is refused, so a demo project never texts
- * real phones. SMS_PROVIDER=fake (in-process tests without the fake Twilio only) records texts in
- * the fakeSmsOutbox collection instead.
+ * real phones. In-process tests run a fake Twilio of their own (test/support/localTwilio.ts).
  */
 export function smsSender(): SmsSender {
-  if (smsProvider.value() === 'fake') return fakeSmsSender();
+  const provider = smsProvider.value();
+  if (provider !== 'twilio') throw new Error(`SMS_PROVIDER must be "twilio" (it is "${provider}").`);
   sender ??= twilioSmsSender(() => {
     const apiBaseUrl = twilioApiBaseUrl.value().trim();
     if (isEmulated() && !apiBaseUrl)

@@ -27,7 +27,10 @@ describe('POST /api/restaurants', () => {
     expect(withLogo.body.issues).toEqual([
       { path: 'logo', message: "This picture isn't one of this restaurant's uploads. Upload it again." },
     ]);
-    const { status, body } = await callApi('/api/restaurants', { token: owner.idToken, body: RESTAURANT_BODY });
+    const { status, body } = await callApi('/api/restaurants', {
+      token: owner.idToken,
+      body: RESTAURANT_BODY,
+    });
     expect(status).toBe(201);
     const restaurantId = String(body.restaurantId);
     expect(body.id).toBe(restaurantId);

@@ -91,6 +91,18 @@ export const platformApplicationFeeFixedCents = defineString('PLATFORM_APPLICATI
   description: "Platform's fixed cut of each card payment in cents.",
 });
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+
+/**
+ * Delivery address geocoding (Google's Geocoding API over HTTP, integrations/geocoding). The base URL
+ * points it at the fake geocoder on the emulator suite (empty = Google); the API key is a secret in
+ * the cloud, and the emulator's fake takes any key.
+ */
+export const geocodingApiBaseUrl = defineString('GEOCODING_API_BASE_URL', {
+  default: '',
+  description:
+    'Empty = https://maps.googleapis.com (Geocoding API); the emulator suite points it at the fake.',
+});
+export const geocodingApiKey = defineSecret('GEOCODING_API_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -110,7 +122,7 @@ function bound<T>(secrets: () => T[]): T[] {
 
 /** The api function: texts, email, card payments and webhooks. */
 export function apiSecrets() {
-  return bound(() => [twilioAuthToken, emailSmtpPassword, ...paymentSecrets()]);
+  return bound(() => [twilioAuthToken, emailSmtpPassword, geocodingApiKey, ...paymentSecrets()]);
 }
 
 /** The paid-order trigger: the confirmation email and the processor-fee lookup at the card provider. */

@@ -364,6 +364,7 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'connectedAccounts/acct_1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentCustomers/customer-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'geocodeCache/sha256-of-an-address', get: NOBODY, list: NOBODY },
   {
     group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1',

@@ -5,8 +5,7 @@
  * accepts any key.
  */
 import type { GeocodeOutcome } from '@resto/domain';
-import { defineSecret, defineString } from 'firebase-functions/params';
-import { isEmulated } from '../../config';
+import { geocodingApiBaseUrl, geocodingApiKey, isEmulated } from '../../config';
 import { cachedGeocoder } from './geocodeCache';
 import { createGoogleGeocoder, type GoogleGeocoderConfig } from './googleGeocoder';
 import type { GeocodeRequest, GeocodingPort } from './port';
@@ -14,14 +13,6 @@ import type { GeocodeRequest, GeocodingPort } from './port';
 export { cachedGeocoder, GEOCODE_CACHE_COLLECTION, geocodeCacheDoc } from './geocodeCache';
 export { createGoogleGeocoder, GOOGLE_GEOCODING_BASE_URL, placeFromGoogleResult } from './googleGeocoder';
 export * from './port';
-
-export const geocodingApiBaseUrl = defineString('GEOCODING_API_BASE_URL', {
-  default: '',
-  description:
-    'Empty = https://maps.googleapis.com (Geocoding API); the emulator suite points it at the fake.',
-});
-/** Bound by the api function in the cloud (config.ts `apiSecrets`). */
-export const geocodingApiKey = defineSecret('GEOCODING_API_KEY');
 
 /** The fake geocoder takes any non-empty key; the emulator has no Secret Manager to read one from. */
 const EMULATOR_API_KEY = 'fake-local-geocoding-key';

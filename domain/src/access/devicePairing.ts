@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import { tooLong } from '../common/inputBounds';
 import { DEVICE_CLAIM_KINDS } from './customClaims';
 
 export const PAIRING_CODE_LENGTH = 8;
@@ -26,6 +27,7 @@ export function normalisePairingCode(typed: string): string {
  */
 export const ZPairingCode = z
   .string({ error: 'Enter the pairing code' })
+  .max(32, tooLong(`The pairing code is ${PAIRING_CODE_LENGTH} letters or digits`))
   .transform(normalisePairingCode)
   .pipe(
     z

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import { tooLong } from '../common/inputBounds';
 import { ZAuthorisedPin, ZDisplayName } from '../common/validation';
 import type { PinResult } from '../status/pin';
 
@@ -18,6 +19,7 @@ export const ZEmployeeName = ZDisplayName.min(1, 'Enter the employee name').max(
  */
 export const ZEmployeePin = z
   .string({ error: 'Enter a 4-digit PIN' })
+  .max(4, tooLong('PIN must be exactly 4 digits'))
   .refine((pin) => ZAuthorisedPin.safeParse(pin).success, 'PIN must be exactly 4 digits');
 
 /** `restaurants/{r}/stores/{s}/employees/{id}`: readable by staff and devices; never holds the PIN. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '../common/constants';
 import { COUNTRIES } from '../common/countries';
+import { tooLong } from '../common/inputBounds';
 import type { RateLimitRule } from '../common/rateLimits';
 import { E164_PATTERN, ZPhoneE164 } from '../common/validation';
 
@@ -43,6 +44,7 @@ export const UNSUPPORTED_PHONE_COUNTRY_MESSAGE = `We can only send codes to numb
 /** An E.164 number ("+61 412 345 678" is forgiven its spaces) in a platform country. */
 export const ZPlatformPhoneNumber = z
   .string({ error: 'Enter your mobile number' })
+  .max(32, tooLong('Enter the phone number with its country code, like +61412345678'))
   .transform((typed) => typed.replace(/[\s().-]/g, ''))
   .pipe(ZPhoneE164)
   // A number that is not E.164 already has its message; the country is only judged on real numbers.
@@ -54,6 +56,7 @@ export const ZPlatformPhoneNumber = z
 export const ZPhoneVerificationCode = z
   .string({ error: 'Enter the 6-digit code' })
   .trim()
+  .max(PHONE_VERIFICATION_RULES.codeLength, tooLong('Enter the 6-digit code'))
   .regex(new RegExp(`^\\d{${PHONE_VERIFICATION_RULES.codeLength}}$`), 'Enter the 6-digit code');
 
 export function phoneVerificationSmsBody(code: string): string {

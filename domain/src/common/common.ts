@@ -5,11 +5,35 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../money/money';
 import { COLLECTION_TYPES, COUNTRY_CODES, type CollectionType } from './constants';
+import { INPUT_LIMITS, tooLong } from './inputBounds';
 
 /** The app shape of a stored document: its fields plus the document id. */
 export type WithId<T> = T & { id: string };
 
-export const ZDocumentId = z.string().trim().min(1, 'Missing id');
+/**
+ * What Firestore can store as a document id, and so what we accept as any id: 1 to 128 characters
+ * (Firestore allows 1,500 bytes; ours are far shorter), no '/', not '.' or '..', not '__anything__'.
+ */
+export const FIRESTORE_ID_PATTERN = /^(?!\.\.?$)(?!__[\s\S]*__$)[^/]{1,128}$/;
+const ID_MESSAGE = 'This is not a valid id';
+
+export function isFirestoreId(text: string): boolean {
+  return FIRESTORE_ID_PATTERN.test(text);
+}
+
+/** An id as it arrives in a URL: checked, never changed (trimming would name another document). */
+export const ZFirestoreId = z
+  .string()
+  .max(INPUT_LIMITS.id, tooLong(ID_MESSAGE))
+  .regex(FIRESTORE_ID_PATTERN, ID_MESSAGE);
+
+/** An id in a request body or a document: trimmed, then the same rule as `ZFirestoreId`. */
+export const ZDocumentId = z
+  .string()
+  .trim()
+  .min(1, 'Missing id')
+  .max(INPUT_LIMITS.id, tooLong(`Ids are at most ${INPUT_LIMITS.id} characters`))
+  .regex(FIRESTORE_ID_PATTERN, ID_MESSAGE);
 
 export const ZCents = z
   .number({ error: 'Enter an amount in cents' })
@@ -21,17 +45,19 @@ export const ZPercentage = z
   .min(0, 'Percentages must be from 0 to 100')
   .max(100, 'Percentages must be from 0 to 100');
 
-export const ZIsoDateTimeUtc = z.iso.datetime({
-  error: 'Expected a UTC date and time like 2025-03-01T09:30:00Z',
-});
+export const ZIsoDateTimeUtc = z.iso
+  .datetime({ error: 'Expected a UTC date and time like 2025-03-01T09:30:00Z' })
+  .max(INPUT_LIMITS.shortText, 'Expected a UTC date and time like 2025-03-01T09:30:00Z');
 /** A local date and time with its UTC offset ("2025-03-01T20:30:00+11:00"), as the customer saw it. */
-export const ZIsoDateTimeWithOffset = z.iso.datetime({
-  offset: true,
-  error: 'Expected a date and time like 2025-03-01T20:30:00+11:00',
-});
+export const ZIsoDateTimeWithOffset = z.iso
+  .datetime({ offset: true, error: 'Expected a date and time like 2025-03-01T20:30:00+11:00' })
+  .max(INPUT_LIMITS.shortText, 'Expected a date and time like 2025-03-01T20:30:00+11:00');
 
 /** An IANA timezone name that this runtime knows ("Australia/Sydney"). */
-export const ZTimezone = z.string().refine(isKnownTimezone, 'Choose a valid timezone, like Australia/Sydney');
+export const ZTimezone = z
+  .string()
+  .max(INPUT_LIMITS.shortText, tooLong('Choose a valid timezone, like Australia/Sydney'))
+  .refine(isKnownTimezone, 'Choose a valid timezone, like Australia/Sydney');
 
 function isKnownTimezone(name: string): boolean {
   if (!name.includes('/') && name !== 'UTC') return false;
@@ -45,7 +71,11 @@ function isKnownTimezone(name: string): boolean {
 
 export const ZCountry = z.object({
   code: z.enum(COUNTRY_CODES, { error: 'Choose a supported country' }),
-  name: z.string().trim().min(1, 'Enter the country name'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the country name')
+    .max(INPUT_LIMITS.name, `Country name must be at most ${INPUT_LIMITS.name} characters`),
 });
 export type Country = z.infer<typeof ZCountry>;
 
@@ -55,13 +85,24 @@ export const ZCurrency = z.object({
 });
 export type Currency = z.infer<typeof ZCurrency>;
 
-export const ZImage = z.object({ id: ZDocumentId, path: z.string().min(1, 'Missing image path') });
+/** A stored file's path (Cloud Storage allows 1,024 bytes). */
+const ZStoragePath = (what: string) =>
+  z
+    .string()
+    .min(1, `Missing ${what} path`)
+    .max(INPUT_LIMITS.storagePath, `The ${what} path is at most ${INPUT_LIMITS.storagePath} characters`);
+
+export const ZImage = z.object({ id: ZDocumentId, path: ZStoragePath('image') });
 export type Image = z.infer<typeof ZImage>;
 
 export const ZVideo = z.object({
   id: ZDocumentId,
-  name: z.string().trim().min(1, 'Enter a video name'),
-  path: z.string().min(1, 'Missing video path'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a video name')
+    .max(INPUT_LIMITS.name, `Video name must be at most ${INPUT_LIMITS.name} characters`),
+  path: ZStoragePath('video'),
 });
 export type Video = z.infer<typeof ZVideo>;
 

@@ -5,5 +5,6 @@ export * from './businessConstants';
 export * from './common';
 export * from './constants';
 export * from './countries';
+export * from './inputBounds';
 export * from './rateLimits';
 export * from './validation';

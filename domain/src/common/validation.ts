@@ -6,6 +6,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { isTimeOfDayText, normaliseTypedTimeOfDay } from '../time/timeOfDay';
+import { INPUT_LIMITS, tooLong } from './inputBounds';
 
 const TIME_OF_DAY_MESSAGE = 'Enter a time like 10:00 AM';
 
@@ -45,7 +46,10 @@ function wholeNumberBetween(label: string, min: number, max: number) {
 // Time of day
 
 /** Stored/displayed time of day: "10:00 AM", "9:05 PM" (hour 1-12, two-digit minutes). */
-export const ZTimeOfDay = z.string().refine(isTimeOfDayText, TIME_OF_DAY_MESSAGE);
+export const ZTimeOfDay = z
+  .string()
+  .max(8, tooLong(TIME_OF_DAY_MESSAGE))
+  .refine(isTimeOfDayText, TIME_OF_DAY_MESSAGE);
 
 export type TypedTimeOfDay = { ok: true; timeOfDay: string } | { ok: false; message: string };
 
@@ -65,7 +69,11 @@ export function parseTypedTimeOfDay(input: string): TypedTimeOfDay {
 // Contact details and identifiers
 
 const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com';
-export const ZEmail = z.string().trim().pipe(z.email(EMAIL_MESSAGE));
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(INPUT_LIMITS.email, tooLong(`Email addresses are at most ${INPUT_LIMITS.email} characters`))
+  .pipe(z.email(EMAIL_MESSAGE));
 /** An email that may be left empty (the empty string is kept, so forms round-trip). */
 export const ZOptionalEmail = z.union([z.literal(''), ZEmail], { error: EMAIL_MESSAGE });
 /** The restaurant's public contact email: optional, at most 50 characters. */
@@ -84,6 +92,7 @@ export const DISPLAY_NAME_PATTERN = /^[\p{L}][\p{L} -]*$/u;
 export const ZDisplayName = z
   .string()
   .trim()
+  .max(INPUT_LIMITS.name, tooLong(`Name must be at most ${INPUT_LIMITS.name} characters`))
   .regex(DISPLAY_NAME_PATTERN, 'Name can only contain letters, spaces and hyphens');
 
 export function isDisplayName(text: string): boolean {
@@ -95,6 +104,7 @@ export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const ZUrlOrEmpty = z
   .string()
   .trim()
+  .max(INPUT_LIMITS.url, tooLong(`Links are at most ${INPUT_LIMITS.url.toLocaleString('en')} characters`))
   .refine((text) => text === '' || URL_PATTERN.test(text), 'Links must start with http:// or https://');
 
 export function isUrlOrEmpty(text: string): boolean {
@@ -106,10 +116,18 @@ export function isIpAddress(text: string): boolean {
   const parts = text.split('.');
   return parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255);
 }
-export const ZIpAddress = z.string().trim().refine(isIpAddress, 'Enter an IP address like 192.168.1.100');
+export const ZIpAddress = z
+  .string()
+  .trim()
+  .max(15, tooLong('Enter an IP address like 192.168.1.100'))
+  .refine(isIpAddress, 'Enter an IP address like 192.168.1.100');
 
 export const HEX_COLOUR_PATTERN = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-export const ZHexColour = z.string().trim().regex(HEX_COLOUR_PATTERN, 'Enter a colour like #fff or #1a2b3c');
+export const ZHexColour = z
+  .string()
+  .trim()
+  .max(7, tooLong('Enter a colour like #fff or #1a2b3c'))
+  .regex(HEX_COLOUR_PATTERN, 'Enter a colour like #fff or #1a2b3c');
 
 export function isHexColour(text: string): boolean {
   return HEX_COLOUR_PATTERN.test(text.trim());
@@ -119,9 +137,16 @@ export function isHexColour(text: string): boolean {
 export function isAbn(text: string): boolean {
   return /^\d{11}$/.test(text.replace(/ /g, ''));
 }
-export const ZAbn = z.string().trim().refine(isAbn, 'ABN must be 11 digits');
+export const ZAbn = z
+  .string()
+  .trim()
+  .max(20, tooLong('ABN must be 11 digits'))
+  .refine(isAbn, 'ABN must be 11 digits');
 
-export const ZNumeric = z.string().regex(/^\d+$/, 'Enter digits only');
+export const ZNumeric = z
+  .string()
+  .max(INPUT_LIMITS.code, tooLong(`Enter at most ${INPUT_LIMITS.code} digits`))
+  .regex(/^\d+$/, 'Enter digits only');
 
 export function isNumeric(text: string): boolean {
   return /^\d+$/.test(text);
@@ -135,7 +160,10 @@ export function isIsoDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-export const ZIsoDate = z.string().refine(isIsoDate, 'Enter a date like 2025-12-25');
+export const ZIsoDate = z
+  .string()
+  .max(10, tooLong('Enter a date like 2025-12-25'))
+  .refine(isIsoDate, 'Enter a date like 2025-12-25');
 
 /** yyyy-m-d → yyyy-mm-dd, so that dates compare correctly as strings. */
 export function toSortableIsoDate(isoDate: string): string {
@@ -144,13 +172,17 @@ export function toSortableIsoDate(isoDate: string): string {
 }
 
 export const AUTHORISED_PIN_MESSAGE = "Enter an authorized employee's 4-digit PIN";
-export const ZAuthorisedPin = z.string().regex(/^\d{4}$/, AUTHORISED_PIN_MESSAGE);
+export const ZAuthorisedPin = z
+  .string()
+  .max(4, tooLong(AUTHORISED_PIN_MESSAGE))
+  .regex(/^\d{4}$/, AUTHORISED_PIN_MESSAGE);
 
 /** E.164 phone number: "+" then country code and number, up to 15 digits ("+61412345678"). */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const ZPhoneE164 = z
   .string()
   .trim()
+  .max(16, tooLong('Enter the phone number with its country code, like +61412345678'))
   .regex(E164_PATTERN, 'Enter the phone number with its country code, like +61412345678');
 
 // ---------------------------------------------------------------------------------------------
@@ -214,11 +246,16 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,}$/;
 export const ZCouponCode = z
   .string()
   .trim()
+  .max(INPUT_LIMITS.code, tooLong(`Coupon code must be at most ${INPUT_LIMITS.code} letters or digits`))
   .regex(COUPON_CODE_PATTERN, 'Coupon code must be at least 3 uppercase letters or digits');
 
 /** A list that may be left out, but when given needs at least one entry ("Choose at least one day"). */
-export function nonEmptyWhenPresent<T extends z.ZodType>(entry: T, whatToChoose: string) {
-  return z.array(entry).min(1, `Choose at least one ${whatToChoose}`).optional();
+export function nonEmptyWhenPresent<T extends z.ZodType>(entry: T, whatToChoose: string, maxEntries: number) {
+  return z
+    .array(entry)
+    .min(1, `Choose at least one ${whatToChoose}`)
+    .max(maxEntries, `Choose at most ${maxEntries} of them`)
+    .optional();
 }
 
 /**

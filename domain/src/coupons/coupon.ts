@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDocumentId } from '../common/common';
 import { COLLECTION_TYPES, WEEKDAYS } from '../common/constants';
+import { INPUT_LIMITS } from '../common/inputBounds';
 import {
   couponDiscountProblems,
   nonEmptyWhenPresent,
@@ -26,8 +27,8 @@ export const ZCoupon = z
     description: z.string().trim().max(250, 'Description must be at most 250 characters').default(''),
     startDate: ZIsoDate,
     endDate: ZIsoDate,
-    dows: nonEmptyWhenPresent(z.enum(WEEKDAYS), 'day'),
-    collectionType: nonEmptyWhenPresent(z.enum(COLLECTION_TYPES), 'collection type'),
+    dows: nonEmptyWhenPresent(z.enum(WEEKDAYS), 'day', WEEKDAYS.length),
+    collectionType: nonEmptyWhenPresent(z.enum(COLLECTION_TYPES), 'collection type', COLLECTION_TYPES.length),
     /** An exclusive coupon cannot be used together with any other coupon. */
     exclusive: z.boolean().default(false),
     /** Only for a customer's first order with the restaurant. */
@@ -42,7 +43,7 @@ export const ZCoupon = z
       .gt(0, 'Discount percentage must be more than 0 and at most 100')
       .max(100, 'Discount percentage must be more than 0 and at most 100')
       .optional(),
-    applicableStoreIds: nonEmptyWhenPresent(ZDocumentId, 'store'),
+    applicableStoreIds: nonEmptyWhenPresent(ZDocumentId, 'store', INPUT_LIMITS.idList),
   })
   .superRefine((coupon, ctx) => {
     reportProblems(ctx, couponDiscountProblems(coupon));

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ZDeliveryAddress } from '../common/address';
 import { COLLECTION_TYPES } from '../common/constants';
-import { ZPlaceOrderLine, ZRequestedTime } from '../onlineOrdering/placeOrderRequest';
+import { MAX_ORDER_LINES, ZPlaceOrderLine, ZRequestedTime } from '../onlineOrdering/placeOrderRequest';
 import type { PublicCoupon } from './couponAdmin';
 
 export const ZCouponSuggestRequest = z.object({
@@ -15,7 +15,7 @@ export const ZCouponSuggestRequest = z.object({
   lines: z
     .array(ZPlaceOrderLine, { error: 'Your cart is empty' })
     .min(1, 'Your cart is empty')
-    .max(100, 'At most 100 lines per order'),
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   deliveryAddress: ZDeliveryAddress.optional(),
   /** The code the customer typed, if any (any case). */
   couponCode: z.string().trim().max(50).optional(),

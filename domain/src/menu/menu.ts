@@ -11,6 +11,7 @@ import {
   ZNonNegativeCents,
 } from '../common/common';
 import { ITEM_TYPES } from '../common/constants';
+import { boundedRecord, INPUT_LIMITS } from '../common/inputBounds';
 import {
   modifierGroupRangeProblems,
   pizzaSelectionProblems,
@@ -39,6 +40,30 @@ export const UNAVAILABLE_ITEM_REASONS = ['Unavailable', 'Sold Out', 'Not Found']
 export type UnavailableItemReason = (typeof UNAVAILABLE_ITEM_REASONS)[number];
 
 const ALL_ORDERING_SYSTEMS = { pos: true, online: true, uberEats: true };
+
+/**
+ * How large a menu entry may be: far beyond any real menu, small enough that one item, one pizza
+ * settings document or one cart line stays a few kilobytes.
+ */
+export const MENU_LIMITS = {
+  modifierGroupsPerItem: 50,
+  optionsPerModifierGroup: 100,
+  dealItems: 50,
+  dealPizzas: 20,
+  pizzaSizes: 20,
+  toppings: 200,
+  removableToppings: 50,
+  /** Pizzas a half-and-half or deal pizza may be made from. */
+  includedPizzas: 200,
+  printStations: 30,
+} as const;
+
+/** A key of a map a request carries (an id: size, option, group, deal item). */
+const ZRecordKey = z.string().min(1, 'Missing id').max(INPUT_LIMITS.id, 'This is not a valid id');
+
+function atMostEntries(max: number, what: string) {
+  return `At most ${max} ${what}`;
+}
 
 export const ZCategory = z.object({
   id: ZDocumentId,
@@ -72,7 +97,13 @@ export const ZModifierGroup = z
     min: ZModifierGroupMin.default(0),
     max: ZModifierGroupMax.default(1),
     allowMultiple: z.boolean().default(false),
-    options: z.array(ZModifierOption).min(1, 'Add at least one option'),
+    options: z
+      .array(ZModifierOption)
+      .min(1, 'Add at least one option')
+      .max(
+        MENU_LIMITS.optionsPerModifierGroup,
+        atMostEntries(MENU_LIMITS.optionsPerModifierGroup, 'options in a group'),
+      ),
   })
   .superRefine((group, ctx) => reportProblems(ctx, modifierGroupRangeProblems(group)));
 export type ModifierGroup = z.infer<typeof ZModifierGroup>;
@@ -97,6 +128,7 @@ export type ItemPrice = z.infer<typeof ZItemPrice>;
 
 const ZAllergenCodes = z
   .array(z.enum(ALLERGEN_CODES, { error: 'Choose allergens from the list' }))
+  .max(ALLERGEN_CODES.length, 'Choose each allergen once')
   .default([]);
 export const ZAllergenInfo = z
   .object({ CONTAINS: ZAllergenCodes, MAY_CONTAIN: ZAllergenCodes, FREE_FROM: ZAllergenCodes })
@@ -112,6 +144,20 @@ export const ZAllergenInfo = z
     }
   });
 export type AllergenInfo = z.infer<typeof ZAllergenInfo>;
+
+const ZModifierGroups = z
+  .array(ZModifierGroup)
+  .max(
+    MENU_LIMITS.modifierGroupsPerItem,
+    atMostEntries(MENU_LIMITS.modifierGroupsPerItem, 'modifier groups per item'),
+  )
+  .default([]);
+
+const ZIncludedPizzaIds = (message: string) =>
+  z
+    .array(ZDocumentId)
+    .min(1, message)
+    .max(MENU_LIMITS.includedPizzas, atMostEntries(MENU_LIMITS.includedPizzas, 'pizzas to choose from'));
 
 /** Fields every item type has. */
 const itemSpecBase = {
@@ -141,8 +187,11 @@ const itemSpecBase = {
   label: ZItemLabel.optional(),
   dietary: ZItemDietary.optional(),
   allergenInfo: ZAllergenInfo.default({ CONTAINS: [], MAY_CONTAIN: [], FREE_FROM: [] }),
-  printStationIds: z.array(ZDocumentId).default([]),
-  categorySalesId: z.string().optional(),
+  printStationIds: z
+    .array(ZDocumentId)
+    .max(MENU_LIMITS.printStations, atMostEntries(MENU_LIMITS.printStations, 'print stations'))
+    .default([]),
+  categorySalesId: z.string().max(INPUT_LIMITS.id, 'This is not a valid id').optional(),
   price: ZItemPrice.default({
     basePrice: 0,
     extraCharge: { pickup: 0, delivery: 0, dineIn: 0 },
@@ -153,7 +202,7 @@ const itemSpecBase = {
 export const ZBasicItemSpec = z.object({
   ...itemSpecBase,
   type: z.literal('basic'),
-  modifiers: z.array(ZModifierGroup).default([]),
+  modifiers: ZModifierGroups,
 });
 export type BasicItemSpec = z.infer<typeof ZBasicItemSpec>;
 
@@ -167,11 +216,17 @@ export type PizzaSizePrice = z.infer<typeof ZPizzaSizePrice>;
 export const ZPizzaItemSpec = z.object({
   ...itemSpecBase,
   type: z.literal('pizza'),
-  sizes: z
-    .record(z.string().min(1), ZPizzaSizePrice)
-    .refine((sizes) => Object.keys(sizes).length > 0, 'Add a price for at least one size'),
+  sizes: boundedRecord(
+    ZRecordKey,
+    ZPizzaSizePrice,
+    MENU_LIMITS.pizzaSizes,
+    atMostEntries(MENU_LIMITS.pizzaSizes, 'sizes'),
+  ).refine((sizes) => Object.keys(sizes).length > 0, 'Add a price for at least one size'),
   /** Toppings on this pizza that a customer may ask to leave off (free to remove). */
-  removeToppings: z.array(ZRemovableToppingName).default([]),
+  removeToppings: z
+    .array(ZRemovableToppingName)
+    .max(MENU_LIMITS.removableToppings, atMostEntries(MENU_LIMITS.removableToppings, 'removable toppings'))
+    .default([]),
 });
 export type PizzaItemSpec = z.infer<typeof ZPizzaItemSpec>;
 
@@ -180,7 +235,7 @@ export const ZHalfAndHalfItemSpec = z.object({
   ...itemSpecBase,
   type: z.literal('halfAndHalf'),
   pizzaSizeId: ZDocumentId,
-  includedPizzaIds: z.array(ZDocumentId).min(1, 'Choose the pizzas that can be halves'),
+  includedPizzaIds: ZIncludedPizzaIds('Choose the pizzas that can be halves'),
 });
 export type HalfAndHalfItemSpec = z.infer<typeof ZHalfAndHalfItemSpec>;
 
@@ -194,7 +249,7 @@ export const ZDealItemSpec = z.object({
     .min(1, 'Quantity must be 1 to 20')
     .max(20, 'Quantity must be 1 to 20')
     .default(1),
-  modifiers: z.array(ZModifierGroup).default([]),
+  modifiers: ZModifierGroups,
 });
 export type DealItemSpec = z.infer<typeof ZDealItemSpec>;
 
@@ -203,7 +258,7 @@ export const ZDealPizzaSpec = z.object({
   id: ZDocumentId,
   name: ZItemName,
   pizzaSizeId: ZDocumentId,
-  includedPizzaIds: z.array(ZDocumentId).min(1, 'Choose the pizzas included in the deal'),
+  includedPizzaIds: ZIncludedPizzaIds('Choose the pizzas included in the deal'),
 });
 export type DealPizzaSpec = z.infer<typeof ZDealPizzaSpec>;
 
@@ -211,9 +266,15 @@ export const ZDealSpec = z
   .object({
     ...itemSpecBase,
     type: z.literal('deal'),
-    items: z.array(ZDealItemSpec).default([]),
-    pizzas: z.array(ZDealPizzaSpec).default([]),
-    modifiers: z.array(ZModifierGroup).default([]),
+    items: z
+      .array(ZDealItemSpec)
+      .max(MENU_LIMITS.dealItems, atMostEntries(MENU_LIMITS.dealItems, 'items in a deal'))
+      .default([]),
+    pizzas: z
+      .array(ZDealPizzaSpec)
+      .max(MENU_LIMITS.dealPizzas, atMostEntries(MENU_LIMITS.dealPizzas, 'pizzas in a deal'))
+      .default([]),
+    modifiers: ZModifierGroups,
   })
   .superRefine((deal, ctx) => {
     if (deal.items.length === 0 && deal.pizzas.length === 0) {
@@ -261,7 +322,12 @@ export const ZTopping = z.object({
     .min(2, 'Topping name must be 2 to 50 characters')
     .max(50, 'Topping name must be 2 to 50 characters'),
   /** Price of adding this topping to a whole pizza, per size id. A size without a price cannot have it. */
-  prices: z.record(z.string().min(1), ZExtraCharge),
+  prices: boundedRecord(
+    ZRecordKey,
+    ZExtraCharge,
+    MENU_LIMITS.pizzaSizes,
+    atMostEntries(MENU_LIMITS.pizzaSizes, 'sizes'),
+  ),
 });
 export type Topping = z.infer<typeof ZTopping>;
 
@@ -271,8 +337,11 @@ export const ZPizzaSettings = z
     halfAndHalfAvailable: z.boolean().default(true),
     /** Lets a customer split a deal's pizza into two halves. */
     enableDealAndHalfAndHalfConversion: z.boolean().default(false),
-    sizes: z.array(ZPizzaSize),
-    toppings: z.array(ZTopping).default([]),
+    sizes: z.array(ZPizzaSize).max(MENU_LIMITS.pizzaSizes, atMostEntries(MENU_LIMITS.pizzaSizes, 'sizes')),
+    toppings: z
+      .array(ZTopping)
+      .max(MENU_LIMITS.toppings, atMostEntries(MENU_LIMITS.toppings, 'toppings'))
+      .default([]),
   })
   .superRefine((settings, ctx) => reportProblems(ctx, pizzaSettingsProblems(settings)));
 export type PizzaSettings = z.infer<typeof ZPizzaSettings>;
@@ -283,14 +352,30 @@ export type PizzaSettings = z.infer<typeof ZPizzaSettings>;
 const ZSelectionCount = z.number().int('Choose a whole number').min(1, 'Choose at least 1');
 
 /** Chosen options: group id → option id → how many times it was chosen. */
-export const ZModifiersValue = z.record(z.string().min(1), z.record(z.string().min(1), ZSelectionCount));
+export const ZModifiersValue = boundedRecord(
+  ZRecordKey,
+  boundedRecord(
+    ZRecordKey,
+    ZSelectionCount,
+    MENU_LIMITS.optionsPerModifierGroup,
+    atMostEntries(MENU_LIMITS.optionsPerModifierGroup, 'options in a group'),
+  ),
+  MENU_LIMITS.modifierGroupsPerItem,
+  atMostEntries(MENU_LIMITS.modifierGroupsPerItem, 'modifier groups per item'),
+);
 export type ModifiersValue = z.infer<typeof ZModifiersValue>;
 
 const toppingChanges = {
   /** Topping ids (from pizza settings) added, each charged at the size's topping price. */
-  addToppings: z.array(ZDocumentId).default([]),
+  addToppings: z
+    .array(ZDocumentId)
+    .max(MENU_LIMITS.toppings, atMostEntries(MENU_LIMITS.toppings, 'toppings'))
+    .default([]),
   /** Names from the pizza's `removeToppings` left off; removing is free. */
-  removeToppings: z.array(z.string()).default([]),
+  removeToppings: z
+    .array(z.string().max(INPUT_LIMITS.name, `Topping names are at most ${INPUT_LIMITS.name} characters`))
+    .max(MENU_LIMITS.removableToppings, atMostEntries(MENU_LIMITS.removableToppings, 'removable toppings'))
+    .default([]),
 };
 
 export const ZPizzaHalf = z.object({ pizzaSpecId: ZDocumentId, ...toppingChanges });
@@ -342,9 +427,19 @@ export const ZDealSelection = z.object({
   type: z.literal('deal'),
   modifiersValue: ZModifiersValue.default({}),
   /** Deal item id → its chosen options. */
-  items: z.record(z.string().min(1), z.object({ modifiersValue: ZModifiersValue.default({}) })).default({}),
+  items: boundedRecord(
+    ZRecordKey,
+    z.object({ modifiersValue: ZModifiersValue.default({}) }),
+    MENU_LIMITS.dealItems,
+    atMostEntries(MENU_LIMITS.dealItems, 'items in a deal'),
+  ).default({}),
   /** Deal pizza id → the chosen pizza. */
-  pizzas: z.record(z.string().min(1), ZPizzaSelection).default({}),
+  pizzas: boundedRecord(
+    ZRecordKey,
+    ZPizzaSelection,
+    MENU_LIMITS.dealPizzas,
+    atMostEntries(MENU_LIMITS.dealPizzas, 'pizzas in a deal'),
+  ).default({}),
 });
 export const ZCustomSelection = z.object({
   ...selectionBase,

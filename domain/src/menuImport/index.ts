@@ -1,5 +1,6 @@
 // Bulk menu import (docs/menu-import.md): file → rows → validated items → a plan of writes, and the
 // import job's schema and lifecycle. Pure, so the admin page previews with exactly what the worker runs.
+import { ZMenuImportRequest } from './jobs';
 
 export * from './analyse';
 export * from './cells';
@@ -9,3 +10,6 @@ export * from './jobs';
 export * from './plan';
 export * from './readFile';
 export * from './validateRows';
+
+/** What the menu import route parses from a request (see common/inputBounds.ts). */
+export const MENU_IMPORT_REQUEST_SCHEMAS = { ZMenuImportRequest };

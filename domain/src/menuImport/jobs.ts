@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import { tooLong } from '../common/inputBounds';
 import { formatFileSize } from '../images/images';
 import { defineStateMachine } from '../status/stateMachine';
 import { MENU_IMPORT_FORMATS } from './readFile';
@@ -59,6 +60,13 @@ export const ZMenuImportRequest = z.object({
   format: z.enum(MENU_IMPORT_FORMATS, { error: 'Format must be csv or json' }),
   content: z
     .string({ error: 'Send the file content as text' })
+    // Never more characters than bytes: a cheap first bound before the bytes are counted.
+    .max(
+      MAX_MENU_IMPORT_BYTES,
+      tooLong(
+        `The file is larger than ${formatFileSize(MAX_MENU_IMPORT_BYTES)}; split it into smaller files`,
+      ),
+    )
     .refine((content) => content.trim() !== '', 'The file is empty')
     .refine(
       (content) => utf8ByteLength(content) <= MAX_MENU_IMPORT_BYTES,

@@ -364,6 +364,8 @@ export const PUBLISHED_MENU_SHAPE: ShapeNode = {
             hasCompleteStatus: { default: true, of: 'boolean' },
             autoAcceptDineInOrders: { default: false, of: 'boolean' },
             unprocessedOrderAlertMinutes: { optional: 'number' },
+            maxLinesPerOrder: { default: 50, of: 'number' },
+            maxQuantityPerItem: { default: 50, of: 'number' },
           },
         },
         customPayments: {

@@ -21,14 +21,20 @@ import {
   type ORDER_STATUSES,
   type PAYMENT_STATUS_CODES,
 } from '../common/constants';
+import { tooLong } from '../common/inputBounds';
 import { ZEmail, ZPhoneE164 } from '../common/validation';
 import { ZItemSelection } from '../menu/menu';
 import type { CartTotals } from '../pricing/cartTotals';
+import { ORDER_SIZE_LIMITS } from './orderSize';
+
+/** Lines any order may carry; each store sets its own limit up to this (`maxLinesPerOrder`). */
+export const MAX_ORDER_LINES = ORDER_SIZE_LIMITS.maxLinesPerOrder.max;
 
 /** Order ids become Firestore document ids and idempotency keys: letters, digits, '-' and '_' only. */
 export const ZClientOrderId = z
   .string()
   .trim()
+  .max(64, tooLong('Order ids are 8 to 64 letters, digits, "-" or "_"'))
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Order ids are 8 to 64 letters, digits, "-" or "_"');
 
 /** When the customer wants the order: as soon as possible, or one of the offered slots (its UTC instant). */
@@ -67,7 +73,11 @@ export type PlaceOrderCustomer = z.infer<typeof ZPlaceOrderCustomer>;
 
 export const ZPlaceOrderCard = z.object({
   /** The payment method the provider's card element created (or a saved card's id). Never a card number. */
-  paymentMethodId: z.string().trim().min(1, 'Enter your card details'),
+  paymentMethodId: z
+    .string()
+    .trim()
+    .min(1, 'Enter your card details')
+    .max(255, 'This is not a card from the card form'),
   /** Keep the card for next time (signed-in customers only). */
   saveCard: z.boolean().optional(),
 });
@@ -83,7 +93,7 @@ export const ZPlaceOrderRequest = z
     lines: z
       .array(ZPlaceOrderLine, { error: 'Your cart is empty' })
       .min(1, 'Your cart is empty')
-      .max(100, 'At most 100 lines per order'),
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
     /** The grand total the customer saw at checkout, in cents. */
     expectedTotalInCents: ZNonNegativeCents,
     comments: z.string().trim().max(500, 'Comments must be at most 500 characters').default(''),

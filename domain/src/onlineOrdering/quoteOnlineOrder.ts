@@ -36,11 +36,13 @@ import { type Cents, formatMoney } from '../money/money';
 import type { OrderCart } from '../orders/cart';
 import { allowedOnlinePaymentTypes } from '../payments/paymentSettings';
 import { type CartTotals, cartTotals } from '../pricing/cartTotals';
+import type { MenuCatalogue } from '../pricing/catalogue';
 import { type PricedLine, priceLine } from '../pricing/linePrice';
 import { checkItemAvailability } from '../time/itemAvailability';
 import { localDateAt, weekdayOfLocalDate } from '../time/zonedTime';
 import { type ResolvedCollectionTime, resolveCollectionTime } from './collectionTime';
 import { lineProblem, type OrderProblem, orderProblem } from './orderProblems';
+import { orderSizeProblems } from './orderSize';
 import type { PlaceOrderLine, PlaceOrderRequest, RequestedTime } from './placeOrderRequest';
 
 /** What pricing needs; the storefront has this before the customer has typed their details. */
@@ -149,7 +151,16 @@ export function priceOnlineOrder(
   if (!time.ok) problems.push(time.problem);
   const collection = time.ok ? time.time : undefined;
 
-  const lines = priceLines(menu, draft, collection ? new Date(collection.isoDateTimeUtc) : now, problems);
+  const catalogue = catalogueFromPublishedMenu(menu);
+  problems.push(
+    ...orderSizeProblems(
+      draft.lines,
+      menu.settings.orderProcess,
+      (specId) => catalogue.itemsById.get(specId)?.name,
+    ),
+  );
+  const readyAt = collection ? new Date(collection.isoDateTimeUtc) : now;
+  const lines = priceLines(menu, catalogue, draft, readyAt, problems);
   const itemTotal = lines.reduce((sum, line) => sum + line.total, 0);
   const linesOk = lines.length === draft.lines.length;
 
@@ -359,11 +370,11 @@ export function quoteOnlineOrder(
 
 function priceLines(
   menu: PublishedMenu,
+  catalogue: MenuCatalogue,
   draft: OnlineOrderDraft,
   readyAt: Date,
   problems: OrderProblem[],
 ): QuotedLine[] {
-  const catalogue = catalogueFromPublishedMenu(menu);
   const onlineCategories = new Set(
     menu.categories
       .filter((category) => category.applicableOrderingSystem.online)

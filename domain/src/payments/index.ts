@@ -1,5 +1,8 @@
 // Payments: what counts as paid, card payment progress and declines, the store's payment settings,
 // connected accounts and payouts, refunds and transaction fees.
+import { ZPayoutSchedule } from './connectedAccounts';
+import { ZRefundRequest } from './refunds';
+
 export * from './connectedAccounts';
 export * from './paymentDeclines';
 export * from './paymentProgress';
@@ -7,3 +10,6 @@ export * from './paymentSettings';
 export * from './payments';
 export * from './refunds';
 export * from './transactionFees';
+
+/** What the payment routes parse from a request (see common/inputBounds.ts). */
+export const PAYMENTS_REQUEST_SCHEMAS = { ZPayoutSchedule, ZRefundRequest };

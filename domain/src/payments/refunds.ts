@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import type { PaymentStatusCode } from '../common/constants';
+import { tooLong } from '../common/inputBounds';
 import type { Cents } from '../money/money';
 import { refundableInCents } from './payments';
 
@@ -22,6 +23,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
 export const ZRefundId = z
   .string({ error: 'Missing refund id' })
   .trim()
+  .max(64, tooLong('Refund ids are 8 to 64 letters, digits, "-" or "_"'))
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Refund ids are 8 to 64 letters, digits, "-" or "_"');
 
 export const ZRefundRequest = z.object({

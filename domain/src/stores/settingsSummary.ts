@@ -13,6 +13,7 @@ import {
 } from '../common/constants';
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from '../delivery/delivery';
 import { type CurrencyCode, formatMoney } from '../money/money';
+import { orderSizeLimits } from '../onlineOrdering/orderSize';
 import type { OrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { alertThresholdMinutes } from '../orderOperations/unprocessedMonitor';
 import type { CustomPayment, PaymentSettings } from '../payments/paymentSettings';
@@ -321,6 +322,7 @@ export function describePaymentSettings(
 
 export function describeOrderProcess(settings: OrderProcessSettings): string[] {
   const longest = ETA_CHOICES[ETA_CHOICES.length - 1]?.label ?? '';
+  const size = orderSizeLimits(settings);
   return [
     settings.hasEta
       ? `Staff choose a ready time when they accept an order (ASAP up to ${longest}) and the customer sees it.`
@@ -334,6 +336,7 @@ export function describeOrderProcess(settings: OrderProcessSettings): string[] {
     settings.autoAcceptDineInOrders
       ? 'Dine-in orders are accepted straight away and go to the kitchen.'
       : 'Staff accept each dine-in order before it goes to the kitchen.',
+    `An online order has at most ${size.maxLinesPerOrder} lines and at most ${size.maxQuantityPerItem} of one item; customers are asked to call for bigger orders.`,
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAddress } from '../common/address';
 import { perCollectionType, ZTimezone } from '../common/common';
 import { STORE_STATUSES } from '../common/constants';
+import { tooLong } from '../common/inputBounds';
 import { ZUrlOrEmpty } from '../common/validation';
 
 /** Default preparation time (SPEC.md section 9). */
@@ -43,9 +44,13 @@ export type SocialLinks = z.infer<typeof ZSocialLinks>;
 export function isStorePhoneNumber(text: string): boolean {
   return /^\+?[\d\s()-]{6,20}$/.test(text) && text.replace(/\D/g, '').length >= 6;
 }
+/** Longest phone number a store may show (with spaces, brackets and hyphens). */
+export const MAX_STORE_PHONE_LENGTH = 30;
+
 export const ZStorePhoneNumber = z
   .string()
   .trim()
+  .max(MAX_STORE_PHONE_LENGTH, tooLong('Enter a phone number, like 02 9876 5432'))
   .refine(isStorePhoneNumber, 'Enter a phone number, like 02 9876 5432');
 
 /** A store of a restaurant. Stored at `restaurants/{restaurantId}/stores/{storeId}`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeliveryArea, ZDeliverySettings } from '../delivery/deliverySettings';
+import { DELIVERY_LIMITS, ZDeliveryArea, ZDeliverySettings } from '../delivery/deliverySettings';
 import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
 import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../surcharges/surchargeSettings';
@@ -32,17 +32,21 @@ function uniqueBy<T>(key: (entry: T) => string, message: string) {
 export const ZStoreDeliverySettings = ZDeliverySettings.extend({
   areas: z
     .array(ZDeliveryArea)
+    .max(DELIVERY_LIMITS.areas, `At most ${DELIVERY_LIMITS.areas} delivery areas`)
     .default([])
     .superRefine(uniqueBy((area) => area.id, 'Two delivery areas share an id'))
     .superRefine(uniqueBy((area) => area.name, 'Another delivery area already has this name')),
 });
 export type StoreDeliverySettings = z.infer<typeof ZStoreDeliverySettings>;
 
+/** Custom payments a store may have. */
+export const MAX_CUSTOM_PAYMENTS = 30;
+
 /** `customPayments`: the store's own POS payment methods, as one list. */
 export const ZCustomPaymentsSettings = z.object({
   customPayments: z
     .array(ZCustomPayment)
-    .max(30, 'At most 30 custom payments')
+    .max(MAX_CUSTOM_PAYMENTS, `At most ${MAX_CUSTOM_PAYMENTS} custom payments`)
     .default([])
     .superRefine(uniqueBy((payment) => payment.id, 'Two custom payments share an id'))
     .superRefine(uniqueBy((payment) => payment.name, 'Another custom payment already has this name')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { tooLong } from '../common/inputBounds';
 import { ZOptionalEmail } from '../common/validation';
-import { isStorePhoneNumber, ZSocialLinks } from './store';
+import { isStorePhoneNumber, MAX_STORE_PHONE_LENGTH, ZSocialLinks } from './store';
 
 /**
  * The restaurant's public contact and social details for its website, stored as the `websiteInfo`
@@ -16,6 +17,7 @@ export const ZWebsiteInfo = z.object({
   contactPhoneNumber: z
     .string()
     .trim()
+    .max(MAX_STORE_PHONE_LENGTH, tooLong('Enter a phone number, like 02 9876 5432'))
     .refine((text) => text === '' || isStorePhoneNumber(text), 'Enter a phone number, like 02 9876 5432')
     .default(''),
   about: z.string().trim().max(1000, 'About text must be at most 1,000 characters').default(''),

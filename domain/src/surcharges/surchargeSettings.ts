@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNonNegativeCents, ZPercentage } from '../common/common';
 import { ZIsoDate } from '../common/validation';
+import { MAX_HOLIDAYS } from '../time/timings';
 
 /**
  * A card surcharge: a fixed amount plus a percentage of the amount paid. When `applicableBelowAmount`
@@ -30,6 +31,6 @@ export const ZPublicHolidaySurcharge = z.object({
   enabled: z.boolean().default(false),
   isEnabledForOnline: z.boolean().default(false),
   surcharge: ZPercentage.default(0),
-  holidays: z.array(ZIsoDate).default([]),
+  holidays: z.array(ZIsoDate).max(MAX_HOLIDAYS, `At most ${MAX_HOLIDAYS} holidays`).default([]),
 });
 export type PublicHolidaySurcharge = z.infer<typeof ZPublicHolidaySurcharge>;

@@ -94,9 +94,17 @@ export const ZDayInterval = z
   });
 export type DayInterval = z.infer<typeof ZDayInterval>;
 
+/** Intervals a day may have: more than any real day of trade, few enough to stay a small document. */
+export const MAX_DAY_INTERVALS = 12;
+/** Dates a holiday list may hold (a year of them). */
+export const MAX_HOLIDAYS = 366;
+
 export const ZDailyHours = z.object({
   availableAllDay: z.boolean(),
-  dayIntervals: z.array(ZDayInterval).default([]),
+  dayIntervals: z
+    .array(ZDayInterval)
+    .max(MAX_DAY_INTERVALS, `At most ${MAX_DAY_INTERVALS} intervals a day`)
+    .default([]),
 });
 export type DailyHours = z.infer<typeof ZDailyHours>;
 
@@ -123,5 +131,7 @@ export const ZStoreHoliday = z.object({
 });
 export type StoreHoliday = z.infer<typeof ZStoreHoliday>;
 
-export const ZStoreHolidays = z.object({ holidays: z.array(ZStoreHoliday).default([]) });
+export const ZStoreHolidays = z.object({
+  holidays: z.array(ZStoreHoliday).max(MAX_HOLIDAYS, `At most ${MAX_HOLIDAYS} holidays`).default([]),
+});
 export type StoreHolidays = z.infer<typeof ZStoreHolidays>;

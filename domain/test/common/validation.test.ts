@@ -324,10 +324,16 @@ describe('coupon rules', () => {
   });
 
   it('lists that are present need at least one entry', () => {
-    const schema = nonEmptyWhenPresent(z.string(), 'day');
+    const schema = nonEmptyWhenPresent(z.string(), 'day', 7);
     expect(schema.parse(undefined)).toBeUndefined();
     expect(schema.parse(['monday'])).toEqual(['monday']);
     expect(firstProblem(schema, [])).toBe('Choose at least one day');
+    expect(
+      firstProblem(
+        schema,
+        Array.from({ length: 8 }, () => 'monday'),
+      ),
+    ).toBe('Choose at most 7 of them');
   });
 
   it('discount fields belong to their coupon type only', () => {

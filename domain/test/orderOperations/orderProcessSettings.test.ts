@@ -8,6 +8,8 @@ describe('order process settings', () => {
       hasUnprocessedOrderMonitor: true,
       hasCompleteStatus: true,
       autoAcceptDineInOrders: false,
+      maxLinesPerOrder: 50,
+      maxQuantityPerItem: 50,
     });
   });
 });

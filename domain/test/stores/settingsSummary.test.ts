@@ -237,6 +237,16 @@ describe('payments, order process, custom payments and add-ons in words', () => 
       'Staff choose a ready time when they accept an order (ASAP up to 1 hour 30 min) and the customer sees it.',
     );
     expect(lines[3]).toBe('Staff accept each dine-in order before it goes to the kitchen.');
+    expect(lines[4]).toBe(
+      'An online order has at most 50 lines and at most 50 of one item; customers are asked to call for bigger orders.',
+    );
+    expect(
+      describeOrderProcess({
+        ...defaultStoreSetting('orderProcess'),
+        maxLinesPerOrder: 20,
+        maxQuantityPerItem: 5,
+      })[4],
+    ).toContain('at most 20 lines and at most 5 of one item');
   });
 
   it('says after how long the unaccepted-order alert rings, with the default when unset', () => {

@@ -3,6 +3,7 @@ import {
   COUPON_STATUSES,
   couponStatus,
   localDateAt,
+  ZClientOrderId,
   ZCouponDocument,
   ZCouponSuggestRequest,
 } from '@resto/domain';
@@ -45,10 +46,7 @@ export const ZRedemptionsQuery = z.object({
 
 /** A POS (or staff) redemption: the order as the till priced it. */
 export const ZRedeemRequest = z.object({
-  orderId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Order ids are 8 to 64 letters, digits, "-" or "_"'),
+  orderId: ZClientOrderId,
   couponCode: z.string().trim().min(1, 'Enter the coupon code').max(50),
   collectionType: z.enum(COLLECTION_TYPES, { error: 'Choose pickup, delivery or dine-in' }),
   itemTotal: z.number().int().min(0, 'Amounts cannot be negative'),

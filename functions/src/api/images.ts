@@ -37,8 +37,8 @@ export function imageDoc(restaurantId: string, imageId: string): DocumentReferen
   return restaurantDoc(restaurantId).collection('images').doc(imageId);
 }
 
-const ZUploadQuery = z.object({ aspectRatio: ZImageAspectRatioId.optional() });
-const ZServeQuery = z.object({
+export const ZUploadQuery = z.object({ aspectRatio: ZImageAspectRatioId.optional() });
+export const ZServeQuery = z.object({
   w: z.coerce
     .number({ error: 'The width must be a number of pixels' })
     .int('The width must be a whole number of pixels')

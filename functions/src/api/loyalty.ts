@@ -9,7 +9,7 @@ import { listCustomers, listLoyaltyCards, loyaltyCardWithEntries } from '../loya
 import { readLoyaltySettingsOf, saveLoyaltySettings } from '../loyalty/loyaltySettingsStore';
 import { pathIds } from './params';
 
-const ZPageQuery = z.object({
+export const ZPageQuery = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters').default(''),
   pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(20),
   after: z.string().trim().min(1).max(200).optional(),

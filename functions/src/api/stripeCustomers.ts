@@ -1,3 +1,4 @@
+import { tooLong } from '@resto/domain';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { isDeviceCaller } from '../access/devices';
@@ -15,9 +16,10 @@ import { paymentPort } from '../payments/providerPort';
 import { ZPathId } from './params';
 
 /** A payment method id made by the provider's card form in the browser (`pm_...`). */
-const ZPaymentMethodId = z
+export const ZPaymentMethodId = z
   .string({ error: 'Missing card' })
   .trim()
+  .max(255, tooLong('This is not a card from the card form'))
   .regex(/^[A-Za-z0-9_]{3,255}$/, 'This is not a card from the card form');
 
 export const ZAddSavedCardRequest = z.object({ paymentMethodId: ZPaymentMethodId }).strict();

@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 /** Request bodies of the menu routes, built from the domain schemas. */
 
+/** Ids a reorder may list: every category of a store, or every item of a category. */
+const MAX_REORDERED_IDS = 1000;
+
 export const ZCategoryRequest = ZCategory.pick({
   name: true,
   description: true,
@@ -28,12 +31,20 @@ function uniqueIds(ids: readonly string[], ctx: z.RefinementCtx): void {
 }
 
 export const ZReorderCategoriesRequest = z.object({
-  categoryIds: z.array(ZDocumentId).min(1, 'List the categories in their new order').superRefine(uniqueIds),
+  categoryIds: z
+    .array(ZDocumentId)
+    .min(1, 'List the categories in their new order')
+    .max(MAX_REORDERED_IDS, `At most ${MAX_REORDERED_IDS} categories`)
+    .superRefine(uniqueIds),
 });
 
 export const ZReorderItemsRequest = z.object({
   categoryId: ZDocumentId,
-  itemIds: z.array(ZDocumentId).min(1, 'List the items in their new order').superRefine(uniqueIds),
+  itemIds: z
+    .array(ZDocumentId)
+    .min(1, 'List the items in their new order')
+    .max(MAX_REORDERED_IDS, `At most ${MAX_REORDERED_IDS} items`)
+    .superRefine(uniqueIds),
 });
 
 export const ZSoldOutRequest = z.object({

@@ -1,6 +1,8 @@
 import {
   type CustomPayment,
+  DELIVERY_LIMITS,
   type DeliveryArea,
+  MAX_CUSTOM_PAYMENTS,
   STORE_SETTINGS_SCHEMAS,
   type StoreSettingId,
   type StoreSettings,
@@ -23,10 +25,20 @@ const ZNewCustomPayment = ZCustomPayment.extend({
   id: ZDocumentId.optional(),
   createdIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
 });
-const ZCustomPaymentsRequest = z.object({ customPayments: z.array(ZNewCustomPayment).default([]) });
+export const ZCustomPaymentsRequest = z.object({
+  customPayments: z
+    .array(ZNewCustomPayment)
+    .max(MAX_CUSTOM_PAYMENTS, `At most ${MAX_CUSTOM_PAYMENTS} custom payments`)
+    .default([]),
+});
 
 const ZNewDeliveryArea = ZDeliveryArea.extend({ id: ZDocumentId.optional() });
-const ZDeliveryRequest = ZStoreDeliverySettings.extend({ areas: z.array(ZNewDeliveryArea).default([]) });
+export const ZDeliveryRequest = ZStoreDeliverySettings.extend({
+  areas: z
+    .array(ZNewDeliveryArea)
+    .max(DELIVERY_LIMITS.areas, `At most ${DELIVERY_LIMITS.areas} delivery areas`)
+    .default([]),
+});
 
 export interface SettingContext {
   /** The stored document before this save (undefined when never saved). */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import {
   buildPublishedMenu,
   type ItemSpec,
+  ORDER_SIZE_LIMITS,
   type PlaceOrderLine,
   type PlaceOrderRequestInput,
   type PublishedMenu,
@@ -344,6 +345,8 @@ export async function createOrderingStore(options: StoreOptions = {}): Promise<O
           hasUnprocessedOrderMonitor: true,
           hasCompleteStatus: true,
           autoAcceptDineInOrders: options.autoAcceptDineInOrders ?? false,
+          maxLinesPerOrder: ORDER_SIZE_LIMITS.maxLinesPerOrder.default,
+          maxQuantityPerItem: ORDER_SIZE_LIMITS.maxQuantityPerItem.default,
         },
         delivery: {
           minOrderValue: 0,

@@ -1,0 +1,69 @@
+/**
+ * Every schema the API's own routes parse a request with (bodies, query strings, path ids), beside the
+ * domain's `*_REQUEST_SCHEMAS`. test/requestSchemas.test.ts walks all of them and fails on any string
+ * without a maximum length or list without a maximum size (domain/src/common/inputBounds.ts), and
+ * fails when a route parses `req.body` / `req.query` with a schema listed in neither place: a new
+ * route's schema belongs here (or in its capability's registry in the domain).
+ */
+import { ZCouponListQuery, ZRedeemRequest, ZRedemptionsQuery } from '../api/coupons';
+import { ZCreateDeviceRequest, ZDeviceLoginRequest, ZUpdateDeviceRequest } from '../api/deviceRoutes';
+import { ZCreateEmployeeRequest, ZUpdateEmployeeRequest, ZVerifyPinRequest } from '../api/employees';
+import { ZServeQuery, ZUploadQuery } from '../api/images';
+import { ZUpdateKdsSettingsRequest } from '../api/kds';
+import { ZImageLoadFailure } from '../api/logging';
+import { ZPageQuery } from '../api/loyalty';
+import { ZAddUserRequest, ZChangeRoleRequest } from '../api/memberRoutes';
+import { ZPathId } from '../api/params';
+import { ZSendCodeRequest, ZVerifyCodeRequest } from '../api/phoneAuth';
+import { ZCreatePrinterRequest } from '../api/printers';
+import { ZCreateRestaurantRequest, ZCreateStoreRequest } from '../api/restaurants';
+import { ZConnectAccountRequest, ZExternalAccountRequest, ZPayoutPageQuery } from '../api/stripeConnect';
+import { ZAddSavedCardRequest, ZPaymentMethodId } from '../api/stripeCustomers';
+import { ZGrantSuperAdminRequest } from '../api/superAdmin';
+import { ZAnswerInviteRequest, ZGetOrCreateUserRequest } from '../api/user';
+import {
+  ZCategoryRequest,
+  ZReorderCategoriesRequest,
+  ZReorderItemsRequest,
+  ZSoldOutRequest,
+} from '../menu/requests';
+import { ZCustomPaymentsRequest, ZDeliveryRequest } from '../settings/settingRequests';
+
+export const ROUTE_REQUEST_SCHEMAS = {
+  ZPathId,
+  ZCouponListQuery,
+  ZRedemptionsQuery,
+  ZRedeemRequest,
+  ZDeviceLoginRequest,
+  ZCreateDeviceRequest,
+  ZUpdateDeviceRequest,
+  ZCreatePrinterRequest,
+  ZCreateEmployeeRequest,
+  ZUpdateEmployeeRequest,
+  ZVerifyPinRequest,
+  ZUploadQuery,
+  ZServeQuery,
+  ZUpdateKdsSettingsRequest,
+  ZImageLoadFailure,
+  ZPageQuery,
+  ZAddUserRequest,
+  ZChangeRoleRequest,
+  ZSendCodeRequest,
+  ZVerifyCodeRequest,
+  ZCreateRestaurantRequest,
+  ZCreateStoreRequest,
+  ZConnectAccountRequest,
+  ZPayoutPageQuery,
+  ZExternalAccountRequest,
+  ZAddSavedCardRequest,
+  ZPaymentMethodId,
+  ZGrantSuperAdminRequest,
+  ZGetOrCreateUserRequest,
+  ZAnswerInviteRequest,
+  ZCategoryRequest,
+  ZReorderCategoriesRequest,
+  ZReorderItemsRequest,
+  ZSoldOutRequest,
+  ZCustomPaymentsRequest,
+  ZDeliveryRequest,
+};

@@ -150,4 +150,30 @@ describe('repriceCart', () => {
       problem: { reason: 'Unavailable' },
     });
   });
+  it("says when the order is larger than the store takes online, in the checkout's words", () => {
+    const within = repriceCart([{ id: 'a', selection: { ...burgerWithBbq, quantity: 50 } }], menu, 'pickup');
+    expect(within.sizeProblems).toEqual([]);
+    const lines = [
+      { id: 'a', selection: { ...burgerWithBbq, quantity: 30 } },
+      { id: 'b', selection: { ...burgerWithBbq, quantity: 21, modifiersValue: {} } },
+    ];
+    expect(repriceCart(lines, menu, 'pickup').sizeProblems).toMatchObject([
+      {
+        code: 'tooManyOfOneItem',
+        path: 'lines.0.quantity',
+        message: 'Burger: at most 50 of one item per order — call the store for bigger orders',
+      },
+    ]);
+    const strict: PublishedMenu = {
+      ...menu,
+      settings: { ...menu.settings, orderProcess: { ...menu.settings.orderProcess, maxLinesPerOrder: 1 } },
+    };
+    const twoLines = [
+      { id: 'a', selection: burgerWithBbq },
+      { id: 'b', selection: margheritaLarge },
+    ];
+    expect(repriceCart(twoLines, strict, 'pickup').sizeProblems.map((problem) => problem.message)).toEqual([
+      'At most 1 line per order — call the store for bigger orders',
+    ]);
+  });
 });

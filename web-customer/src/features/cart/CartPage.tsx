@@ -83,7 +83,7 @@ export default function CartPage() {
     );
   }
 
-  const blocked = cart.problems.length > 0;
+  const blocked = cart.problems.length > 0 || cart.sizeProblems.length > 0;
   return (
     <>
       <Button component={RouterLink} to={basePath} startIcon={<ArrowBackRounded />} sx={{ mb: 1, ml: -1 }}>
@@ -94,11 +94,19 @@ export default function CartPage() {
         {COLLECTION_LABELS[cart.collectionType]} from {store.name}
         {cart.tableId ? ` · table ${cart.tableId}` : ''}
       </Typography>
-      {blocked && (
+      {cart.problems.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {cart.problems.length === 1 ? 'One item' : `${cart.problems.length} items`} in your order can no
           longer be ordered as chosen. Remove or change {cart.problems.length === 1 ? 'it' : 'them'} to check
           out.
+        </Alert>
+      )}
+      {cart.sizeProblems.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="cart-size-problems">
+          {cart.sizeProblems.map((problem) => (
+            <Box key={problem.path}>{problem.message}</Box>
+          ))}
+          {store.phoneNumber ? <Box sx={{ mt: 0.5 }}>Call {store.phoneNumber}.</Box> : null}
         </Alert>
       )}
       <Card component="section" aria-label="Items in your order" sx={{ mb: 2 }}>

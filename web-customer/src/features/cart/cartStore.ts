@@ -18,6 +18,8 @@ import {
   catalogueFromPublishedMenu,
   type ItemSelection,
   type LineProblem,
+  type OrderProblem,
+  orderSizeProblems,
   type PricedLine,
   type PublishedMenu,
   priceCart,
@@ -188,6 +190,11 @@ export interface RepricedCart {
   lines: RepricedLine[];
   /** The flagged lines' problems (lineIndex = position in `lines`); an order needs none. */
   problems: CartLineProblem[];
+  /**
+   * The order is larger than the store takes online (its `maxLinesPerOrder` / `maxQuantityPerItem`):
+   * the same problems, in the same words, as checkout and the server. An order needs none.
+   */
+  sizeProblems: OrderProblem[];
   /** Sum of the priced lines' totals, from the domain. */
   itemTotal: Cents;
   /** Units in the cart (sum of quantities of every line, flagged ones included). */
@@ -199,15 +206,16 @@ export function repriceCart(
   lines: readonly CartLine[],
   menu: PublishedMenu,
   collectionType: CollectionType,
-): Pick<RepricedCart, 'lines' | 'problems' | 'itemTotal'> {
-  return repriceWithCatalogue(lines, catalogueFromPublishedMenu(menu), collectionType);
+): Pick<RepricedCart, 'lines' | 'problems' | 'itemTotal' | 'sizeProblems'> {
+  return repriceWithCatalogue(lines, menu, catalogueFromPublishedMenu(menu), collectionType);
 }
 
 function repriceWithCatalogue(
   lines: readonly CartLine[],
+  menu: PublishedMenu,
   catalogue: ReturnType<typeof catalogueFromPublishedMenu>,
   collectionType: CollectionType,
-): Pick<RepricedCart, 'lines' | 'problems' | 'itemTotal'> {
+): Pick<RepricedCart, 'lines' | 'problems' | 'itemTotal' | 'sizeProblems'> {
   const result = priceCart(
     lines.map((line) => ({ selection: line.selection })),
     catalogue,
@@ -223,7 +231,12 @@ function repriceWithCatalogue(
     if (!priced) throw new Error('priceCart returned fewer lines than it was given');
     return { ok: true, line, priced };
   });
-  return { lines: repriced, problems: result.problems, itemTotal: result.itemTotal };
+  const sizeProblems = orderSizeProblems(
+    lines,
+    menu.settings.orderProcess,
+    (specId) => catalogue.itemsById.get(specId)?.name,
+  );
+  return { lines: repriced, problems: result.problems, itemTotal: result.itemTotal, sizeProblems };
 }
 
 /**
@@ -243,11 +256,11 @@ export function useRepricedCart(): RepricedCart {
   return useMemo((): RepricedCart => {
     const itemCount = lines.reduce((sum, line) => sum + line.selection.quantity, 0);
     const base = { menu, collectionType, tableId, itemCount };
-    if (!catalogue) {
+    if (!catalogue || !menu) {
       const status = menuResult.status === 'found' ? 'loading' : menuResult.status;
-      return { ...base, status, lines: [], problems: [], itemTotal: 0 };
+      return { ...base, status, lines: [], problems: [], itemTotal: 0, sizeProblems: [] };
     }
-    return { ...base, status: 'ready', ...repriceWithCatalogue(lines, catalogue, collectionType) };
+    return { ...base, status: 'ready', ...repriceWithCatalogue(lines, menu, catalogue, collectionType) };
   }, [lines, collectionType, tableId, menu, catalogue, menuResult.status]);
 }
 

@@ -155,6 +155,96 @@ export function readAllergens(input: unknown): CellResult<AllergenCode[]> {
   return cellOk(codes);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Splitting cells. One pass each, by hand: the regular expressions these replace backtracked over
+// runs of spaces (a cell of 4,000 spaces took 45 s to read), and an import file holds 2 MB.
+
+const WHITESPACE = /\s/;
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+function isSpace(char: string | undefined): boolean {
+  return char !== undefined && WHITESPACE.test(char);
+}
+
+/** The end of `text[0, end)` without its trailing spaces, keeping at least its first character. */
+function endWithoutSpaces(text: string, end: number): number {
+  let at = end;
+  while (at > 1 && isSpace(text[at - 1])) at--;
+  return at;
+}
+
+/** The first index from `from` on that is not a space. */
+function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && isSpace(text[at])) at++;
+  return at;
+}
+
+/**
+ * "Large = 18.00" → ['Large', '18.00']: split at the first '=' or ':' after the first character
+ * (what `/^(.+?)\s*[=:]\s*(.+)$/` matched).
+ */
+export function splitSizeEntry(text: string): [string, string] | undefined {
+  // The name and the price may not hold a line break; the spaces around the separator may.
+  const firstBreak = text.search(LINE_TERMINATOR);
+  let lastBreak = text.length - 1;
+  while (lastBreak >= 0 && !LINE_TERMINATOR.test(text[lastBreak] as string)) lastBreak--;
+  for (let separator = 1; separator < text.length; separator++) {
+    if (text[separator] !== '=' && text[separator] !== ':') continue;
+    const nameEnd = endWithoutSpaces(text, separator);
+    if (firstBreak >= 0 && firstBreak < nameEnd) return undefined;
+    const valueStart = skipSpaces(text, separator + 1);
+    if (valueStart < text.length) {
+      if (lastBreak < valueStart) return [text.slice(0, nameEnd), text.slice(valueStart)];
+      continue;
+    }
+    // Nothing but spaces after the separator: the last of them is the "price", as the pattern read it.
+    const last = text[text.length - 1] as string;
+    if (separator < text.length - 1 && !LINE_TERMINATOR.test(last)) return [text.slice(0, nameEnd), last];
+  }
+  return undefined;
+}
+
+/**
+ * "Extras [0-3 multiple]: Cheese +2" → name, range and options text (what
+ * `/^([^[:]+?)\s*(?:\[([^\]]*)\])?\s*:\s*(.*)$/s` matched).
+ */
+export function splitGroup(text: string): { name: string; range?: string; options: string } | undefined {
+  let nameEnd = 0;
+  while (nameEnd < text.length && text[nameEnd] !== '[' && text[nameEnd] !== ':') nameEnd++;
+  if (nameEnd === 0 || nameEnd === text.length) return undefined;
+  const name = text.slice(0, endWithoutSpaces(text, nameEnd));
+  if (text[nameEnd] === ':') return { name, options: text.slice(skipSpaces(text, nameEnd + 1)) };
+  const close = text.indexOf(']', nameEnd + 1);
+  if (close < 0) return undefined;
+  const colon = skipSpaces(text, close + 1);
+  if (text[colon] !== ':') return undefined;
+  return { name, range: text.slice(nameEnd + 1, close), options: text.slice(skipSpaces(text, colon + 1)) };
+}
+
+/**
+ * "BBQ +0.50" → name and charge: the charge is the last word, after a '+' (what
+ * `/^(.*?)\s*\+\s*(\S+)$/` matched: the leftmost '+' that only spaces and one word follow).
+ */
+export function splitOption(text: string): { name: string; charge: string } | undefined {
+  if (text === '' || isSpace(text[text.length - 1])) return undefined;
+  let wordStart = text.length;
+  while (wordStart > 0 && !isSpace(text[wordStart - 1])) wordStart--;
+  let spacesStart = wordStart;
+  while (spacesStart > 0 && isSpace(text[spacesStart - 1])) spacesStart--;
+  // A '+' right before the spaces in front of the last word ("BBQ + 0.50"), else one inside it ("BBQ +0.50").
+  let plus = spacesStart < wordStart && text[spacesStart - 1] === '+' ? spacesStart - 1 : -1;
+  if (plus < 0) {
+    plus = text.indexOf('+', wordStart);
+    if (plus < 0 || plus === text.length - 1) return undefined;
+  }
+  let nameEnd = plus;
+  while (nameEnd > 0 && isSpace(text[nameEnd - 1])) nameEnd--;
+  const name = text.slice(0, nameEnd);
+  if (LINE_TERMINATOR.test(name)) return undefined;
+  return { name, charge: plus < wordStart ? text.slice(wordStart) : text.slice(plus + 1) };
+}
+
 export interface SizePrice {
   /** The size as written in the file: a size name or id from the store's pizza settings. */
   size: string;
@@ -167,9 +257,9 @@ export function readSizes(input: unknown): CellResult<SizePrice[]> {
   if (typeof input === 'string') {
     for (const part of input.split(';').flatMap((chunk) => chunk.split(/,(?!\d{3}\b)/))) {
       if (part.trim() === '') continue;
-      const match = /^(.+?)\s*[=:]\s*(.+)$/.exec(part.trim());
-      if (!match) return cellProblem(`"${part.trim()}" should be a size and its price, like Large=18.00`);
-      entries.push([match[1] as string, match[2]]);
+      const entry = splitSizeEntry(part.trim());
+      if (!entry) return cellProblem(`"${part.trim()}" should be a size and its price, like Large=18.00`);
+      entries.push(entry);
     }
   } else if (Array.isArray(input)) {
     for (const entry of input) {
@@ -206,9 +296,6 @@ export interface ModifierGroupInput {
   options: ModifierOptionInput[];
 }
 
-const GROUP_PATTERN = /^([^[:]+?)\s*(?:\[([^\]]*)\])?\s*:\s*(.*)$/s;
-const OPTION_PATTERN = /^(.*?)\s*\+\s*(\S+)$/;
-
 function readRange(
   text: string,
   group: string,
@@ -224,11 +311,11 @@ function readRange(
 }
 
 function readOptionText(text: string, group: string): CellResult<ModifierOptionInput> {
-  const match = OPTION_PATTERN.exec(text);
-  if (!match) return cellOk({ name: text, extraCharge: 0 });
-  const charge = readMoney(match[2]);
-  if (!charge.ok) return cellProblem(`${group}, ${match[1]}: ${charge.message}`);
-  return cellOk({ name: match[1] as string, extraCharge: charge.value });
+  const option = splitOption(text);
+  if (!option) return cellOk({ name: text, extraCharge: 0 });
+  const charge = readMoney(option.charge);
+  if (!charge.ok) return cellProblem(`${group}, ${option.name}: ${charge.message}`);
+  return cellOk({ name: option.name, extraCharge: charge.value });
 }
 
 /** `Sauce [1-1]: Tomato; BBQ +0.50 | Extras [0-3 multiple]: Cheese +2` (groups split by "|"). */
@@ -236,16 +323,16 @@ function readModifierText(text: string): CellResult<ModifierGroupInput[]> {
   const groups: ModifierGroupInput[] = [];
   for (const part of text.split(/\||\r?\n/)) {
     if (part.trim() === '') continue;
-    const match = GROUP_PATTERN.exec(part.trim());
-    if (!match)
+    const group = splitGroup(part.trim());
+    if (!group)
       return cellProblem(
         `"${part.trim()}" should be a group name, a colon and its options, like Sauce [1-1]: Tomato; BBQ +0.50`,
       );
-    const name = (match[1] as string).trim();
-    const range = readRange(match[2] ?? '', name);
+    const name = group.name.trim();
+    const range = readRange(group.range ?? '', name);
     if (!range.ok) return range;
     const options: ModifierOptionInput[] = [];
-    for (const optionText of splitList(match[3] ?? '')) {
+    for (const optionText of splitList(group.options)) {
       const option = readOptionText(optionText, name);
       if (!option.ok) return option;
       options.push(option.value);

@@ -17,6 +17,8 @@ export interface CsvParseResult {
 }
 
 const BOM = '\uFEFF';
+/** What `String.prototype.trim` removes. */
+const WHITESPACE = /\s/;
 
 /** ";" when the header has semicolons outside quotes and no commas, otherwise ",". */
 export function detectCsvSeparator(text: string): ',' | ';' {
@@ -38,6 +40,8 @@ export function parseCsv(input: string): CsvParseResult {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
+  /** Whether `cell` has a character other than a space: known as it grows, never by re-reading it. */
+  let cellHasText = false;
   let inQuotes = false;
   let quoteStartRow = 0;
   let row = 1;
@@ -46,20 +50,25 @@ export function parseCsv(input: string): CsvParseResult {
     records.push({ row, cells });
     cells = [];
     cell = '';
+    cellHasText = false;
     row++;
+  };
+  const append = (char: string) => {
+    cell += char;
+    if (!cellHasText && !WHITESPACE.test(char)) cellHasText = true;
   };
 
   for (let index = 0; index < text.length; index++) {
     const char = text[index] as string;
     if (inQuotes) {
-      if (char !== '"') cell += char;
+      if (char !== '"') append(char);
       else if (text[index + 1] === '"') {
-        cell += '"';
+        append('"');
         index++;
       } else inQuotes = false;
       continue;
     }
-    if (char === '"' && cell.trim() === '') {
+    if (char === '"' && !cellHasText) {
       // A quote opens a quoted cell only at its start (spaces before it are dropped, as Excel does);
       // elsewhere it is an ordinary character ("12" pizza).
       cell = '';
@@ -68,10 +77,11 @@ export function parseCsv(input: string): CsvParseResult {
     } else if (char === separator) {
       cells.push(cell);
       cell = '';
+      cellHasText = false;
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[index + 1] === '\n') index++;
       endRecord();
-    } else cell += char;
+    } else append(char);
   }
 
   if (inQuotes) {

@@ -52,33 +52,69 @@ export function alignText(text: string, width: number, alignment: PrintAlignment
 
 /**
  * Word-wraps text to `width` columns. Words longer than a line are split. Continuation lines are
- * indented by `indent` columns so a wrapped item name reads as one entry.
+ * indented by `indent` columns so a wrapped item name reads as one entry. Linear in the length of the
+ * text (`wrapColumns`), however long its words: an order's address or note may be long.
  */
 export function wrapText(text: string, width: number, indent = 0): string[] {
+  return wrapColumns(columns(text), width, indent);
+}
+
+const WHITESPACE = /\s/;
+
+/** `columns[from, to)` as text. */
+function joinColumns(chars: ArrayLike<string>, from: number, to: number): string {
+  let text = '';
+  for (let index = from; index < to; index++) text += chars[index];
+  return text;
+}
+
+/**
+ * `wrapText` over the text's columns (code points). One pass: each column is read a bounded number of
+ * times (finding its word, then copying it into a line), so the work grows with the text and not with
+ * its square; test/receipts/receipts.test.ts counts the reads.
+ */
+export function wrapColumns(chars: ArrayLike<string>, width: number, indent = 0): string[] {
   if (width < 1 || indent >= width)
     throw new RangeError(`Cannot wrap to ${width} columns with indent ${indent}`);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   const limit = () => (lines.length === 0 ? width : width - indent);
   const flush = () => {
     lines.push(lines.length === 0 ? line : ' '.repeat(indent) + line);
     line = '';
+    lineWidth = 0;
   };
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    let rest = word;
-    if (line !== '' && textWidth(line) + 1 + textWidth(rest) <= limit()) {
-      line += ` ${rest}`;
+  const length = chars.length;
+  let start = 0;
+  while (start < length) {
+    if (WHITESPACE.test(chars[start] as string)) {
+      start++;
       continue;
     }
-    if (line !== '') flush();
-    while (textWidth(rest) > limit()) {
-      line = truncateText(rest, limit());
-      rest = columns(rest).slice(limit()).join('');
+    let end = start + 1;
+    while (end < length && !WHITESPACE.test(chars[end] as string)) end++;
+    const wordWidth = end - start;
+    if (lineWidth > 0 && lineWidth + 1 + wordWidth <= limit()) {
+      line += ` ${joinColumns(chars, start, end)}`;
+      lineWidth += 1 + wordWidth;
+      start = end;
+      continue;
+    }
+    if (lineWidth > 0) flush();
+    // A word longer than a line fills whole lines; what is left starts the next one.
+    while (end - start > limit()) {
+      const take = limit();
+      line = joinColumns(chars, start, start + take);
+      lineWidth = take;
+      start += take;
       flush();
     }
-    line = rest;
+    line = joinColumns(chars, start, end);
+    lineWidth = end - start;
+    start = end;
   }
-  if (line !== '' || lines.length === 0) flush();
+  if (lineWidth > 0 || lines.length === 0) flush();
   return lines;
 }
 

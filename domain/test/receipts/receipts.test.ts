@@ -11,6 +11,7 @@ import {
   ruleLine,
   truncateText,
   twoColumnLines,
+  wrapColumns,
   wrapText,
 } from '../../src/receipts/receipts';
 
@@ -72,6 +73,101 @@ describe('wrapText', () => {
         },
       ),
     );
+  });
+
+  it('wraps exactly as the word-by-word version did, whatever the whitespace (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-zé🍕 \t\n]{0,120}$/u),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 19 }),
+        (text, width, indent) => {
+          fc.pre(indent < width);
+          expect(wrapText(text, width, indent)).toEqual(wordByWordWrap(text, width, indent));
+        },
+      ),
+    );
+  });
+});
+
+/** The previous wrapText, kept as the reference for its output (it copied the rest of a long word per line). */
+function wordByWordWrap(text: string, width: number, indent: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const limit = () => (lines.length === 0 ? width : width - indent);
+  const flush = () => {
+    lines.push(lines.length === 0 ? line : ' '.repeat(indent) + line);
+    line = '';
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    if (line !== '' && Array.from(line).length + 1 + Array.from(rest).length <= limit()) {
+      line += ` ${rest}`;
+      continue;
+    }
+    if (line !== '') flush();
+    while (Array.from(rest).length > limit()) {
+      line = Array.from(rest).slice(0, limit()).join('');
+      rest = Array.from(rest).slice(limit()).join('');
+      flush();
+    }
+    line = rest;
+  }
+  if (line !== '' || lines.length === 0) flush();
+  return lines;
+}
+
+/** The columns of `text`, counting every time the wrapping reads one. */
+function countedColumns(text: string): { chars: ArrayLike<string>; reads: () => number } {
+  const columns = Array.from(text);
+  let reads = 0;
+  const chars = new Proxy(columns, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { chars, reads: () => reads };
+}
+
+describe('wrapping is linear in the length of the text', () => {
+  const KB = 1024;
+  const inputs: Record<string, (size: number) => string> = {
+    'one long word': (size) => 'x'.repeat(size),
+    'many short words': (size) => 'ab '.repeat(Math.ceil(size / 3)).slice(0, size),
+    'long runs of spaces': (size) => `a${' '.repeat(size - 2)}b`,
+    'words a little wider than a line': (size) =>
+      `${'y'.repeat(49)} `.repeat(Math.ceil(size / 50)).slice(0, size),
+  };
+
+  it.each(Object.keys(inputs))('%s: each column is read at most 3 times, at 100 kB and at 200 kB', (name) => {
+    const make = inputs[name] as (size: number) => string;
+    const reads = [100 * KB, 200 * KB].map((size) => {
+      const { chars, reads: count } = countedColumns(make(size));
+      wrapColumns(chars, 48, 2);
+      return count();
+    });
+    const [small = 0, large = 0] = reads;
+    expect(small).toBeLessThanOrEqual(3 * 100 * KB);
+    // Doubling the text doubles the work: it does not quadruple it.
+    expect(large / small).toBeLessThan(2.1);
+  });
+
+  it('wraps a 100 kB note in well under a second', () => {
+    const started = Date.now();
+    const lines = wrapText(`Your note: ${'z'.repeat(100 * KB)}`, 48);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(lines).toEqual([
+      'Your note:',
+      ...Array.from({ length: Math.ceil((100 * KB) / 48) }, () => expect.any(String)),
+    ]);
+  });
+});
+
+describe('twoColumnLines and wrapping', () => {
+  it('still right-aligns the first line of a long label', () => {
+    const [first] = twoColumnLines('w'.repeat(5000), '$1.00', 48);
+    expect(first).toBe(`${'w'.repeat(42)} $1.00`);
   });
 });
 

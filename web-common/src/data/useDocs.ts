@@ -1,5 +1,5 @@
 import { type DocumentReference, type FirestoreError, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStableValue } from './useStableValue';
 
 export interface DocsResult<T> {
@@ -47,8 +47,13 @@ export function useDocs<T>(refs: readonly DocumentReference<T>[]): DocsResult<T>
   const current =
     state.refs === stableRefs ? state : { byPath: new Map<string, T | null>(), error: undefined };
   const complete = stableRefs.every((ref) => current.byPath.has(ref.path));
+  // The same array until a document changes, so what screens derive from it can be memoised.
+  const data = useMemo(
+    () => (complete ? stableRefs.map((ref) => current.byPath.get(ref.path) ?? null) : []),
+    [complete, stableRefs, current.byPath],
+  );
   return {
-    data: complete ? stableRefs.map((ref) => current.byPath.get(ref.path) ?? null) : [],
+    data,
     loading: !complete && !current.error,
     error: current.error,
   };

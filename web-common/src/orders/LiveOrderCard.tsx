@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OrderSettingsForActions } from '@resto/domain';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatStoreTime } from '../format/time';
 import { OrderActions } from './OrderActions';
@@ -16,18 +17,7 @@ import { collectionWords, destinationWords, money, orderNumber, paymentWords } f
 
 const LINES_SHOWN = 3;
 
-/**
- * One order on the live board: number, status, when and how it is collected, the first lines, the
- * total, and the quick actions. An overdue order is outlined in red with a bell.
- */
-export function LiveOrderCard({
-  order,
-  storeName,
-  timezone,
-  settings,
-  overdue,
-  href,
-}: {
+export interface LiveOrderCardProps {
   order: StoreOrder;
   /** Shown when the board mixes several stores. */
   storeName?: string | undefined;
@@ -35,7 +25,22 @@ export function LiveOrderCard({
   settings: OrderSettingsForActions | undefined;
   overdue: boolean;
   href: string;
-}) {
+}
+
+/**
+ * One order on the live board: number, status, when and how it is collected, the first lines, the
+ * total, and the quick actions. An overdue order is outlined in red with a bell. Memoised: the board
+ * gives an unchanged order the same object and plain values, so a snapshot re-renders only the cards
+ * of the orders it changed.
+ */
+export const LiveOrderCard = memo(function LiveOrderCard({
+  order,
+  storeName,
+  timezone,
+  settings,
+  overdue,
+  href,
+}: LiveOrderCardProps) {
   const items = order.cart.items;
   const more = items.length - LINES_SHOWN;
   return (
@@ -120,4 +125,4 @@ export function LiveOrderCard({
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 // Order screens shared by the staff and admin apps: reads, words, status, actions and the monitor.
 export { AcceptOrderDialog, type AcceptOrderDialogProps } from './AcceptOrderDialog';
 export { isAlertSoundBlocked, playAlertBeep } from './beep';
-export { LiveOrderCard } from './LiveOrderCard';
+export { LiveOrderCard, type LiveOrderCardProps } from './LiveOrderCard';
 export { OrderActions, type OrderActionsProps } from './OrderActions';
 export { OrderDetailView } from './OrderDetailView';
 export { OrderHistoryFilters } from './OrderHistoryFilters';
@@ -11,14 +11,22 @@ export { OrderStatusTimeline } from './OrderStatusTimeline';
 export { OrderFacts, OrderLinesAndTotals, requestedTimeWords } from './OrderSummary';
 export { type OrderActionBody, orderActionApiPath, sendOrderAction } from './orderActionsApi';
 export {
+  BOARD_VIEW_STATUSES,
+  BOARD_VIEWS,
+  type BoardView,
+  boardCountQuery,
+  boardWindowQuery,
+  newestFirst,
   ORDER_HISTORY_PAGE_SIZE,
   type OrderHistoryFilter,
+  oldestFirst,
+  oldestWaitingQuery,
   orderHistoryPageQuery,
-  ordersPlacedSinceQuery,
   type StoreOrder,
   type StoreOrderData,
   storeOrderDoc,
   storeOrders,
+  waitingSinceCountQuery,
 } from './orderData';
 export { defaultOrderHistoryForm, type OrderHistoryForm, orderHistoryFilterFrom } from './orderHistoryFilter';
 export {
@@ -38,14 +46,21 @@ export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { RefundDialog, type RefundDialogProps } from './RefundDialog';
 export { RefundOrderButton } from './RefundOrderButton';
 export { type RefundableOrder, refundableOrderOf, refundPositionOf } from './refundForm';
-export { UnprocessedOrderBanner } from './UnprocessedOrderBanner';
+export { BANNER_ORDERS_NAMED, UnprocessedOrderBanner } from './UnprocessedOrderBanner';
 export { type OrderHistoryPage, useOrderHistory } from './useOrderHistory';
 export {
+  type BoardCounts,
+  type LiveOrderWindow,
+  startOfStoreDay,
+  storeKey,
+  useBoardCounts,
+  useDayTick,
+  useLiveOrderWindow,
   useOrderProcessSettings,
   useStoreOrder,
   useStoreOrderProcess,
-  useTodaysOrders,
   type WatchedStore,
+  watchedKey,
 } from './useStoreOrders';
 export {
   type MonitoredEntry,
@@ -53,3 +68,4 @@ export {
   type UnprocessedOrderAlertOptions,
   useUnprocessedOrderAlert,
 } from './useUnprocessedOrderAlert';
+export { useWaitingOrderAlert, WAITING_WINDOW, type WaitingOrderAlert } from './useWaitingOrderAlert';

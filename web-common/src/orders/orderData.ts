@@ -1,4 +1,10 @@
-import type { OnlineOrderDocument, OrderLifecycle, OrderRefundTotals, WithId } from '@resto/domain';
+import type {
+  OnlineOrderDocument,
+  OrderLifecycle,
+  OrderRefundTotals,
+  OrderStatus,
+  WithId,
+} from '@resto/domain';
 import {
   collection,
   doc,
@@ -35,13 +41,103 @@ export function storeOrderDoc(restaurantId: string, storeId: string, orderId: st
   return doc(storeOrders(restaurantId, storeId), orderId);
 }
 
-/** Orders placed since `fromUtcIso` (the start of the store's day), newest first: the live board. */
-export function ordersPlacedSinceQuery(restaurantId: string, storeId: string, fromUtcIso: string) {
+/**
+ * The live board's views, by the statuses each shows (undefined: every order of the day). Open =
+ * waiting + accepted, the orders someone still has to act on.
+ */
+export const BOARD_VIEWS = ['open', 'waiting', 'accepted', 'today'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
+export const BOARD_VIEW_STATUSES: Readonly<Record<BoardView, readonly OrderStatus[] | undefined>> = {
+  open: ['processingPayment', 'new', 'accepted'],
+  waiting: ['processingPayment', 'new'],
+  accepted: ['accepted'],
+  today: undefined,
+};
+
+function boardConstraints(fromUtcIso: string, statuses: readonly OrderStatus[] | undefined) {
+  const constraints: QueryConstraint[] = [];
+  if (statuses) {
+    constraints.push(
+      statuses.length === 1
+        ? where('status.code', '==', statuses[0])
+        : where('status.code', 'in', [...statuses]),
+    );
+  }
+  constraints.push(where('placedIsoDateTimeUtc', '>=', fromUtcIso));
+  return constraints;
+}
+
+/**
+ * One board view of a store, live: orders placed since `fromUtcIso` (the start of the store's day)
+ * in `statuses`, newest first, at most `max` of them (the screen asks for more as it scrolls).
+ * Index: status.code + placedIsoDateTimeUtc desc (firestore.indexes.json).
+ */
+export function boardWindowQuery(
+  restaurantId: string,
+  storeId: string,
+  fromUtcIso: string,
+  statuses: readonly OrderStatus[] | undefined,
+  max: number,
+) {
   return query(
     storeOrders(restaurantId, storeId),
-    where('placedIsoDateTimeUtc', '>=', fromUtcIso),
+    ...boardConstraints(fromUtcIso, statuses),
     orderBy('placedIsoDateTimeUtc', 'desc'),
+    limit(max),
   );
+}
+
+/** The same view unbounded, for an aggregation count (getCountFromServer), never for a listener. */
+export function boardCountQuery(
+  restaurantId: string,
+  storeId: string,
+  fromUtcIso: string,
+  statuses: readonly OrderStatus[] | undefined,
+) {
+  return query(storeOrders(restaurantId, storeId), ...boardConstraints(fromUtcIso, statuses));
+}
+
+/**
+ * The oldest orders of the day still waiting to be accepted (`new`), oldest first, at most `max`:
+ * all the unprocessed-order alert needs, since orders become overdue oldest first.
+ * Index: status.code + placedIsoDateTimeUtc asc (firestore.indexes.json).
+ */
+export function oldestWaitingQuery(restaurantId: string, storeId: string, fromUtcIso: string, max: number) {
+  return query(
+    storeOrders(restaurantId, storeId),
+    where('status.code', '==', 'new'),
+    where('placedIsoDateTimeUtc', '>=', fromUtcIso),
+    orderBy('placedIsoDateTimeUtc', 'asc'),
+    limit(max),
+  );
+}
+
+/** For a count: orders of the day still `new` that were placed at or before `placedByUtcIso`. */
+export function waitingSinceCountQuery(
+  restaurantId: string,
+  storeId: string,
+  fromUtcIso: string,
+  placedByUtcIso: string,
+) {
+  return query(
+    storeOrders(restaurantId, storeId),
+    where('status.code', '==', 'new'),
+    where('placedIsoDateTimeUtc', '>=', fromUtcIso),
+    where('placedIsoDateTimeUtc', '<=', placedByUtcIso),
+  );
+}
+
+/**
+ * Newest first: the board's order, as Firestore gives it for the queries above (ties by document id
+ * in the direction of the last orderBy).
+ */
+export function newestFirst(a: StoreOrder, b: StoreOrder): number {
+  return b.placedIsoDateTimeUtc.localeCompare(a.placedIsoDateTimeUtc) || b.id.localeCompare(a.id);
+}
+
+/** Oldest first: the waiting queue's order. */
+export function oldestFirst(a: StoreOrder, b: StoreOrder): number {
+  return a.placedIsoDateTimeUtc.localeCompare(b.placedIsoDateTimeUtc) || a.id.localeCompare(b.id);
 }
 
 /** What the history screens filter on; undefined means "any". */

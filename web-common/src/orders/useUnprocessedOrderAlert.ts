@@ -22,8 +22,13 @@ export interface UnprocessedOrderAlertOptions {
 }
 
 export interface UnprocessedOrderAlert {
-  /** Ids of the orders waiting too long, oldest first as given. */
+  /** Ids of the orders waiting too long, in the order given (screens give the oldest first). */
   overdueIds: string[];
+  /**
+   * How many orders are waiting too long: at least overdueIds.length, more when the screen watches
+   * only the oldest few waiting orders and counted the rest (useWaitingOrderAlert).
+   */
+  overdueCount: number;
   /** The smallest threshold among the overdue orders' stores, for the banner's words. */
   thresholdMinutes: number;
   muted: boolean;
@@ -91,6 +96,7 @@ export function useUnprocessedOrderAlert(
   );
   return {
     overdueIds,
+    overdueCount: overdueIds.length,
     thresholdMinutes: Number.isFinite(thresholdMinutes) ? thresholdMinutes : 0,
     muted,
     mute: () => setMutedIds(new Set(overdueIds)),

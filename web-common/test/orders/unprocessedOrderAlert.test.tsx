@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnprocessedOrderBanner } from '../../src/orders/UnprocessedOrderBanner';
+import type { UnprocessedOrderAlert } from '../../src/orders/useUnprocessedOrderAlert';
 import { type MonitoredEntry, useUnprocessedOrderAlert } from '../../src/orders/useUnprocessedOrderAlert';
 
 const NOW = Date.parse('2026-03-07T08:00:00.000Z');
@@ -82,5 +84,64 @@ describe('useUnprocessedOrderAlert', () => {
     };
     render(<Screen entries={[flagged]} beep={beep} />);
     expect(beep).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('UnprocessedOrderBanner', () => {
+  const alert = (ids: string[], count = ids.length): UnprocessedOrderAlert => ({
+    overdueIds: ids,
+    overdueCount: count,
+    thresholdMinutes: 5,
+    muted: false,
+    mute: () => undefined,
+    unmute: () => undefined,
+  });
+  const ids = (count: number) => Array.from({ length: count }, (_unused, index) => `order-${1000 + index}`);
+
+  it('stays the same size however many orders wait: a count, the oldest five, and a link to all', () => {
+    render(
+      <MemoryRouter>
+        <UnprocessedOrderBanner
+          alert={alert(ids(1_401))}
+          orderHref={(id) => `/orders/${id}`}
+          seeAllHref="/home?show=waiting"
+        />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByTestId('unprocessed-order-alert');
+    expect(banner).toHaveTextContent('1,401 orders are waiting to be accepted');
+    expect(banner).toHaveTextContent('Oldest: #R-1000, #R-1001, #R-1002, #R-1003, #R-1004 and 1,396 more');
+    const links = within(banner).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links[0]).toHaveAttribute('href', '/orders/order-1000');
+    expect(links[5]).toHaveTextContent('See all waiting orders');
+    expect(links[5]).toHaveAttribute('href', '/home?show=waiting');
+  });
+
+  it('counts the waiting orders it does not list (the alert watches only the oldest few)', () => {
+    render(
+      <MemoryRouter>
+        <UnprocessedOrderBanner alert={alert(ids(10), 37)} seeAllHref="/all" />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByTestId('unprocessed-order-alert');
+    expect(banner).toHaveTextContent('37 orders are waiting to be accepted');
+    expect(banner).toHaveTextContent('and 32 more');
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names a single waiting order without a "see all"', () => {
+    render(
+      <MemoryRouter>
+        <UnprocessedOrderBanner alert={alert(ids(1))} orderHref={(id) => `/orders/${id}`} seeAllHref="/all" />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByTestId('unprocessed-order-alert');
+    expect(banner).toHaveTextContent('1 order is waiting to be accepted');
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['#R-1000']);
   });
 });

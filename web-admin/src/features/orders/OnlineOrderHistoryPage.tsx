@@ -1,44 +1,54 @@
+import { ORDER_STATUSES, type OrderStatus } from '@resto/domain';
 import {
   defaultOrderHistoryForm,
   OrderHistoryFilters,
   type OrderHistoryForm,
   OrderHistoryList,
   orderHistoryFilterFrom,
-  orderNumber,
   PageHeader,
   UnprocessedOrderBanner,
   useOrderHistory,
   usePageTitle,
   useStoreOrderProcess,
-  useTodaysOrders,
-  useUnprocessedOrderAlert,
+  useWaitingOrderAlert,
   type WatchedStore,
 } from '@resto/web-common';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useStoreContext } from '../../shared/useStoreContext';
-import { adminOrderPath } from './adminOrderPaths';
+import { adminOrderHistoryPath, adminOrderPath } from './adminOrderPaths';
+
+const isOrderStatus = (value: string | null): value is OrderStatus =>
+  value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
  * `/stores/:storeId/online-order-history`: the store's online orders filtered by dates, status,
  * source and collection type, 25 a page, live (the same list and filters as the staff app).
+ * `?status=new` opens it on one status (the alert's "see all waiting orders").
  */
 export default function OnlineOrderHistoryPage() {
   usePageTitle('Online orders');
   const { restaurantId, storeId, store } = useStoreContext();
   const timezone = store?.timezone ?? 'Australia/Sydney';
-  const [form, setForm] = useState<OrderHistoryForm | undefined>();
-  const shownForm = form ?? defaultOrderHistoryForm(timezone);
+  const [params] = useSearchParams();
+  const linkedStatus = params.get('status') ?? '';
+  // The filters typed on this page, until a link opens it on another status.
+  const [edited, setEdited] = useState<{ linkedStatus: string; form: OrderHistoryForm }>();
+  const shownForm: OrderHistoryForm =
+    edited?.linkedStatus === linkedStatus
+      ? edited.form
+      : { ...defaultOrderHistoryForm(timezone), status: isOrderStatus(linkedStatus) ? linkedStatus : '' };
   const { filter, problem } = orderHistoryFilterFrom(shownForm, timezone);
   const history = useOrderHistory(store ? restaurantId : undefined, storeId, filter);
   // The unprocessed-order monitor rings here too, so an admin watching this page hears a waiting order.
+  // It listens to the store's oldest waiting orders only, never to every order of the day.
   const watched = useMemo<WatchedStore[]>(
     () => (store ? [{ restaurantId, storeId, timezone: store.timezone }] : []),
     [restaurantId, storeId, store],
   );
-  const today = useTodaysOrders(watched);
   const settings = useStoreOrderProcess(restaurantId, storeId);
-  const alert = useUnprocessedOrderAlert(today.data.map((order) => ({ order, settings: settings.data })));
+  const settingsFor = useCallback(() => settings.data, [settings.data]);
+  const alert = useWaitingOrderAlert(watched, settingsFor);
   return (
     <>
       <PageHeader
@@ -48,19 +58,14 @@ export default function OnlineOrderHistoryPage() {
       />
       <UnprocessedOrderBanner
         alert={alert}
-        orderLinks={alert.overdueIds.map((id, index) => (
-          <span key={id}>
-            {index > 0 && ', '}
-            <RouterLink
-              to={adminOrderPath({ restaurantId, storeId, id })}
-              style={{ color: 'inherit', fontWeight: 700 }}
-            >
-              #{orderNumber(id)}
-            </RouterLink>
-          </span>
-        ))}
+        orderHref={(id) => adminOrderPath({ restaurantId, storeId, id })}
+        seeAllHref={`${adminOrderHistoryPath(restaurantId, storeId)}?status=new`}
       />
-      <OrderHistoryFilters value={shownForm} onChange={setForm} problem={problem} />
+      <OrderHistoryFilters
+        value={shownForm}
+        onChange={(form) => setEdited({ linkedStatus, form })}
+        problem={problem}
+      />
       {filter && <OrderHistoryList history={history} timezone={timezone} orderHref={adminOrderPath} />}
     </>
   );

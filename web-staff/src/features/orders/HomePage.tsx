@@ -1,47 +1,87 @@
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { OrderStatus } from '@resto/domain';
+import { isOrderOverdue } from '@resto/domain';
 import {
+  BOARD_VIEW_STATUSES,
+  BOARD_VIEWS,
+  type BoardView,
   describeError,
   EmptyState,
-  LiveOrderCard,
-  orderNumber,
   PageHeader,
+  type StoreOrder,
+  storeKey,
   UnprocessedOrderBanner,
   useAuth,
+  useBoardCounts,
+  useLiveOrderWindow,
   useMyStores,
   useOrderProcessSettings,
   usePageTitle,
-  useTodaysOrders,
-  useUnprocessedOrderAlert,
+  useWaitingOrderAlert,
   type WatchedStore,
+  watchedKey,
 } from '@resto/web-common';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAddedYet } from '../../shared/NotAddedYet';
+import { type BoardCardProps, OrderBoard } from './OrderBoard';
 import { staffOrderPath } from './orderPaths';
 
-type Show = 'waiting' | 'inProgress' | 'all';
+/** Orders a board view listens to at first; scrolling to the end asks for this many more. */
+export const BOARD_PAGE = 40;
 
-const SHOWN_STATUSES: Record<Show, readonly OrderStatus[] | undefined> = {
-  waiting: ['new', 'processingPayment'],
-  inProgress: ['accepted'],
-  all: undefined,
+const VIEW_LABELS: Record<BoardView, string> = {
+  open: 'Open',
+  waiting: 'Waiting',
+  accepted: 'Accepted',
+  today: 'All today',
 };
 
+/** `/home?show=waiting`: the board's view in the address, so the alert's "see all" can open it. */
+export const homeViewPath = (view: BoardView) => `/home?show=${view}`;
+
+const isBoardView = (value: string | null): value is BoardView =>
+  value !== null && (BOARD_VIEWS as readonly string[]).includes(value);
+
+/** A clock for the cards' "waiting too long" outline (the banner and beep keep their own exact timer). */
+function useHalfMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /**
- * `/home`: today's orders of every store this person works at, live and newest first, with accept /
- * reject / complete on each and the unprocessed-order alert (banner + beep) across all of them.
+ * `/home`: the live board of every store this person works at: the open orders (or waiting, accepted,
+ * all of today's) newest first, with accept / reject / complete on each and the unprocessed-order alert
+ * across all of them. It listens only to what it shows: a window of the view's newest orders that grows
+ * as the list is scrolled, the oldest few waiting orders for the alert, and counts from aggregation
+ * queries. The cards are virtualised, so the page stays light on a day of thousands of orders.
  */
 export default function HomePage() {
   usePageTitle('Today’s orders');
   const { user } = useAuth();
   const stores = useMyStores();
-  const [show, setShow] = useState<Show>('all');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('show');
+  const show: BoardView = isBoardView(requested) ? requested : 'open';
+  const [windowSize, setWindowSize] = useState({ view: show, max: BOARD_PAGE });
+  const max = windowSize.view === show ? windowSize.max : BOARD_PAGE;
+
+  const key = watchedKey(
+    stores.data.map(({ restaurant, store }) => ({
+      restaurantId: restaurant.id,
+      storeId: store.id,
+      timezone: store.timezone,
+    })),
+  );
+  // One array per set of stores, not per render: the hooks below key on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the stores.
   const watched = useMemo<WatchedStore[]>(
     () =>
       stores.data.map(({ restaurant, store }) => ({
@@ -49,30 +89,61 @@ export default function HomePage() {
         storeId: store.id,
         timezone: store.timezone,
       })),
+    [key],
+  );
+  const storeByKey = useMemo(
+    () => new Map(stores.data.map(({ restaurant, store }) => [storeKey(restaurant.id, store.id), store])),
     [stores.data],
   );
-  const orders = useTodaysOrders(watched);
+
+  const orders = useLiveOrderWindow(watched, BOARD_VIEW_STATUSES[show], max);
+  const counts = useBoardCounts(watched, orders.data);
   const settings = useOrderProcessSettings(watched);
-  const alert = useUnprocessedOrderAlert(
-    orders.data.map((order) => ({
-      order,
-      settings: settings.settingsFor(order.restaurantId, order.storeId),
-    })),
+  const alert = useWaitingOrderAlert(watched, settings.settingsFor);
+  const now = useHalfMinute();
+
+  const waitingById = useMemo(
+    () => new Map(alert.waiting.map((order) => [order.id, order])),
+    [alert.waiting],
   );
-  const overdue = new Set(alert.overdueIds);
-  const storeOf = (restaurantId: string, storeId: string) =>
-    stores.data.find((entry) => entry.restaurant.id === restaurantId && entry.store.id === storeId)?.store;
-  const statuses = SHOWN_STATUSES[show];
-  const shown = statuses ? orders.data.filter((order) => statuses.includes(order.status.code)) : orders.data;
-  const count = (key: Show) => {
-    const wanted = SHOWN_STATUSES[key];
-    return wanted
-      ? orders.data.filter((order) => wanted.includes(order.status.code)).length
-      : orders.data.length;
-  };
+  const overdueKey = alert.overdueIds.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overdueKey stands for the overdue ids.
+  const overdueIds = useMemo(() => new Set(alert.overdueIds), [overdueKey]);
+  const multiStore = watched.length > 1;
+  const { settingsFor } = settings;
+  const cardProps = useCallback(
+    (order: StoreOrder): BoardCardProps => {
+      const store = storeByKey.get(storeKey(order.restaurantId, order.storeId));
+      const orderSettings = settingsFor(order.restaurantId, order.storeId);
+      return {
+        storeName: multiStore ? store?.name : undefined,
+        timezone: store?.timezone ?? 'Australia/Sydney',
+        settings: orderSettings,
+        // The alert watches the oldest waiting orders; a newer one past its threshold (or flagged by the
+        // server's monitor) is outlined too.
+        overdue:
+          overdueIds.has(order.id) ||
+          (orderSettings !== undefined &&
+            (isOrderOverdue(order, orderSettings, now) ||
+              (orderSettings.hasUnprocessedOrderMonitor &&
+                order.status.code === 'new' &&
+                order.alert !== undefined))),
+        href: staffOrderPath(order),
+      };
+    },
+    [storeByKey, settingsFor, multiStore, overdueIds, now],
+  );
+  const onMore = useCallback(
+    () =>
+      setWindowSize((current) =>
+        current.view === show && current.max !== max ? current : { view: show, max: max + BOARD_PAGE },
+      ),
+    [show, max],
+  );
+
   const firstName = user?.displayName?.split(' ')[0];
   const loading = stores.loading || (watched.length > 0 && orders.loading);
-  const error = stores.error ?? orders.error ?? settings.error;
+  const error = stores.error ?? orders.error ?? settings.error ?? alert.error;
 
   return (
     <>
@@ -87,72 +158,50 @@ export default function HomePage() {
       />
       <UnprocessedOrderBanner
         alert={alert}
-        orderLinks={alert.overdueIds.map((id, index) => {
-          const order = orders.data.find((candidate) => candidate.id === id);
-          return order ? (
-            <span key={id}>
-              {index > 0 && ', '}
-              <RouterLink to={staffOrderPath(order)} style={{ color: 'inherit', fontWeight: 700 }}>
-                #{orderNumber(id)}
-              </RouterLink>
-            </span>
-          ) : null;
-        })}
+        orderHref={(id) => {
+          const order = waitingById.get(id);
+          return order ? staffOrderPath(order) : undefined;
+        }}
+        seeAllHref={homeViewPath('waiting')}
       />
       {error && <Alert severity="error">{describeError(error).message}</Alert>}
-      {loading && <ListLoading label="Loading today’s orders" />}
-      {!loading && !error && stores.data.length === 0 && <NotAddedYet />}
-      {!loading && !error && stores.data.length > 0 && (
-        <>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={show}
-            onChange={(_event, next: Show | null) => next && setShow(next)}
-            aria-label="Which orders"
-            sx={{ mb: 2, flexWrap: 'wrap' }}
-          >
-            <ToggleButton value="all">All today ({count('all')})</ToggleButton>
-            <ToggleButton value="waiting">Waiting ({count('waiting')})</ToggleButton>
-            <ToggleButton value="inProgress">Accepted ({count('inProgress')})</ToggleButton>
-          </ToggleButtonGroup>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<ReceiptLongRounded />}
-              title={orders.data.length === 0 ? 'No orders yet today' : 'Nothing here right now'}
-              description={
-                orders.data.length === 0
-                  ? 'Orders placed online show up here the moment they arrive, with a sound when one waits too long.'
-                  : 'Orders in other states are under the other tabs.'
-              }
-            />
-          ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-                alignItems: 'start',
-              }}
-            >
-              {shown.map((order) => {
-                const store = storeOf(order.restaurantId, order.storeId);
-                return (
-                  <LiveOrderCard
-                    key={`${order.restaurantId}/${order.storeId}/${order.id}`}
-                    order={order}
-                    storeName={watched.length > 1 ? store?.name : undefined}
-                    timezone={store?.timezone ?? 'Australia/Sydney'}
-                    settings={settings.settingsFor(order.restaurantId, order.storeId)}
-                    overdue={overdue.has(order.id)}
-                    href={staffOrderPath(order)}
-                  />
-                );
-              })}
-            </Box>
-          )}
-        </>
+      {!stores.loading && !stores.error && stores.data.length === 0 && <NotAddedYet />}
+      {!stores.error && stores.data.length > 0 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={show}
+          onChange={(_event, next: BoardView | null) => {
+            if (next) setParams(next === 'open' ? {} : { show: next }, { replace: true });
+          }}
+          aria-label="Which orders"
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
+          {BOARD_VIEWS.map((view) => (
+            <ToggleButton key={view} value={view}>
+              {VIEW_LABELS[view]}
+              {counts ? ` (${counts[view].toLocaleString('en-AU')})` : ''}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       )}
+      {loading && <ListLoading label="Loading today’s orders" />}
+      {!loading &&
+        !error &&
+        stores.data.length > 0 &&
+        (orders.data.length === 0 ? (
+          <EmptyState
+            icon={<ReceiptLongRounded />}
+            title={counts?.today === 0 ? 'No orders yet today' : 'Nothing here right now'}
+            description={
+              counts?.today === 0
+                ? 'Orders placed online show up here the moment they arrive, with a sound when one waits too long.'
+                : 'Orders in other states are under the other tabs.'
+            }
+          />
+        ) : (
+          <OrderBoard orders={orders.data} cardProps={cardProps} hasMore={orders.hasMore} onMore={onMore} />
+        ))}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   NO_PENDING_CHANGES,
   type PendingChanges,
   prunePendingChanges,
+  reuseBoardEntries,
   withPendingChanges,
   workableCount,
 } from '../../../web-kds/src/features/tickets/ticketBoard';
@@ -119,5 +120,35 @@ describe('pending changes', () => {
   it('keeps the same object when the snapshot confirms nothing (no needless re-render)', () => {
     const pending: PendingChanges = { statuses: new Map([['t1', 'COMPLETED']]), items: new Map() };
     expect(prunePendingChanges(pending, new Map([['t1', ticket('t1')]]))).toBe(pending);
+  });
+});
+
+describe('reuseBoardEntries (memoised tickets skip what did not change)', () => {
+  const first = ticket('order-0001', { items: [line('l1'), line('l2')] });
+  const second = ticket('order-0002', { placedIsoDateTimeUtc: minutesAfter(1) });
+  const options = { stationFilter: [], nowMs: AT(3) };
+
+  it('keeps the previous board itself when a recomputation changed nothing (the minute tick)', () => {
+    const before = reuseBoardEntries(undefined, activeBoard([first, second], options));
+    const after = reuseBoardEntries(before, activeBoard([first, second], { ...options, nowMs: AT(4) }));
+    expect(after).toBe(before);
+  });
+
+  it('gives a new entry only to the ticket a snapshot changed, and to a ticked line', () => {
+    const before = reuseBoardEntries(undefined, activeBoard([first, second], options));
+    const started = { ...second, status: 'IN_PROGRESS' as const };
+    const after = reuseBoardEntries(before, activeBoard([first, started], options));
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.ticket.status).toBe('IN_PROGRESS');
+
+    const pending: PendingChanges = {
+      ...NO_PENDING_CHANGES,
+      items: new Map([[itemKey(first.id, 'l2'), true]]),
+    };
+    const ticked = reuseBoardEntries(after, activeBoard([first, started], { ...options, pending }));
+    expect(ticked[0]).not.toBe(after[0]);
+    expect(ticked[0]?.items[1]?.status).toBe('DONE');
+    expect(ticked[1]).toBe(after[1]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketCard } from '../../../web-kds/src/features/tickets/TicketCard';
 import {
   activeBoard,
@@ -42,21 +42,15 @@ function Harness({ onFailure, onBumped }: { onFailure: (message: string) => void
   const actions = useTicketActions(CLAIM, setPending, handlers);
   const [entry] = activeBoard([TICKET], { stationFilter: [], nowMs: AT(3), pending });
   if (!entry) return <p>Bumped</p>;
-  return (
-    <TicketCard
-      entry={entry}
-      nowMs={AT(3)}
-      prepTimeInMinutes={20}
-      flashing={false}
-      onToggleItem={(lineId, done) => void actions.setItemDone(entry.ticket, lineId, done)}
-      onStart={() => void actions.run(entry.ticket, 'start')}
-      onBump={() => void actions.run(entry.ticket, 'bump')}
-      onDismiss={() => void actions.run(entry.ticket, 'dismiss')}
-    />
-  );
+  return <TicketCard entry={entry} prepTimeInMinutes={20} flashing={false} actions={actions} />;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// The kitchen clock reads the time; only Date is faked, so user events and fetches run as usual.
+beforeEach(() => vi.useFakeTimers({ now: AT(3), toFake: ['Date'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('ticket card', () => {
   it('shows what the cook needs: number, type, timer, lines with options, halves, comments and allergens', () => {
@@ -135,7 +129,7 @@ describe('ticket card', () => {
 });
 
 describe('called-off ticket', () => {
-  it('is marked to stop cooking, with the reason, and offers only Dismiss', () => {
+  it('is marked to stop cooking, with the reason, and offers only Dismiss', async () => {
     stubApi(() => ({ status: 200, body: {} }));
     const [entry] = activeBoard(
       [
@@ -148,21 +142,14 @@ describe('called-off ticket', () => {
       { stationFilter: [], nowMs: AT(2) },
     );
     if (!entry) throw new Error('The cancelled ticket must stay on the grid');
+    const actions = { run: vi.fn(async () => true), setItemDone: vi.fn(async () => true) };
     renderWithProviders(
-      <TicketCard
-        entry={entry}
-        nowMs={AT(2)}
-        prepTimeInMinutes={20}
-        flashing={false}
-        onToggleItem={vi.fn()}
-        onStart={vi.fn()}
-        onBump={vi.fn()}
-        onDismiss={vi.fn()}
-      />,
+      <TicketCard entry={entry} prepTimeInMinutes={20} flashing={false} actions={actions} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('CANCELLED — STOP COOKING');
     expect(screen.getByRole('alert')).toHaveTextContent('Customer asked to cancel');
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(actions.run).toHaveBeenCalledWith(expect.objectContaining({ id: 'order-z9y8' }), 'dismiss');
     expect(screen.queryByRole('button', { name: /Bump/ })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { allDayCounts } from '@resto/domain';
 import { describeError, usePageTitle } from '@resto/web-common';
 import { useMemo, useState } from 'react';
-import { useNow } from '../../shared/useNow';
 import { useKdsDevice } from '../device/KdsDeviceContext';
 import { AllDayPanel } from './AllDayPanel';
 import { useKitchen } from './KitchenContext';
@@ -37,12 +36,15 @@ function readAllDayOpen(): boolean {
   }
 }
 
-/** `/active-orders`: the live grid of tickets, oldest first, with the all-day counts beside it. */
+/**
+ * `/active-orders`: the live grid of tickets, oldest first, with the all-day counts beside it. Nothing
+ * here follows the clock: each ticket's timer repaints itself (kitchenClock), so a second passing
+ * renders no ticket and a snapshot renders only the tickets it changed.
+ */
 export default function ActiveOrdersPage() {
   usePageTitle('Active orders');
   const { settings } = useKdsDevice();
   const kitchen = useKitchen();
-  const nowMs = useNow(1000);
   const [allDayOpen, setAllDayOpen] = useState(readAllDayOpen);
   const counts = useMemo(() => boardAllDayCounts(kitchen.board), [kitchen.board]);
 
@@ -99,13 +101,9 @@ export default function ActiveOrdersPage() {
               <TicketCard
                 key={entry.ticket.id}
                 entry={entry}
-                nowMs={nowMs}
                 prepTimeInMinutes={settings.prepTimeInMinutes}
                 flashing={kitchen.flashing.has(entry.ticket.id)}
-                onToggleItem={(lineId, done) => void kitchen.actions.setItemDone(entry.ticket, lineId, done)}
-                onStart={() => void kitchen.actions.run(entry.ticket, 'start')}
-                onBump={() => void kitchen.actions.run(entry.ticket, 'bump')}
-                onDismiss={() => void kitchen.actions.run(entry.ticket, 'dismiss')}
+                actions={kitchen.actions}
               />
             ))}
           </Box>

@@ -16,10 +16,13 @@ import {
   type KdsTicket,
   type KitchenTicketStatus,
 } from '@resto/domain';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
+import { ElapsedTime } from './ElapsedTime';
+import { useTicketAgeState } from './kitchenClock';
 import { TicketItemLine } from './TicketItemLine';
 import type { BoardTicket } from './ticketBoard';
-import { AGE_COLOURS, ticketTimer } from './ticketTimer';
+import { AGE_COLOURS } from './ticketTimer';
+import type { TicketActions } from './useTicketActions';
 
 const COLLECTION_ICONS: Record<CollectionType, ReactNode> = {
   pickup: <ShoppingBagRounded fontSize="inherit" />,
@@ -41,15 +44,13 @@ const flash = keyframes`
 `;
 
 export interface TicketCardProps {
+  /** Kept as the same object while the ticket does not change (ticketBoard's reuseBoardEntries). */
   entry: BoardTicket;
-  nowMs: number;
   prepTimeInMinutes: number;
   /** Just arrived: pulses for a few seconds. */
   flashing: boolean;
-  onToggleItem: (lineId: string, done: boolean) => void;
-  onStart: () => void;
-  onBump: () => void;
-  onDismiss: () => void;
+  /** The screen's commands (one object for the whole grid). */
+  actions: TicketActions;
 }
 
 function Due({ ticket }: { ticket: KdsTicket }) {
@@ -66,21 +67,87 @@ function Due({ ticket }: { ticket: KdsTicket }) {
   );
 }
 
-/** One kitchen ticket: a header coloured by age, the lines to cook, and Start / Bump. */
-export function TicketCard({
+/**
+ * The ticket's header, coloured by its age: re-renders when the age state changes (twice in a
+ * ticket's life), while the timer inside repaints its own text every second.
+ */
+const TicketHeader = memo(function TicketHeader({
+  ticket,
+  calledOff,
+  prepTimeInMinutes,
+}: {
+  ticket: KdsTicket;
+  calledOff: boolean;
+  prepTimeInMinutes: number;
+}) {
+  const state = useTicketAgeState(ticket.placedIsoDateTimeUtc, prepTimeInMinutes);
+  const colours = calledOff ? { background: '#4A4340', text: '#F5EEE8' } : AGE_COLOURS[state];
+  const badge = STATUS_BADGES[ticket.status];
+  return (
+    <Box
+      component="header"
+      sx={{ px: 1.5, pt: 1, pb: 1.1, bgcolor: colours.background, color: colours.text }}
+      data-age={calledOff ? 'calledOff' : state}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          component="h2"
+          sx={{ fontWeight: 800, fontSize: '1.7rem', lineHeight: 1.1, letterSpacing: '-0.01em' }}
+        >
+          #{ticket.displayNumber}
+        </Typography>
+        {badge && !calledOff && (
+          <Box
+            component="span"
+            sx={{
+              px: 0.75,
+              py: 0.25,
+              borderRadius: 1,
+              fontSize: '0.75rem',
+              fontWeight: 800,
+              letterSpacing: '0.06em',
+              bgcolor: badge.background,
+              color: badge.text,
+            }}
+          >
+            {badge.label}
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <ElapsedTime
+          since={ticket.placedIsoDateTimeUtc}
+          spokenSuffix={calledOff ? '' : `, ${AGE_COLOURS[state].label.toLowerCase()}`}
+          sx={{ fontWeight: 800, fontSize: '1.55rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, fontSize: '1rem' }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          {COLLECTION_ICONS[ticket.collectionType]}
+          {COLLECTION_TYPE_LABELS[ticket.collectionType]}
+        </Typography>
+        <Typography component="span" sx={{ opacity: 0.85 }}>
+          · {KDS_ORDER_SOURCE_LABELS[ticket.orderSource]}
+        </Typography>
+      </Box>
+      <Due ticket={ticket} />
+    </Box>
+  );
+});
+
+/**
+ * One kitchen ticket: a header coloured by age, the lines to cook, and Start / Bump. Memoised: a
+ * clock tick never renders it, and a snapshot renders only the tickets it changed.
+ */
+export const TicketCard = memo(function TicketCard({
   entry,
-  nowMs,
   prepTimeInMinutes,
   flashing,
-  onToggleItem,
-  onStart,
-  onBump,
-  onDismiss,
+  actions,
 }: TicketCardProps) {
   const { ticket, items, calledOff } = entry;
-  const timer = ticketTimer(ticket.placedIsoDateTimeUtc, nowMs, prepTimeInMinutes);
-  const colours = calledOff ? { background: '#4A4340', text: '#F5EEE8' } : AGE_COLOURS[timer.state];
-  const badge = STATUS_BADGES[ticket.status];
   const done = items.filter((item) => item.status === 'DONE').length;
   const canStart = ticket.status === 'NEW' || ticket.status === 'RECALLED';
 
@@ -104,58 +171,7 @@ export function TicketCard({
           : {},
       }}
     >
-      <Box
-        component="header"
-        sx={{ px: 1.5, pt: 1, pb: 1.1, bgcolor: colours.background, color: colours.text }}
-        data-age={calledOff ? 'calledOff' : timer.state}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography
-            component="h2"
-            sx={{ fontWeight: 800, fontSize: '1.7rem', lineHeight: 1.1, letterSpacing: '-0.01em' }}
-          >
-            #{ticket.displayNumber}
-          </Typography>
-          {badge && !calledOff && (
-            <Box
-              component="span"
-              sx={{
-                px: 0.75,
-                py: 0.25,
-                borderRadius: 1,
-                fontSize: '0.75rem',
-                fontWeight: 800,
-                letterSpacing: '0.06em',
-                bgcolor: badge.background,
-                color: badge.text,
-              }}
-            >
-              {badge.label}
-            </Box>
-          )}
-          <Box sx={{ flex: 1 }} />
-          <Typography
-            role="timer"
-            aria-label={`${timer.spoken}${calledOff ? '' : `, ${AGE_COLOURS[timer.state].label.toLowerCase()}`}`}
-            sx={{ fontWeight: 800, fontSize: '1.55rem', fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
-          >
-            {timer.label}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, fontSize: '1rem' }}>
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            {COLLECTION_ICONS[ticket.collectionType]}
-            {COLLECTION_TYPE_LABELS[ticket.collectionType]}
-          </Typography>
-          <Typography component="span" sx={{ opacity: 0.85 }}>
-            · {KDS_ORDER_SOURCE_LABELS[ticket.orderSource]}
-          </Typography>
-        </Box>
-        <Due ticket={ticket} />
-      </Box>
+      <TicketHeader ticket={ticket} calledOff={calledOff} prepTimeInMinutes={prepTimeInMinutes} />
 
       {calledOff && (
         <Box
@@ -193,7 +209,7 @@ export function TicketCard({
             <TicketItemLine
               item={item}
               interactive={!calledOff}
-              onToggle={() => onToggleItem(item.lineId, item.status !== 'DONE')}
+              onToggle={() => void actions.setItemDone(ticket, item.lineId, item.status !== 'DONE')}
             />
           </Fragment>
         ))}
@@ -234,7 +250,7 @@ export function TicketCard({
             size="large"
             variant="outlined"
             color="inherit"
-            onClick={onDismiss}
+            onClick={() => void actions.run(ticket, 'dismiss')}
             sx={{ minHeight: 52 }}
           >
             Dismiss
@@ -247,7 +263,7 @@ export function TicketCard({
                 variant="outlined"
                 color="inherit"
                 startIcon={<PlayArrowRounded />}
-                onClick={onStart}
+                onClick={() => void actions.run(ticket, 'start')}
                 sx={{ minHeight: 52, flex: '0 0 auto' }}
               >
                 Start
@@ -261,7 +277,7 @@ export function TicketCard({
               size="large"
               variant="contained"
               startIcon={<DoneAllRounded />}
-              onClick={onBump}
+              onClick={() => void actions.run(ticket, 'bump')}
               aria-label={`Bump order ${ticket.displayNumber}`}
               sx={{
                 minHeight: 52,
@@ -280,4 +296,4 @@ export function TicketCard({
       </Box>
     </Box>
   );
-}
+});

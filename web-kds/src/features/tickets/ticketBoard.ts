@@ -114,3 +114,30 @@ function recentlyCalledOff(ticket: KdsTicket, nowMs: number): boolean {
 export function workableCount(board: readonly BoardTicket[]): number {
   return board.filter((entry) => !entry.calledOff).length;
 }
+
+/**
+ * The new board with the previous board's entries wherever nothing changed (same stored ticket after
+ * pending taps, same lines, same called-off state), and the previous array itself when no entry
+ * changed: memoised ticket cards then skip every ticket a snapshot or the minute tick did not touch.
+ */
+export function reuseBoardEntries(
+  previous: readonly BoardTicket[] | undefined,
+  next: BoardTicket[],
+): BoardTicket[] {
+  if (!previous) return next;
+  const byId = new Map(previous.map((entry) => [entry.ticket.id, entry]));
+  let changed = previous.length !== next.length;
+  const reused = next.map((entry, index) => {
+    const before = byId.get(entry.ticket.id);
+    const same =
+      before !== undefined &&
+      before.ticket === entry.ticket &&
+      before.calledOff === entry.calledOff &&
+      before.items.length === entry.items.length &&
+      before.items.every((item, position) => item === entry.items[position]);
+    const kept = same ? before : entry;
+    if (kept !== previous[index]) changed = true;
+    return kept;
+  });
+  return changed ? reused : (previous as BoardTicket[]);
+}

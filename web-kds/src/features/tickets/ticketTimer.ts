@@ -19,11 +19,8 @@ export const AGE_COLOURS: Record<TicketAgeState, { background: string; text: str
   late: { background: '#D93A2B', text: '#FFFFFF', label: 'Late' },
 };
 
-export function ticketTimer(
-  placedIsoDateTimeUtc: string,
-  nowMs: number,
-  prepTimeInMinutes: number,
-): TicketTimer {
+/** The time since `placedIsoDateTimeUtc` as shown ("4:05") and spoken ("4 minutes since placed"). */
+export function elapsedSince(placedIsoDateTimeUtc: string, nowMs: number): Omit<TicketTimer, 'state'> {
   // A device clock a little behind the server must not show "-0:03".
   const totalSeconds = Math.max(0, Math.floor((nowMs - Date.parse(placedIsoDateTimeUtc)) / 1000));
   const hours = Math.floor(totalSeconds / 3600);
@@ -35,9 +32,16 @@ export function ticketTimer(
     hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
     `${minutes} minute${minutes === 1 ? '' : 's'}`,
   ].filter(Boolean);
+  return { label, spoken: `${spokenParts.join(' ')} since placed` };
+}
+
+export function ticketTimer(
+  placedIsoDateTimeUtc: string,
+  nowMs: number,
+  prepTimeInMinutes: number,
+): TicketTimer {
   return {
-    label,
-    spoken: `${spokenParts.join(' ')} since placed`,
+    ...elapsedSince(placedIsoDateTimeUtc, nowMs),
     state: ticketAgeState(placedIsoDateTimeUtc, nowMs, prepTimeInMinutes),
   };
 }

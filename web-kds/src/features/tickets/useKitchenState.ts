@@ -6,7 +6,14 @@ import { connectionState, useOnline } from '../../shared/connection';
 import { useNow } from '../../shared/useNow';
 import { type ArrivalState, detectArrivals } from './arrivals';
 import type { Kitchen } from './KitchenContext';
-import { activeBoard, NO_PENDING_CHANGES, type PendingChanges, prunePendingChanges } from './ticketBoard';
+import {
+  activeBoard,
+  type BoardTicket,
+  NO_PENDING_CHANGES,
+  type PendingChanges,
+  prunePendingChanges,
+  reuseBoardEntries,
+} from './ticketBoard';
 import { activeTicketsQuery } from './ticketQueries';
 import { useLiveTickets } from './useLiveTickets';
 import { type TicketActionHandlers, useTicketActions } from './useTicketActions';
@@ -46,18 +53,22 @@ export function useKitchenState(
 
   useEffect(() => setPending((current) => prunePendingChanges(current, live.byId)), [live.byId]);
 
-  // Minute resolution is enough to retire called-off tickets; timers tick on their own.
+  // Minute resolution is enough to retire called-off tickets; timers tick on their own (kitchenClock).
   const minuteNow = useNow(30_000);
   const stationKey = settings.stationIds.join(',');
-  const board = useMemo(
-    () =>
+  const previousBoard = useRef<BoardTicket[]>(undefined);
+  const board = useMemo(() => {
+    const next = reuseBoardEntries(
+      previousBoard.current,
       activeBoard(live.byId.values(), {
         stationFilter: stationKey === '' ? [] : stationKey.split(','),
         nowMs: minuteNow,
         pending,
       }),
-    [live.byId, stationKey, minuteNow, pending],
-  );
+    );
+    previousBoard.current = next;
+    return next;
+  }, [live.byId, stationKey, minuteNow, pending]);
 
   const arrivalsRef = useRef<{ state: ArrivalState; stationKey: string }>(undefined);
   const soundOnRef = useRef(settings.soundOn);
@@ -93,12 +104,10 @@ export function useKitchenState(
     };
   }, []);
 
-  return {
-    board,
-    loaded: live.loaded,
-    error: live.error,
-    connection: connectionState({ online, loaded: live.loaded, fromCache: live.fromCache }),
-    flashing,
-    actions,
-  };
+  const connection = connectionState({ online, loaded: live.loaded, fromCache: live.fromCache });
+  // One object while nothing changed, so the screens reading the kitchen do not render for nothing.
+  return useMemo(
+    () => ({ board, loaded: live.loaded, error: live.error, connection, flashing, actions }),
+    [board, live.loaded, live.error, connection, flashing, actions],
+  );
 }

@@ -42,18 +42,41 @@ export function useLiveTickets(
     // until the new listener answers, so the grid does not blink.
     if (subscribedKey.current !== queryKey) setLive(NOTHING);
     subscribedKey.current = queryKey;
+    // The tickets as this listener last applied them: later snapshots change only what they name, so
+    // an unchanged ticket keeps its object and its memoised card does not render again.
+    let held: Map<string, KdsTicket> | undefined;
     return onSnapshot(
       makeQuery(),
       { includeMetadataChanges: true },
       (snapshot) => {
         // An empty cache answer only means "not heard from the server yet".
         if (snapshot.empty && snapshot.metadata.fromCache) {
+          // Whatever comes next is read whole (its changes are relative to this skipped answer).
+          held = undefined;
           setLive((current) => (current.loaded ? { ...current, fromCache: true } : current));
           return;
         }
-        const byId = new Map<string, KdsTicket>();
-        for (const doc of snapshot.docs) byId.set(doc.id, doc.data());
-        setLive({ byId, loaded: true, fromCache: snapshot.metadata.fromCache, error: undefined });
+        const changes = snapshot.docChanges();
+        let byId: Map<string, KdsTicket>;
+        if (held === undefined) {
+          byId = new Map();
+          for (const doc of snapshot.docs) byId.set(doc.id, doc.data());
+        } else if (changes.length === 0) {
+          byId = held;
+        } else {
+          byId = new Map(held);
+          for (const change of changes) {
+            if (change.type === 'removed') byId.delete(change.doc.id);
+            else byId.set(change.doc.id, change.doc.data());
+          }
+        }
+        held = byId;
+        const fromCache = snapshot.metadata.fromCache;
+        setLive((current) =>
+          current.byId === byId && current.loaded && current.fromCache === fromCache && !current.error
+            ? current
+            : { byId, loaded: true, fromCache, error: undefined },
+        );
       },
       (error) => setLive((current) => ({ ...current, loaded: true, error })),
     );

@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'bench/src/storefrontMenu.ts',
   'bench/src/adminMenuInteractive.ts',
   'bench/src/orderToKds.ts',
+  'bench/src/busyNight.ts',
 ];
 
 if (process.argv[2] === '--inside-emulators') {

@@ -11,6 +11,9 @@ const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
 const layers = [
   { layer: 'functions', dir: 'functions' },
   { layer: 'rules', dir: 'rules-tests' },
+  // Component tests in jsdom whose screens read Firestore or sign in through Auth: the web SDK talks
+  // to the emulators here, nothing of Firebase is mocked (web-common/vitest.emulated.config.ts).
+  { layer: 'web-emulated', dir: 'web-common', args: ['--config', 'vitest.emulated.config.ts'] },
   { layer: 'e2e', dir: 'e2e', before: seedDemoData },
 ];
 
@@ -20,10 +23,10 @@ const layers = [
 const fakes = await startFakesProcess({ persist: false, stdio: ['ignore', 'ignore', 'inherit'] });
 
 let failed = false;
-for (const { layer, dir, before } of layers) {
+for (const { layer, dir, before, args = [] } of layers) {
   console.log(`\n=== ${layer} (${dir}) ===`);
   if (before) await before({ quiet: true });
-  const code = await run(vitest, ['run', ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
+  const code = await run(vitest, ['run', ...args, ...vitestReportArgs(layer)], { cwd: join(ROOT, dir) });
   recordExit(layer, code);
   if (code !== 0) failed = true;
 }

@@ -1,22 +1,12 @@
 import react from '@vitejs/plugin-react';
 import type { Alias, HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
 import { appViteConfig } from '../web-common/vite/appConfig.ts';
+import { preactAliases } from '../web-common/vite/preactAliases.ts';
 
-/**
- * The customer site renders with Preact (preact/compat) instead of React: ~9 kB gzipped instead of
- * ~68 kB, which the storefront's 150 kB budget for the menu route (DESIGN.md) cannot spare. Only
- * this app is aliased; web-common code compiled into it gets the alias too, while the staff, admin
- * and kitchen apps (and web-common's tests) keep React. Exact-match patterns so that
- * `react-dom/client` and the JSX runtimes map to their own compat entry points.
- */
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
+// The customer site renders with Preact: react/react-dom are aliased to preact/compat (see
+// web-common/vite/preactAliases.ts, which web-common's tests of customer code use too). Only this app
+// is aliased; web-common code compiled into it gets the alias too, while the staff, admin and kitchen
+// apps keep React.
 
 function withPreact(config: UserConfig): UserConfig {
   const shared = config.resolve?.alias;

@@ -1,50 +1,57 @@
 import type { StoreSettingId, StoreSettings } from '@resto/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutSettingsPage from '../../../web-admin/src/features/settings/CheckoutSettingsPage';
 import DeliveryAreaSettingsPage from '../../../web-admin/src/features/settings/DeliveryAreaSettingsPage';
 import OnlineOrderingSettingsPage from '../../../web-admin/src/features/settings/OnlineOrderingSettingsPage';
 import TimingsSettingsPage from '../../../web-admin/src/features/settings/TimingsSettingsPage';
-import { stubApi } from '../support/renderWithProviders';
-import { renderStorePage } from './renderStorePage';
-import { BONDI, live } from './storeSettingsSupport';
+import { BONDI } from '../../test/admin/storeSettingsSupport';
+import { signInMemberOf, stubApiOnly, uniqueRestaurantId, writeAsServer } from '../support/emulatorSuite';
+import { renderStorePage as renderAt } from '../support/renderStorePage';
 
 /**
- * The settings screens read two live documents (the store and one settings document); the tests stand
- * in for Firestore's snapshots with a small in-memory source (storeSettingsSupport), and stub `fetch`
- * for the API.
+ * The settings screens read two live documents (the store and one settings document) from the
+ * Firestore emulator, as a signed-in admin of the restaurant. `/api` is stubbed at `fetch`: a save's
+ * answer writes the settings document as the server would, and the screen sees it in its snapshot.
+ * Each test gets a store of its own, so saves never leak into the next test.
  */
-vi.mock('../../src/data/settings', async (importOriginal) =>
-  (await import('./storeSettingsSupport')).withLiveStoreSetting(await importOriginal()),
-);
-vi.mock('../../src/data/hooks', async (importOriginal) =>
-  (await import('./storeSettingsSupport')).withLiveStore(await importOriginal()),
-);
+const restaurantId = uniqueRestaurantId();
+let store = { restaurantId, storeId: '' };
+const storePath = () => `restaurants/${store.restaurantId}/stores/${store.storeId}`;
+const base = () => `/api/store-settings/${storePath()}/settings`;
 
-const BASE = '/api/store-settings/restaurants/r1/stores/bondi/settings';
+beforeAll(() => signInMemberOf(restaurantId, 'admin'));
+beforeEach(async () => {
+  store = { restaurantId, storeId: uniqueRestaurantId('bondi') };
+  const { id: _id, ...bondi } = BONDI;
+  await writeAsServer(storePath(), { ...bondi, restaurantId });
+});
+afterEach(() => vi.unstubAllGlobals());
 
-/** The API answers a save with the settings, and the "snapshot" then carries them, as Firestore would. */
+function renderStorePage(path: string, page: Parameters<typeof renderAt>[2], role?: 'admin' | 'user') {
+  return renderAt(store, path, page, role);
+}
+
+/** The API answers a save with the settings, and writes them as the server does. */
 function stubSaves() {
-  return stubApi((call) => {
+  return stubApiOnly(async (call) => {
     const settingId = call.url.split('/').pop() as StoreSettingId;
-    act(() => live.set(settingId, call.body));
+    await writeAsServer(`${storePath()}/settings/${settingId}`, call.body as Record<string, unknown>);
     return { status: 200, body: { settings: call.body } };
   });
 }
 
-const panel = () => screen.getByRole('region', { name: 'What customers will see' });
+/** The screen has its documents: the Save button is there and the preview names the store. */
+const loaded = () => screen.findByRole('button', { name: 'Save' });
 
-beforeEach(() => {
-  live.documents.clear();
-  live.documents.set('store', BONDI);
-});
-afterEach(() => vi.unstubAllGlobals());
+const panel = () => screen.getByRole('region', { name: 'What customers will see' });
 
 describe('checkout settings', () => {
   it('previews the surcharge in words as the owner types, then saves cents', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <CheckoutSettingsPage />);
+    await loaded();
     expect(within(panel()).getByText('Credit card payments have no surcharge')).toBeInTheDocument();
 
     const [percentage] = screen.getAllByLabelText('Percentage');
@@ -64,7 +71,7 @@ describe('checkout settings', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       method: 'PUT',
-      url: `${BASE}/checkout`,
+      url: `${base()}/checkout`,
       body: {
         creditCard: { amountInCents: 10, percentage: 1.5, applicableBelowAmount: 1000 },
         eftpos: { amountInCents: 0, percentage: 0 },
@@ -77,6 +84,7 @@ describe('checkout settings', () => {
   it('explains an amount that is not money and does not save it', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <CheckoutSettingsPage />);
+    await loaded();
     const [fixed] = screen.getAllByLabelText('Fixed amount');
     await userEvent.clear(fixed as HTMLElement);
     await userEvent.type(fixed as HTMLElement, '1.234');
@@ -88,11 +96,12 @@ describe('checkout settings', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows the setting read-only to a Standard User', () => {
-    live.documents.set('checkout', { creditCard: { amountInCents: 50, percentage: 0 } } satisfies Partial<
-      StoreSettings['checkout']
-    >);
+  it('shows the setting read-only to a Standard User', async () => {
+    await writeAsServer(`${storePath()}/settings/checkout`, {
+      creditCard: { amountInCents: 50, percentage: 0 },
+    } satisfies Partial<StoreSettings['checkout']>);
     renderStorePage('settings', <CheckoutSettingsPage />, 'user');
+    await loaded();
     expect(screen.getByText(/only admins of this store or restaurant can change them/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(panel()).getByText('Every credit card payment adds $0.50')).toBeInTheDocument();
@@ -103,6 +112,7 @@ describe('ordering times', () => {
   it('copies Monday to every day and describes the week', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <TimingsSettingsPage />);
+    await loaded();
     const monday = screen.getByLabelText('Monday first session starts');
     await userEvent.clear(monday);
     await userEvent.type(monday, '5p');
@@ -122,6 +132,7 @@ describe('ordering times', () => {
   it('explains a time that is not a time', async () => {
     stubSaves();
     renderStorePage('settings', <TimingsSettingsPage />);
+    await loaded();
     const monday = screen.getByLabelText('Monday first session starts');
     await userEvent.clear(monday);
     await userEvent.type(monday, '25');
@@ -133,6 +144,7 @@ describe('delivery areas', () => {
   it('adds an area around the store, takes pasted points and saves it', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <DeliveryAreaSettingsPage />);
+    await loaded();
     expect(screen.getByText('No delivery areas yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
     expect(screen.getByLabelText('Point 1 latitude')).toHaveValue('-33.8810');
@@ -175,6 +187,7 @@ describe('delivery areas', () => {
   it('needs three points, and asks before removing an area', async () => {
     stubSaves();
     renderStorePage('settings', <DeliveryAreaSettingsPage />);
+    await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
@@ -192,7 +205,9 @@ describe('online ordering settings and custom payments', () => {
   it('adds and removes custom payments, each saved as the whole list', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <OnlineOrderingSettingsPage />);
-    expect(screen.getByText('No custom payments yet')).toBeInTheDocument();
+    await loaded();
+    // The custom payments are a settings document of their own, read beside the form's.
+    expect(await screen.findByText('No custom payments yet')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add custom payment' }));
     let dialog = screen.getByRole('dialog');
@@ -203,28 +218,26 @@ describe('online ordering settings and custom payments', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls[0]).toMatchObject({
-      url: `${BASE}/customPayments`,
+      url: `${base()}/customPayments`,
       body: { customPayments: [{ name: 'Uber voucher', availableForPickup: true }] },
     });
 
-    // The "snapshot" now holds the list as the server would store it, with an id.
-    act(() =>
-      live.set('customPayments', {
-        customPayments: [
-          {
-            id: 'p1',
-            name: 'Uber voucher',
-            availableForPickup: true,
-            availableForDelivery: true,
-            availableForDineIn: true,
-            sortOrder: 0,
-            createdIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
-          },
-        ],
-      }),
-    );
+    // The server stores the list with an id; the screen gets it in its snapshot.
+    await writeAsServer(`${storePath()}/settings/customPayments`, {
+      customPayments: [
+        {
+          id: 'p1',
+          name: 'Uber voucher',
+          availableForPickup: true,
+          availableForDelivery: true,
+          availableForDineIn: true,
+          sortOrder: 0,
+          createdIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
     expect(
-      screen.getByText("'Uber voucher' can pay for pickup, delivery and dine-in orders at the POS"),
+      await screen.findByText("'Uber voucher' can pay for pickup, delivery and dine-in orders at the POS"),
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Uber voucher' }));
@@ -238,6 +251,7 @@ describe('online ordering settings and custom payments', () => {
   it('saves the order process switches', async () => {
     const calls = stubSaves();
     renderStorePage('settings', <OnlineOrderingSettingsPage />);
+    await loaded();
     await userEvent.click(screen.getByRole('switch', { name: /Accept dine-in orders automatically/ }));
     expect(
       within(panel()).getByText('Dine-in orders are accepted straight away and go to the kitchen.'),

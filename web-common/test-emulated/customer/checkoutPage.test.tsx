@@ -6,13 +6,11 @@ import { burgerLine, publishedMenu } from '../../../domain/test/support/onlineOr
 import { cartStoreFor } from '../../../web-customer/src/features/cart/cartStore';
 import CheckoutPage from '../../../web-customer/src/features/checkout/CheckoutPage';
 import type { StoreContext } from '../../../web-customer/src/shell/StoreContext';
-import { Providers } from '../support/renderWithProviders';
+import { webEnv } from '../../src/config/env';
+import { Providers } from '../../test/support/renderWithProviders';
 
-// The guest sign-in talks to Firebase Auth; here the customer is an anonymous guest already.
-vi.mock('../../../web-customer/src/features/checkout/guestSignIn', () => ({
-  currentOrGuestUser: async () => ({ uid: 'guest-1', getIdToken: async () => 'guest-token' }),
-  phoneOfUid: () => undefined,
-}));
+// Placing signs the guest in anonymously through the Auth emulator (web-customer's guestSignIn, not
+// a stand-in); only the `/api` answers are stubbed, at `fetch`.
 
 const menu = publishedMenu();
 const context: StoreContext = {
@@ -46,11 +44,15 @@ function renderCheckout() {
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 let placeOrderBodies: Record<string, unknown>[] = [];
 
+const realFetch = globalThis.fetch;
+
 function stubFetch(placeOrder: Handler) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
+      // Firebase Auth's own calls go to the Auth emulator.
+      if (url.startsWith(webEnv.authEmulatorUrl)) return realFetch(input, init);
       if (url.endsWith('/api/stripe/config'))
         return Response.json({ provider: 'stripe', publishableKey: 'pk_test', fakeApiUrl: 'http://fake' });
       if (url.includes('/api/online-ordering/')) {

@@ -1,25 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to the whole product running locally on the emulator suite.
-// Installs dependencies if missing (this file and ./lib/{emulators,run}.mjs use only Node
-// built-ins), builds, starts the emulators, seeds demo data and prints where to go.
+// Installs what a fresh machine lacks (system packages, npm dependencies: scripts/lib/systemDeps.mjs,
+// shared with `npm test`; this file and ./lib/{emulators,run,systemDeps}.mjs use only Node built-ins),
+// builds, starts the emulators, seeds demo data and prints where to go.
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_DIRECT_URL, firebaseBin, PORTS, ROOT, spawnFirebase, waitForHttp } from './lib/emulators.mjs';
-import { run } from './lib/run.mjs';
+import { API_DIRECT_URL, PORTS, ROOT, spawnFirebase, waitForHttp } from './lib/emulators.mjs';
+import { ensureSetUp } from './lib/systemDeps.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-if (!existsSync(firebaseBin())) {
-  console.log('Installing dependencies (first run only)...');
-  const code = await run(
-    npm,
-    [existsSync(join(ROOT, 'package-lock.json')) ? 'ci' : 'install', '--no-audit', '--no-fund'],
-    {
-      cwd: ROOT,
-    },
-  );
-  if (code !== 0) process.exit(code);
-}
+await ensureSetUp(['java', 'firestoreEmulator']);
 
 // Imported only now: they need the installed packages.
 const { APPS } = await import('./lib/apps.mjs');

@@ -1,15 +1,26 @@
 #!/usr/bin/env node
 // `npm test`: every testing layer of DESIGN.md in one command, ending with `N passed, N failed`.
-// Layers without emulators run first (fast feedback); then one emulator suite serves the rest.
+// It first installs what a fresh machine lacks (as `npm start` does: scripts/lib/systemDeps.mjs).
+// Lint and typecheck run first, then the layers without emulators (fast feedback); then one emulator
+// suite serves the rest. `npm test -- --only-unit` stops before the build and the emulator suite.
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ROOT, spawnFirebase } from './lib/emulators.mjs';
 import { readLayer, recordExit, resetResults, vitestReportArgs } from './lib/results.mjs';
 import { elapsed, run } from './lib/run.mjs';
+import { runLint, runTypecheck } from './lib/staticChecks.mjs';
+import { ensureSetUp } from './lib/systemDeps.mjs';
 
+const onlyUnit = process.argv.includes('--only-unit');
 const started = Date.now();
+await ensureSetUp(onlyUnit ? [] : ['java', 'firestoreEmulator', 'chromium']);
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
 resetResults();
+
+console.log('\n=== lint (biome check) ===');
+await runLint();
+console.log('\n=== typecheck (tsc, every workspace) ===');
+await runTypecheck();
 
 const unitLayers = [
   { layer: 'domain', dir: 'domain', args: ['--coverage'] },
@@ -24,11 +35,11 @@ for (const { layer, dir, args } of unitLayers) {
   );
 }
 
-console.log('\n=== build ===');
-const buildCode = await buildAll();
+if (!onlyUnit) console.log('\n=== build ===');
+const buildCode = onlyUnit ? 0 : await buildAll();
 
-if (buildCode === 0) {
-  console.log('\n=== emulator suite: functions, rules, e2e ===');
+if (buildCode === 0 && !onlyUnit) {
+  console.log('\n=== emulator suite: functions, rules, web-emulated, e2e ===');
   // The functions emulator reads the fakes' keys from functions/.secret.local; make sure they exist
   // before it starts (test-emulated.mjs starts the fakes process itself).
   const { ensureFakeSecrets } = await import('./lib/fakes.mjs');
@@ -42,8 +53,10 @@ if (buildCode === 0) {
   await new Promise((resolve) => exec.on('exit', resolve));
 }
 
-const layers = ['domain', 'web', 'fakes', 'functions', 'rules', 'e2e'].map(readLayer);
-console.log('\nLayer       passed  failed');
+const layerNames = ['lint', 'typecheck', 'domain', 'web', 'fakes'];
+if (!onlyUnit) layerNames.push('functions', 'rules', 'web-emulated', 'e2e');
+const layers = layerNames.map(readLayer);
+console.log(`\n${'Layer'.padEnd(12)} ${'passed'.padStart(7)} ${'failed'.padStart(7)}`);
 // A layer that did not run, ran nothing, or exited non-zero with no failing test (e.g. coverage
 // below its threshold) counts as one failure: silence must never look green.
 const layerProblem = (layer) =>
@@ -58,7 +71,7 @@ for (const layer of layers) {
   const { layer: name, passed, failed } = layer;
   const problem = layerProblem(layer);
   const note = problem ? `  (${problem})` : '';
-  console.log(`${name.padEnd(10)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
+  console.log(`${name.padEnd(12)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
 }
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 const failed =

@@ -43,3 +43,10 @@ export function readLayer(layer) {
     exitCode,
   };
 }
+
+/** Records a layer that is not a vitest run (lint, typecheck) in the same shape as a vitest report. */
+export function recordCounts(layer, { passed, failed }, exitCode) {
+  const report = { numPassedTests: passed, numFailedTests: failed, numTotalTests: passed + failed, testResults: [] };
+  writeFileSync(resultFile(layer), JSON.stringify(report));
+  recordExit(layer, exitCode);
+}

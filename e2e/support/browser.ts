@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 
 /** The built apps on the Hosting emulator (ports fixed in firebase.json; see README). */
 export const APP_URLS = {
@@ -35,7 +35,16 @@ export interface WatchedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
+  /**
+   * Resolves once the page has loaded and every request it started has been answered or has failed
+   * (Firestore's listen and write channels stay open by design and are not waited for), so errors
+   * caused by those answers have been reported: the observable end of "nothing else will happen".
+   */
+  requestsSettled: (timeoutMs?: number) => Promise<void>;
 }
+
+/** Firestore's streaming channels: long polls that stay open while a listener is live. */
+const STREAMING_CHANNEL = /google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 
 export async function openPage(
   browser: Browser,
@@ -48,7 +57,48 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  const inFlight = new Set<Request>();
+  let started = 0;
+  let changed: () => void = () => undefined;
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    changed();
+  };
+  page.on('request', (request) => {
+    if (STREAMING_CHANNEL.test(request.url())) return;
+    inFlight.add(request);
+    started += 1;
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const requestsSettled = async (timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    await page.waitForLoadState('load', { timeout: timeoutMs });
+    for (;;) {
+      while (inFlight.size > 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          const pending = [...inFlight].map((request) => request.url()).join(', ');
+          throw new Error(`requests still open after ${timeoutMs} ms: ${pending}`);
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          changed = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      // Work deferred to an idle moment (the storefront loads Auth then) runs before this callback,
+      // and whatever the page logged while handling the answers has reached us by its reply.
+      const before = started;
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+      );
+      if (started === before && inFlight.size === 0) return;
+    }
+  };
+  return { page, context, errors, requestsSettled };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

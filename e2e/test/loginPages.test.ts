@@ -25,14 +25,15 @@ describe.each(LOGIN_PAGES)('$app login page', ({ app, url, heading }) => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const { page, context, errors } = await openPage(browser, viewport);
+      const { page, context, errors, requestsSettled } = await openPage(browser, viewport);
       await page.goto(url);
       await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBeGreaterThan(0);
       await expect
         .poll(() => page.getByRole('button', { name: /sign in|pair|connect/i }).count())
         .toBeGreaterThan(0);
-      // Live listeners keep a channel open, so "network idle" never comes; give late errors a moment.
-      await page.waitForTimeout(750);
+      // Live listeners keep a channel open, so "network idle" never comes: wait instead until every
+      // other request the page made (chunks, auth, REST reads) has its answer, then look for errors.
+      await requestsSettled();
       await screenshot(page, `login-${app}-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import {
   collection,
   collectionGroup,
+  type DocumentData,
   type DocumentSnapshot,
   deleteDoc,
   doc,
@@ -84,7 +85,44 @@ export interface Operation {
   verify?: (result: never) => void;
 }
 
-function operation(db: Firestore, verb: Verb, path: string, role: Role): Operation {
+/**
+ * Runs `query` with a document naming the caller written first (rules disabled) and removed after,
+ * so an allowed "own documents" query must return it: an empty answer fails the case instead of
+ * passing as allowed. Modules run one after another (vitest.config.ts), so no other module sees it.
+ */
+async function withOwnDocument<T>(
+  env: RulesTestEnvironment,
+  path: string,
+  data: DocumentData,
+  query: () => Promise<T>,
+): Promise<T> {
+  await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
+  try {
+    return await query();
+  } finally {
+    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
+  }
+}
+
+/** An allowed own-documents query found the caller's document, and nobody else's. */
+function verifyOwn(field: string, uid: string, ownPath: string) {
+  return (snapshot: QuerySnapshot) => {
+    expect(
+      snapshot.docs.map((found) => found.ref.path),
+      `the caller's own ${ownPath} is found`,
+    ).toContain(ownPath);
+    for (const found of snapshot.docs) expect(found.get(field)).toBe(uid);
+  };
+}
+
+function operation(
+  env: () => RulesTestEnvironment,
+  row: Row,
+  db: Firestore,
+  verb: Verb,
+  path: string,
+  role: Role,
+): Operation {
   switch (verb) {
     case 'get':
       return {
@@ -97,13 +135,17 @@ function operation(db: Firestore, verb: Verb, path: string, role: Role): Operati
         verify: (snapshot: QuerySnapshot) =>
           expect(snapshot.size, `${parentOf(path)} has seeded documents`).toBeGreaterThan(0),
       };
-    case 'listOwn':
+    case 'listOwn': {
+      const ownPath = `${parentOf(path)}/own-${uidOf(role)}`;
+      const own = { seeded: ownPath, ...row.data, customerUid: uidOf(role) };
       return {
-        run: () => getDocs(query(collection(db, parentOf(path)), where('customerUid', '==', uidOf(role)))),
-        verify: (snapshot: QuerySnapshot) => {
-          for (const found of snapshot.docs) expect(found.get('customerUid')).toBe(uidOf(role));
-        },
+        run: () =>
+          withOwnDocument(env(), ownPath, own, () =>
+            getDocs(query(collection(db, parentOf(path)), where('customerUid', '==', uidOf(role)))),
+          ),
+        verify: verifyOwn('customerUid', uidOf(role), ownPath),
       };
+    }
     case 'create':
       return { run: () => setDoc(doc(db, `${parentOf(path)}/created-by-client`), { by: uidOf(role) }) };
     case 'update':
@@ -190,7 +232,7 @@ const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'denied');
 
 /** describe per collection → per role → one `it` per verb and target. */
 export function runMatrix(group: Group): void {
-  const { tally, as } = useRulesEnvironment(group);
+  const { tally, as, env } = useRulesEnvironment(group);
   const rows = MATRIX.filter((row) => row.group === group);
   if (rows.length === 0) throw new Error(`no matrix rows for ${group}`);
 
@@ -211,7 +253,7 @@ export function runMatrix(group: Group): void {
                   check(
                     tally,
                     allowed,
-                    operation(as(roleKey, isWrite(verb) ? verb : 'read'), verb, path, role),
+                    operation(env, row, as(roleKey, isWrite(verb) ? verb : 'read'), verb, path, role),
                   ));
               }
             }
@@ -224,13 +266,16 @@ export function runMatrix(group: Group): void {
 
 /** Collection-group queries: own uid, someone else's uid, no constraint, for every role. */
 export function runCollectionGroupMatrix(rows: CollectionGroupRow[]): void {
-  const { tally, as } = useRulesEnvironment('collectionGroups');
+  const { tally, as, env } = useRulesEnvironment('collectionGroups');
   const platform = PLATFORM_TARGETS[0]!;
   for (const row of rows) {
     describe.concurrent(`collectionGroup('${row.collectionId}')`, () => {
       for (const roleKey of ROLE_KEYS) {
         const role: Role = ROLES[roleKey];
         const someoneElse = row.uids.find((uid) => uid !== role.uid)!;
+        // The caller's own document sits outside every tenant (it grants nothing), where only the
+        // collection-group query finds it.
+        const ownPath = `matrixProbes/${uidOf(role)}/${row.collectionId}/own`;
         describe(role.label, () => {
           const cases: [string, Who, Operation][] = [
             [
@@ -238,15 +283,15 @@ export function runCollectionGroupMatrix(rows: CollectionGroupRow[]): void {
               row.own,
               {
                 run: () =>
-                  getDocs(
-                    query(
-                      collectionGroup(as(roleKey), row.collectionId),
-                      where(row.field, '==', uidOf(role)),
+                  withOwnDocument(env(), ownPath, { [row.field]: uidOf(role) }, () =>
+                    getDocs(
+                      query(
+                        collectionGroup(as(roleKey), row.collectionId),
+                        where(row.field, '==', uidOf(role)),
+                      ),
                     ),
                   ),
-                verify: (snapshot: QuerySnapshot) => {
-                  for (const found of snapshot.docs) expect(found.get(row.field)).toBe(uidOf(role));
-                },
+                verify: verifyOwn(row.field, uidOf(role), ownPath),
               },
             ],
             [

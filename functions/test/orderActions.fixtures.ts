@@ -25,6 +25,21 @@ export async function setStoreSetting(tenant: Tenant, settingId: string, value: 
     .set(value, { merge: true });
 }
 
+/**
+ * A restaurant and store written straight to Firestore, for tests of triggers and schedules that
+ * read only store documents, settings and orders (so they need no API and run against bare Firestore
+ * emulators too). The owner is a placeholder: nothing signs in as them.
+ */
+export async function seedStoreDirectly(
+  prefix: string,
+  restaurantId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`,
+): Promise<Tenant> {
+  const storeId = `store-${crypto.randomUUID().slice(0, 8)}`;
+  await firestore().doc(`restaurants/${restaurantId}`).set({ name: 'Test Pizzeria' }, { merge: true });
+  await firestore().doc(`restaurants/${restaurantId}/stores/${storeId}`).set({ name: 'Bondi' });
+  return { restaurantId, storeId, owner: { uid: `${prefix}-owner`, email: '', idToken: '' } };
+}
+
 /** A second store of the tenant's restaurant, created through the API. */
 export async function addStore(tenant: Tenant): Promise<Tenant> {
   const store = await callApi(`/api/restaurants/${tenant.restaurantId}/stores`, {

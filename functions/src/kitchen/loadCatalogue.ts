@@ -7,7 +7,7 @@ import {
   ZItemSpec,
   ZPizzaSettings,
 } from '@resto/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { log } from '../log';
 import { storeItems, storeSettingDoc } from '../orderOperations/paths';
 
@@ -32,18 +32,22 @@ export function referencedSpecIds(items: readonly CartItem[]): string[] {
 }
 
 /**
- * The back-office item specs (with `printStationIds`, which the public published menu leaves out) and
- * pizza settings a ticket needs, read in the caller's transaction. An item that is gone or no longer
- * parses is left out: the ticket builder then falls back to the order's own words for that line.
+ * Reads `first` (the caller's own documents) together with the back-office item specs (with
+ * `printStationIds`, which the public published menu leaves out) and pizza settings a ticket needs,
+ * in ONE `getAll` through the caller's transaction, so a ticket costs a single read round trip.
+ * An item that is gone or no longer parses is left out: the ticket builder then falls back to the
+ * order's own words for that line.
  */
-export async function loadTicketCatalogue(
+export async function readForTicket(
   tx: Transaction,
-  restaurantId: string,
-  storeId: string,
-  items: readonly CartItem[],
-): Promise<MenuCatalogue> {
-  const refs = referencedSpecIds(items).map((id) => storeItems(restaurantId, storeId).doc(id));
-  const [pizzaDoc, ...itemDocs] = await tx.getAll(storeSettingDoc(restaurantId, storeId, 'pizza'), ...refs);
+  first: readonly DocumentReference[],
+  order: { restaurantId: string; storeId: string; items: readonly CartItem[] },
+): Promise<[DocumentSnapshot[], MenuCatalogue]> {
+  const { restaurantId, storeId } = order;
+  const refs = referencedSpecIds(order.items).map((id) => storeItems(restaurantId, storeId).doc(id));
+  const snapshots = await tx.getAll(...first, storeSettingDoc(restaurantId, storeId, 'pizza'), ...refs);
+  const own = snapshots.slice(0, first.length);
+  const [pizzaDoc, ...itemDocs] = snapshots.slice(first.length);
   const specs: ItemSpec[] = [];
   for (const doc of itemDocs) {
     if (!doc.exists) continue;
@@ -56,5 +60,5 @@ export async function loadTicketCatalogue(
     const parsed = ZPizzaSettings.safeParse(pizzaDoc.data());
     if (parsed.success) pizzaSettings = parsed.data;
   }
-  return menuCatalogue(specs, pizzaSettings);
+  return [own, menuCatalogue(specs, pizzaSettings)];
 }

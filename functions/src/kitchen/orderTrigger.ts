@@ -1,21 +1,27 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { syncTicketForOrderWrite } from './ticketsForOrders';
+import type { OrderWrite } from '../orderOperations/orderWrite';
+import { statusChangedTo } from '../orderOperations/orderWrite';
+import type { TicketOutcome } from './ticketsForOrders';
+
+/** The order statuses whose arrival changes a kitchen ticket (see syncTicketForOrderWrite). */
+const TICKET_STATUSES: ReadonlySet<string> = new Set(['accepted', 'cancelled', 'rejected']);
 
 /**
- * Kitchen tickets follow orders: `restaurants/{r}/stores/{s}/orders/{orderId}` writes create the
- * ticket when an order is accepted and mark it when the order is called off. The handler is
- * idempotent, so the trigger's at-least-once delivery is harmless.
+ * Whether an order write can change its kitchen ticket: only a status change to accepted (create
+ * the ticket) or to cancelled / rejected (mark it). Placement, payment updates, email marks, the
+ * monitor's alert flag and every other write are skipped here, before anything is read or loaded.
  */
-export const kdsTicketsOnOrderWrite = onDocumentWritten(
-  'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}',
-  async (event) => {
-    const { restaurantId, storeId, orderId } = event.params;
-    await syncTicketForOrderWrite({
-      restaurantId,
-      storeId,
-      orderId,
-      before: event.data?.before.exists ? event.data.before.data() : undefined,
-      after: event.data?.after.exists ? event.data.after.data() : undefined,
-    });
-  },
-);
+export function kitchenCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
+  const to = statusChangedTo(write);
+  return to !== undefined && TICKET_STATUSES.has(to);
+}
+
+/**
+ * Kitchen tickets follow orders: create the ticket when an order is accepted, mark it when the
+ * order is called off. The handler (and the domain's ticket builder) loads on the first write that
+ * needs it, so an instance that only sees other writes never pays for it. Idempotent, so the
+ * trigger's at-least-once delivery is harmless. Wired by orderOperations/orderWriteTrigger.ts.
+ */
+export async function syncKitchenTicket(write: OrderWrite): Promise<TicketOutcome> {
+  const { syncTicketForOrderWrite } = await import('./ticketsForOrders');
+  return syncTicketForOrderWrite(write);
+}

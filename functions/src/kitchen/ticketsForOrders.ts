@@ -13,8 +13,9 @@ import {
 import { z } from 'zod';
 import { nowIso, runContendedTransaction } from '../admin';
 import { log } from '../log';
+import type { OrderWrite } from '../orderOperations/orderWrite';
 import { kdsTicketDoc, storeSettingDoc } from '../orderOperations/paths';
-import { loadTicketCatalogue } from './loadCatalogue';
+import { readForTicket } from './loadCatalogue';
 
 /**
  * The order fields a ticket is made from, read leniently: an order whose totals or customer block
@@ -39,14 +40,7 @@ const ZOrderForTicket = z.object({
 
 const ZStatusOnly = z.object({ status: z.object({ code: z.enum(ORDER_STATUSES) }) });
 
-export interface OrderWrite {
-  restaurantId: string;
-  storeId: string;
-  orderId: string;
-  /** The document before and after the write; undefined when it did not exist (create / delete). */
-  before: Record<string, unknown> | undefined;
-  after: Record<string, unknown> | undefined;
-}
+export type { OrderWrite } from '../orderOperations/orderWrite';
 
 export type TicketOutcome =
   | 'created'
@@ -77,20 +71,28 @@ export async function syncTicketForOrderWrite(write: OrderWrite): Promise<Ticket
   return 'ignored';
 }
 
+/**
+ * One transaction, one read round trip: the ticket (exists already?), the add-ons setting and the
+ * back-office items and pizza settings the ticket is built from are read together, then the ticket
+ * is created. A second delivery finds the ticket and stops.
+ */
 async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
   const { restaurantId, storeId, orderId } = write;
   const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const order = ZOrderForTicket.safeParse(write.after);
   const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
-    const [ticket, addOns] = await tx.getAll(ticketRef, storeSettingDoc(restaurantId, storeId, 'addOns'));
+    const [[ticket, addOns], catalogue] = await readForTicket(
+      tx,
+      [ticketRef, storeSettingDoc(restaurantId, storeId, 'addOns')],
+      { restaurantId, storeId, items: order.success ? order.data.cart.items : [] },
+    );
     if (ticket?.exists) return 'alreadyExists';
     const enabled = ZAddOnsSettings.safeParse(addOns?.exists ? addOns.data() : {});
     if (!enabled.success || !enabled.data.kitchenDisplay) return 'kitchenDisplayOff';
-    const order = ZOrderForTicket.safeParse(write.after);
     if (!order.success) {
       log.error('kds.unreadable_order', { restaurantId, storeId, orderId, issues: order.error.issues });
       return 'unreadableOrder';
     }
-    const catalogue = await loadTicketCatalogue(tx, restaurantId, storeId, order.data.cart.items);
     const built: KdsTicket = buildKdsTicket({
       order: { id: orderId, restaurantId, storeId, ...order.data },
       catalogue,

@@ -1,6 +1,5 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { IMPORT_JOB_DOCUMENT } from './importJobPaths';
-import { handleImportJobCreated } from './jobRunner';
 
 /**
  * Runs import jobs in their own invocation rather than after the API has answered: a 2nd-gen
@@ -13,6 +12,8 @@ export const importJobCreated = onDocumentCreated(
   { document: IMPORT_JOB_DOCUMENT, timeoutSeconds: 540, memory: '512MiB' },
   async (event) => {
     const { restaurantId, storeId, jobId } = event.params;
+    // Loaded on the first job, not when any other function's instance starts (see src/index.ts).
+    const { handleImportJobCreated } = await import('./jobRunner');
     await handleImportJobCreated({ restaurantId, storeId, jobId });
   },
 );

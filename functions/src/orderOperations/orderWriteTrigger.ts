@@ -1,0 +1,102 @@
+import { defineInt } from 'firebase-functions/params';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { paidOrderSecrets } from '../config';
+import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
+import { log } from '../log';
+import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
+import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering/paidOrderTrigger';
+import type { OrderWrite } from './orderWrite';
+
+/** Something that follows order writes: a pure check on the event's before/after, then the work. */
+export interface OrderWriteConsumer {
+  name: string;
+  /** Runs on every order write: no reads, no imports, only the event's own fields. */
+  caresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean;
+  run(write: OrderWrite): Promise<unknown>;
+}
+
+export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
+  { name: 'kitchenTicket', caresAbout: kitchenCaresAbout, run: syncKitchenTicket },
+  { name: 'loyalty', caresAbout: loyaltyCaresAbout, run: syncLoyaltyCard },
+  { name: 'paidFollowups', caresAbout: paidFollowupsCareAbout, run: runPaidOrderFollowups },
+];
+
+/**
+ * What one order write sets off: the consumers whose check says the write matters run side by side
+ * (a kitchen ticket never waits for a loyalty card or an email); a write none of them cares about
+ * returns at once, having read nothing. Each consumer is idempotent, and a failing one neither stops
+ * the others nor hides their results: failures are logged per consumer, then reported together so
+ * the invocation counts as failed.
+ */
+export async function handleOrderWrite(
+  write: OrderWrite,
+  consumers: readonly OrderWriteConsumer[] = ORDER_WRITE_CONSUMERS,
+): Promise<string[]> {
+  const due = consumers.filter((consumer) => consumer.caresAbout(write));
+  if (due.length === 0) return [];
+  const results = await Promise.allSettled(due.map((consumer) => consumer.run(write)));
+  const failures: unknown[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') return;
+    failures.push(result.reason);
+    log.error('orders.write_consumer_failed', {
+      consumer: due[index]?.name,
+      restaurantId: write.restaurantId,
+      storeId: write.storeId,
+      orderId: write.orderId,
+      error: String(result.reason),
+    });
+  });
+  if (failures.length > 0) throw new AggregateError(failures, `Order ${write.orderId}: a follow-up failed`);
+  return due.map((consumer) => consumer.name);
+}
+
+/**
+ * Optional warm instances for the order trigger. 0 (the default) keeps costs at zero while a project
+ * is idle; production can set 1 (functions/.env.<project>) so the first ticket after a quiet spell
+ * does not wait for a cold start (1-3 s to load the runtime and the SDKs). During service the
+ * instances are warm anyway.
+ */
+const orderTriggerMinInstances = defineInt('ORDER_TRIGGER_MIN_INSTANCES', {
+  default: 0,
+  description:
+    'Warm instances kept for ordersOnWrite (kitchen tickets); 1 in production avoids a cold first ticket.',
+});
+
+/**
+ * ONE trigger for every order write, not one per consumer. Each trigger on the path is a separate
+ * event delivery and invocation for every write (placement, payment progress, email marks, the
+ * monitor's alert flag, each action...), so three triggers tripled the invocations, instance slots
+ * and cold starts a burst of accepts needed, and two of the three did nothing for an accept. One
+ * delivery, three in-memory checks, and only the work that matters.
+ *
+ * Production sizing (2nd gen = Cloud Run): the handlers wait on Firestore, not the CPU, so one
+ * instance with 1 vCPU serves `concurrency: 80` events at once. A burst of 10 (or 100) accepts is
+ * served by the warm instance(s) already running instead of queueing for new ones, and `maxInstances`
+ * (the global 20, per function, not shared with `api`) allows 1,600 concurrent events across all
+ * tenants while still bounding a runaway (a bug that writes the order it reacts to). `retry` stays
+ * off: a failed follow-up is logged, and each is idempotent should retries be turned on.
+ */
+export const ordersOnWrite = onDocumentWritten(
+  {
+    document: 'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}',
+    cpu: 1,
+    concurrency: 80,
+    minInstances: orderTriggerMinInstances,
+    timeoutSeconds: 60,
+    retry: false,
+    // The paid-order follow-ups email the customer and ask the card provider for its fee: in the
+    // cloud a function reads only the secrets it binds.
+    secrets: paidOrderSecrets(),
+  },
+  async (event) => {
+    const { restaurantId, storeId, orderId } = event.params;
+    await handleOrderWrite({
+      restaurantId,
+      storeId,
+      orderId,
+      before: event.data?.before.exists ? event.data.before.data() : undefined,
+      after: event.data?.after.exists ? event.data.after.data() : undefined,
+    });
+  },
+);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from '../admin';
 import { log } from '../log';
 import { ForbiddenError, UnauthenticatedError } from './errors';
@@ -34,18 +36,91 @@ function deviceClaim(value: unknown): DeviceClaim | undefined {
 }
 
 /**
+ * How long a fully checked ID token is trusted again without asking Auth (per instance). A token is
+ * checked in full (signature, expiry, and the account lookup that catches revoked sessions and
+ * disabled accounts) on its first use on an instance; the same token string is then accepted for
+ * this long, never past its own expiry. The bound this sets: an account disabled, or whose sessions
+ * are revoked, keeps working for at most 30 s on an instance that saw its token just before. Nothing
+ * else waits for it: roles come from membership documents read on every request (a removed member is
+ * refused on their next call), and devices are re-read from their device document on every call
+ * (requireDevice), so a removed or re-paired screen is refused at once.
+ */
+export const VERIFIED_TOKEN_TTL_MS = 30_000;
+/** Bounds the cache's memory (a few hundred bytes an entry); the oldest entry makes way. */
+const VERIFIED_TOKEN_MAX_ENTRIES = 5_000;
+
+export interface AuthenticateOptions {
+  /** 0 turns the cache off (every request asks Auth). */
+  verifiedTokenTtlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Verified tokens by the SHA-256 of the token itself. Keyed by the whole token, not the uid: a hit
+ * needs the exact string Auth accepted (its uid, sign-in time `auth_time` and issue time `iat` are
+ * part of it), so a new sign-in or a refreshed token is always checked in full, and nobody can reach
+ * someone else's entry.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { token: DecodedIdToken; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number,
+  ) {}
+
+  private key(idToken: string): string {
+    return createHash('sha256').update(idToken).digest('base64url');
+  }
+
+  get(idToken: string): DecodedIdToken | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const key = this.key(idToken);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > this.now()) return entry.token;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  remember(idToken: string, token: DecodedIdToken): void {
+    if (this.ttlMs <= 0) return;
+    const until = Math.min(this.now() + this.ttlMs, token.exp * 1000);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(this.key(idToken), { token, until });
+  }
+}
+
+/**
  * Verifies a `Bearer` Firebase ID token when one is sent and attaches the caller with its claims.
  * Requests without a token pass through anonymously; routes that need a caller use `requireCaller`.
+ * A token already checked in full on this instance within VERIFIED_TOKEN_TTL_MS is not checked again
+ * (see there for what that bounds).
  */
-export function authenticate(): RequestHandler {
+export function authenticate(options: AuthenticateOptions = {}): RequestHandler {
+  const verified = new VerifiedTokens(
+    options.verifiedTokenTtlMs ?? VERIFIED_TOKEN_TTL_MS,
+    options.maxEntries ?? VERIFIED_TOKEN_MAX_ENTRIES,
+    options.now ?? Date.now,
+  );
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.header('authorization');
     if (!header) return next();
     const match = /^Bearer (.+)$/.exec(header);
     if (!match?.[1])
       return next(new UnauthenticatedError('The Authorization header must be "Bearer <token>".'));
+    const idToken = match[1];
     try {
-      const token = await adminAuth().verifyIdToken(match[1], true);
+      let token = verified.get(idToken);
+      if (!token) {
+        token = await adminAuth().verifyIdToken(idToken, true);
+        verified.remember(idToken, token);
+      }
       req.caller = {
         uid: token.uid,
         email: token.email,

@@ -1,0 +1,409 @@
+/**
+ * A busy night, API side (issue 25, "Shared documents" and "Fan-out and fixed costs"): online
+ * placements at concurrency 1 / 10 / 30 for distinct customers and for one shared customer, 10
+ * accepts at once → kitchen ticket visible, and the fixed cost of authentication per request.
+ * `busyNight.ts` calls `runBusyNightApi()` next to its browser part; everything goes through the
+ * Hosting rewrite of the emulator suite (`npm run bench`), as the apps' calls do.
+ *
+ * Functions-emulator caveat: it runs one request per worker process and starts a new process for
+ * every request that finds no idle one, so the first burst at a new concurrency measures process
+ * start-up (~1-2.5 s each on two cores), not our code. Each burst therefore runs once to warm the
+ * workers (its status codes still count: no 504, ever) and is then measured. Production instances
+ * serve 80 requests / events each (see functions/src/orderOperations/orderWriteTrigger.ts).
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import {
+  createKdsDevice,
+  KITCHEN_STORE,
+  LINES,
+  ownerIdToken,
+  pairedDeviceIdToken,
+  removeKdsDevice,
+  ticketAction,
+} from '../../e2e/support/kitchenOrders';
+import { type Figure, percentile, printFigures } from './stats';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
+const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+
+export interface BusyNightApiOptions {
+  /** The store placed at and accepted in (its kitchen display add-on must be on). */
+  store?: { restaurantId: string; storeId: string };
+  /** Placement concurrencies; each runs `roundsPerLevel` measured bursts after one warm-up. */
+  concurrencies?: number[];
+  roundsPerLevel?: number;
+  /** Rejects the bench's leftover `new` orders and completes the accepted ones at the end. */
+  cleanUp?: boolean;
+}
+
+export interface BusyNightApiResult {
+  figures: Figure[];
+  /** Every 504 seen in any burst, warm-ups included: the goal is none. */
+  gatewayTimeouts: number;
+}
+
+type Customer = { name: string; mobile: string; email: string; marketingConsent: boolean };
+
+interface Placement {
+  orderId: string;
+  status: number;
+  ms: number;
+}
+
+const CART = [LINES.garlicBread(1), LINES.tiramisu()];
+
+function orderId(tag: string): string {
+  return `bn-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function freshCustomer(name: string): Customer {
+  return {
+    name,
+    mobile: `+6142${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    email: 'busy.night@example.com',
+    marketingConsent: false,
+  };
+}
+
+interface PlaceTerms {
+  requestedTime: { type: 'asap' } | { type: 'slot'; isoDateTimeUtc: string };
+  expectedTotalInCents: number;
+}
+
+function storePath(store: { restaurantId: string; storeId: string }): string {
+  return `restaurants/${store.restaurantId}/stores/${store.storeId}`;
+}
+
+interface Answer<T> {
+  /** 0 when the request failed without an HTTP answer. */
+  status: number;
+  body: T | undefined;
+}
+
+/** One API call as a separate client would make it; a non-JSON or missing answer is still counted. */
+async function send<T>(method: string, path: string, body?: unknown, idToken?: string): Promise<Answer<T>> {
+  try {
+    const response = await fetch(`${API}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: T | undefined;
+    try {
+      parsed = text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      parsed = undefined; // a gateway's HTML page, say
+    }
+    return { status: response.status, body: parsed };
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}
+
+function postPlacement(
+  store: { restaurantId: string; storeId: string },
+  id: string,
+  customer: Customer,
+  terms: PlaceTerms,
+) {
+  return send<{
+    problems?: { nextOpeningIsoDateTimeUtc?: string }[];
+    totals?: { grandTotal: number };
+  }>('POST', `/api/online-ordering/${storePath(store)}/orders`, {
+    orderId: id,
+    collectionType: 'pickup',
+    requestedTime: terms.requestedTime,
+    lines: CART.map((selection, index) => ({ id: `line-${index + 1}`, selection })),
+    expectedTotalInCents: terms.expectedTotalInCents,
+    comments: '',
+    customer,
+    paymentType: 'inStore',
+  });
+}
+
+/**
+ * The cart's total and a time the store takes orders for, learnt the way the storefront learns a
+ * stale total: a refused attempt (409 with the server's totals, or 400 naming the next opening)
+ * stores nothing.
+ */
+async function placementTerms(store: { restaurantId: string; storeId: string }): Promise<PlaceTerms> {
+  const terms: PlaceTerms = { requestedTime: { type: 'asap' }, expectedTotalInCents: 0 };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const answer = await postPlacement(store, orderId('terms'), freshCustomer('Bench terms'), terms);
+    const opening = answer.body?.problems?.find((problem) => problem.nextOpeningIsoDateTimeUtc);
+    if (answer.status === 400 && opening?.nextOpeningIsoDateTimeUtc) {
+      terms.requestedTime = { type: 'slot', isoDateTimeUtc: opening.nextOpeningIsoDateTimeUtc };
+    } else if (answer.status === 409 && answer.body?.totals) {
+      terms.expectedTotalInCents = answer.body.totals.grandTotal;
+    } else if (answer.status === 200) {
+      throw new Error('A placement with total 0 was accepted: the bench cart must cost something');
+    } else {
+      throw new Error(`Placement terms: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    if (terms.expectedTotalInCents > 0) return terms;
+  }
+  throw new Error('Placement terms: no agreement on the total after 4 attempts');
+}
+
+async function placementBurst(
+  store: { restaurantId: string; storeId: string },
+  terms: PlaceTerms,
+  concurrency: number,
+  shared: boolean,
+): Promise<Placement[]> {
+  const sharedCustomer = freshCustomer('Bench regular');
+  return Promise.all(
+    Array.from({ length: concurrency }, async (_, index) => {
+      const id = orderId(shared ? 's' : 'd');
+      const customer = shared ? sharedCustomer : freshCustomer(`Bench ${index}`);
+      const started = performance.now();
+      const answer = await postPlacement(store, id, customer, terms);
+      return { orderId: id, status: answer.status, ms: performance.now() - started };
+    }),
+  );
+}
+
+function statusCounts(answers: readonly { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+function adminDb() {
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  return getFirestore();
+}
+
+/**
+ * Accepts `orderIds` all at once as the owner; the clock of each starts when its accept returns (the
+ * commit the trigger fires on) and stops when a Firestore listener on the store's tickets sees its
+ * ticket, as the kitchen display's listener would.
+ */
+async function acceptBurst(store: { restaurantId: string; storeId: string }, orderIds: string[]) {
+  if (orderIds.length === 0) return { samples: [], statuses: [], missing: 0 };
+  const token = await ownerIdToken();
+  const seenAt = new Map<string, number>();
+  const query = adminDb()
+    .collection(`${storePath(store)}/kdsTickets`)
+    .where(FieldPath.documentId(), 'in', orderIds);
+  let ready: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const unsubscribe = query.onSnapshot((snapshot) => {
+    const now = Date.now();
+    for (const change of snapshot.docChanges())
+      if (change.type === 'added' && !seenAt.has(change.doc.id)) seenAt.set(change.doc.id, now);
+    ready();
+  });
+  await listening;
+  const acceptedAt = new Map<string, number>();
+  const statuses = await Promise.all(
+    orderIds.map(async (id) => {
+      const answer = await send(
+        'POST',
+        `/api/orders/${storePath(store)}/orders/${id}/accept`,
+        { etaInMinutes: 30 },
+        token,
+      );
+      acceptedAt.set(id, Date.now());
+      return answer.status;
+    }),
+  );
+  const deadline = Date.now() + 60_000;
+  while (orderIds.some((id) => !seenAt.has(id)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  unsubscribe();
+  const missing = orderIds.filter((id) => !seenAt.has(id)).length;
+  const samples = orderIds
+    .filter((id) => seenAt.has(id))
+    .map((id) => (seenAt.get(id) ?? 0) - (acceptedAt.get(id) ?? 0));
+  return { samples, statuses, missing };
+}
+
+/** Anonymous accounts: each its own uid, so each token is one the API has never seen. */
+async function anonymousTokens(count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const response = await fetch(`${AUTH}/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    const body = (await response.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`Anonymous sign-up failed: ${JSON.stringify(body)}`);
+    tokens.push(body.idToken);
+  }
+  return tokens;
+}
+
+/** GET /api/health with the given token per call (none: no Authorization header), sequentially. */
+async function healthLatencies(tokens: readonly (string | undefined)[]): Promise<number[]> {
+  const samples: number[] = [];
+  for (const token of tokens) {
+    const started = performance.now();
+    const response = await fetch(`${API}/api/health`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    await response.text();
+    if (response.status !== 200) throw new Error(`GET /api/health: ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function cleanUp(
+  store: { restaurantId: string; storeId: string },
+  placed: readonly string[],
+  accepted: readonly string[],
+): Promise<void> {
+  const token = await ownerIdToken();
+  const helper = await createKdsDevice('Busy night bench helper');
+  try {
+    const deviceToken = await pairedDeviceIdToken(helper.pairingCode);
+    const acceptedSet = new Set(accepted);
+    const work = [
+      ...accepted.map((id) => async () => {
+        await ticketAction(deviceToken, id, 'bump').catch(() => undefined);
+        await send('POST', `/api/orders/${storePath(store)}/orders/${id}/complete`, {}, token);
+      }),
+      ...placed
+        .filter((id) => !acceptedSet.has(id))
+        .map((id) => async () => {
+          await send(
+            'POST',
+            `/api/orders/${storePath(store)}/orders/${id}/reject`,
+            { reason: 'Bench clean-up' },
+            token,
+          );
+        }),
+    ];
+    for (let start = 0; start < work.length; start += 10)
+      await Promise.all(work.slice(start, start + 10).map((task) => task()));
+  } finally {
+    await removeKdsDevice(helper.id).catch(() => undefined);
+  }
+}
+
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promise<BusyNightApiResult> {
+  const store = options.store ?? KITCHEN_STORE;
+  const concurrencies = options.concurrencies ?? [1, 10, 30];
+  const rounds = options.roundsPerLevel ?? 2;
+  const figures: Figure[] = [];
+  const placed: string[] = [];
+  let gatewayTimeouts = 0;
+
+  // ---- Placements
+  const terms = await placementTerms(store);
+  const placementLines: string[] = [];
+  for (const shared of [false, true]) {
+    for (const concurrency of concurrencies) {
+      const warmUp = await placementBurst(store, terms, concurrency, shared);
+      const measured: Placement[] = [];
+      for (let round = 0; round < rounds; round++)
+        measured.push(...(await placementBurst(store, terms, concurrency, shared)));
+      for (const placement of [...warmUp, ...measured]) {
+        if (placement.status === 200) placed.push(placement.orderId);
+        if (placement.status === 504) gatewayTimeouts++;
+      }
+      const ok = measured.filter((placement) => placement.status === 200).map((placement) => placement.ms);
+      const all = measured.map((placement) => placement.ms);
+      const counts = statusCounts(measured);
+      const label = `${shared ? 'one shared customer' : 'distinct customers'}, ${concurrency} at once`;
+      placementLines.push(
+        `  ${label.padEnd(34)} n=${String(measured.length).padStart(3)}  statuses ${JSON.stringify(counts)}` +
+          `  warm-up ${JSON.stringify(statusCounts(warmUp))}`,
+      );
+      figures.push(
+        { name: `place, ${label}, p50`, value: ms(percentile(all, 50)), unit: 'ms' },
+        { name: `place, ${label}, p95`, value: ms(percentile(all, 95)), unit: 'ms' },
+        { name: `place, ${label}, 200s p95`, value: ms(percentile(ok, 95)), unit: 'ms' },
+        { name: `place, ${label}, 409s`, value: counts[409] ?? 0, unit: 'responses' },
+        { name: `place, ${label}, 429s`, value: counts[429] ?? 0, unit: 'responses' },
+        {
+          name: `place, ${label}, 504s`,
+          value: (counts[504] ?? 0) + (statusCounts(warmUp)[504] ?? 0),
+          unit: 'responses',
+          target: { max: 0, source: 'issue 25: never a 504' },
+        },
+      );
+    }
+  }
+
+  // ---- 10 accepts at once → kitchen ticket visible (a warm-up burst, then a measured one)
+  const acceptIds: string[] = [];
+  const acceptLines: string[] = [];
+  for (const phase of ['first burst (workers starting)', 'measured burst'] as const) {
+    const burst = await placementBurst(store, terms, 10, false);
+    const ids = burst.filter((placement) => placement.status === 200).map((placement) => placement.orderId);
+    placed.push(...ids);
+    const { samples, statuses, missing } = await acceptBurst(store, ids);
+    acceptIds.push(...ids);
+    acceptLines.push(
+      `  ${phase.padEnd(34)} accepts ${JSON.stringify(statusCounts(statuses.map((status) => ({ status }))))}` +
+        `  tickets missing after 60 s: ${missing}`,
+    );
+    figures.push({
+      name: `accept ×10 → ticket seen, ${phase}, p50`,
+      value: ms(percentile(samples, 50)),
+      unit: 'ms',
+    });
+    figures.push({
+      name: `accept ×10 → ticket seen, ${phase}, p95`,
+      value: ms(percentile(samples, 95)),
+      unit: 'ms',
+      ...(phase === 'measured burst'
+        ? { target: { max: 1000, source: 'issue 25: ticket p95 < 1 s at 10 concurrent accepts' } }
+        : {}),
+    });
+  }
+
+  // ---- Fixed cost of authentication per request
+  const fresh = await anonymousTokens(40);
+  const [reused] = await anonymousTokens(1);
+  await healthLatencies(Array.from({ length: 5 }, () => reused)); // warm the worker and the cache
+  const anonymous = await healthLatencies(Array.from({ length: 40 }, () => undefined));
+  const cached = await healthLatencies(Array.from({ length: 40 }, () => reused));
+  const uncached = await healthLatencies(fresh);
+  figures.push(
+    { name: 'GET /api/health, no token, p50', value: ms(percentile(anonymous, 50)), unit: 'ms' },
+    {
+      name: 'GET /api/health, token seen before (cache), p50',
+      value: ms(percentile(cached, 50)),
+      unit: 'ms',
+    },
+    {
+      name: 'GET /api/health, new token (full check), p50',
+      value: ms(percentile(uncached, 50)),
+      unit: 'ms',
+    },
+    {
+      name: 'auth cost per request, cached, p50',
+      value: ms(percentile(cached, 50) - percentile(anonymous, 50)),
+      unit: 'ms',
+      target: {
+        max: Math.max(1, 0.5 * (percentile(uncached, 50) - percentile(anonymous, 50))),
+        source: 'issue 25: the per-request user lookup gone (at most half the full check)',
+      },
+    },
+  );
+
+  if (options.cleanUp ?? true) await cleanUp(store, placed, acceptIds);
+
+  printFigures('Busy night, API (placements, accepts → tickets, auth cost)', figures);
+  console.log('  Placement statuses per level (measured bursts; warm-up burst beside):');
+  for (const line of placementLines) console.log(line);
+  console.log('  Accept bursts:');
+  for (const line of acceptLines) console.log(line);
+  console.log(`  504s in any burst: ${gatewayTimeouts} (goal: 0)`);
+  return { figures, gatewayTimeouts };
+}

@@ -1,10 +1,9 @@
-import { readStoreSetting, type StoreSettingId } from '@resto/domain';
-import { useSyncExternalStore } from 'react';
-import type * as DataHooks from '../../src/data/hooks';
-import type * as SettingsData from '../../src/data/settings';
 import type { Store } from '../../src/data/stores';
 
-/** The store the settings tests edit. */
+/**
+ * The store the settings tests edit (web-common/test-emulated/admin writes it to the emulator; the
+ * screens read it live from there, as in the app).
+ */
 export const BONDI: Store = {
   id: 'bondi',
   restaurantId: 'r1',
@@ -29,53 +28,3 @@ export const BONDI: Store = {
   googleFoodOrderingEnabled: false,
   status: 'ONLINE',
 };
-
-const documents = new Map<string, unknown>();
-const listeners = new Set<() => void>();
-
-/**
- * The live documents the store settings screens read, standing in for Firestore's snapshots: the
- * store (key `store`) and each settings document (by its id). Setting one re-renders its readers.
- */
-export const live = {
-  documents,
-  listeners,
-  set(key: string, value: unknown) {
-    documents.set(key, value);
-    for (const listener of listeners) listener();
-  },
-};
-
-/**
- * `src/data/settings` reading the live documents; for a `vi.mock` factory:
- * `(await import('./storeSettingsSupport')).withLiveStoreSetting(await importOriginal())`.
- */
-export function withLiveStoreSetting(original: typeof SettingsData): typeof SettingsData {
-  return {
-    ...original,
-    useStoreSetting(_restaurantId: string, _storeId: string, settingId: StoreSettingId) {
-      const stored = useSyncExternalStore(
-        (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-        () => documents.get(settingId),
-      );
-      return {
-        data: readStoreSetting(settingId, stored),
-        saved: stored !== undefined,
-        audit: {},
-        loading: false,
-        error: undefined,
-      };
-    },
-  } as typeof SettingsData;
-}
-
-/** `src/data/hooks` with `useStore` reading the live `store` document; for a `vi.mock` factory. */
-export function withLiveStore(original: typeof DataHooks): typeof DataHooks {
-  return {
-    ...original,
-    useStore: () => ({ data: documents.get('store') as Store, loading: false, error: undefined }),
-  } as typeof DataHooks;
-}

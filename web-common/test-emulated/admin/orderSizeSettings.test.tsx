@@ -1,41 +1,44 @@
 import type { StoreSettingId } from '@resto/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OnlineOrderingSettingsPage from '../../../web-admin/src/features/settings/OnlineOrderingSettingsPage';
-import { stubApi } from '../support/renderWithProviders';
-import { renderStorePage } from './renderStorePage';
-import { BONDI, live } from './storeSettingsSupport';
+import { BONDI } from '../../test/admin/storeSettingsSupport';
+import { signInMemberOf, stubApiOnly, uniqueRestaurantId, writeAsServer } from '../support/emulatorSuite';
+import { renderStorePage } from '../support/renderStorePage';
 
-/** The order size a store takes online (`maxLinesPerOrder`, `maxQuantityPerItem` of `orderProcess`). */
-vi.mock('../../src/data/settings', async (importOriginal) =>
-  (await import('./storeSettingsSupport')).withLiveStoreSetting(await importOriginal()),
-);
-vi.mock('../../src/data/hooks', async (importOriginal) =>
-  (await import('./storeSettingsSupport')).withLiveStore(await importOriginal()),
-);
+/**
+ * The order size a store takes online (`maxLinesPerOrder`, `maxQuantityPerItem` of `orderProcess`),
+ * read live from the Firestore emulator as a signed-in admin; a save's `/api` answer writes the
+ * setting as the server would. Each test gets a store of its own.
+ */
+const restaurantId = uniqueRestaurantId();
+let store = { restaurantId, storeId: '' };
+const storePath = () => `restaurants/${store.restaurantId}/stores/${store.storeId}`;
 
 function stubSaves() {
-  return stubApi((call) => {
+  return stubApiOnly(async (call) => {
     const settingId = call.url.split('/').pop() as StoreSettingId;
-    act(() => live.set(settingId, call.body));
+    await writeAsServer(`${storePath()}/settings/${settingId}`, call.body as Record<string, unknown>);
     return { status: 200, body: { settings: call.body } };
   });
 }
 
-const panel = () => screen.getByRole('region', { name: 'What customers will see' });
-
-beforeEach(() => {
-  live.documents.clear();
-  live.documents.set('store', BONDI);
+beforeAll(() => signInMemberOf(restaurantId, 'admin'));
+beforeEach(async () => {
+  store = { restaurantId, storeId: uniqueRestaurantId('bondi') };
+  const { id: _id, ...bondi } = BONDI;
+  await writeAsServer(storePath(), { ...bondi, restaurantId });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const panel = () => screen.getByRole('region', { name: 'What customers will see' });
 
 describe('order size settings', () => {
   it('shows the defaults of a store that never set them, and saves new limits', async () => {
     const calls = stubSaves();
-    renderStorePage('online-ordering-settings', <OnlineOrderingSettingsPage />);
-    const lines = screen.getByLabelText('Lines per order');
+    renderStorePage(store, 'online-ordering-settings', <OnlineOrderingSettingsPage />);
+    const lines = await screen.findByLabelText('Lines per order');
     const ofOneItem = screen.getByLabelText('Most of one item');
     expect(lines).toHaveValue('50');
     expect(ofOneItem).toHaveValue('50');
@@ -57,8 +60,8 @@ describe('order size settings', () => {
 
   it('explains a limit out of range and does not save it', async () => {
     const calls = stubSaves();
-    renderStorePage('online-ordering-settings', <OnlineOrderingSettingsPage />);
-    const lines = screen.getByLabelText('Lines per order');
+    renderStorePage(store, 'online-ordering-settings', <OnlineOrderingSettingsPage />);
+    const lines = await screen.findByLabelText('Lines per order');
     await userEvent.clear(lines);
     await userEvent.type(lines, '500');
     expect(screen.getByText(/^Lines per order must be a whole number from 1 to 100/)).toBeInTheDocument();

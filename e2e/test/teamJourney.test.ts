@@ -91,6 +91,9 @@ describe('building a team', () => {
     await staff.page.goto(`${APP_URLS.admin}/`);
     await staff.page.getByText(RESTAURANT).first().waitFor({ timeout: 20_000 });
     expect(await staff.page.getByRole('listitem', { name: /invited you as/ }).count()).toBe(0);
+    // Back on the restaurant's page, which must notice the removal while it is open.
+    await staff.page.goto(`${APP_URLS.admin}${restaurantPath}`);
+    await staff.page.getByRole('heading', { name: RESTAURANT }).waitFor({ timeout: 20_000 });
 
     await owner.page.reload();
     await owner.page.getByRole('button', { name: `Remove ${STAFF.name}` }).click();

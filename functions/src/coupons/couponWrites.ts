@@ -15,8 +15,8 @@ import { restaurantDoc } from '../firestore/paths';
 import { ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { stripUndefined } from '../settings/stripUndefined';
-import { forgetPublicCoupons } from './couponQueries';
 import { couponCodeDoc, couponDoc, couponsCollection } from './couponPaths';
+import { forgetPublicCoupons } from './couponQueries';
 
 export const COUPON_NOT_FOUND = 'We could not find this coupon. It may have been deleted.';
 

@@ -1,6 +1,5 @@
-import { defineInt } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { paidOrderSecrets } from '../config';
+import { isEmulated, paidOrderSecrets } from '../config';
 import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
 import { log } from '../log';
 import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
@@ -52,18 +51,6 @@ export async function handleOrderWrite(
 }
 
 /**
- * Optional warm instances for the order trigger. 0 (the default) keeps costs at zero while a project
- * is idle; production can set 1 (functions/.env.<project>) so the first ticket after a quiet spell
- * does not wait for a cold start (1-3 s to load the runtime and the SDKs). During service the
- * instances are warm anyway.
- */
-const orderTriggerMinInstances = defineInt('ORDER_TRIGGER_MIN_INSTANCES', {
-  default: 0,
-  description:
-    'Warm instances kept for ordersOnWrite (kitchen tickets); 1 in production avoids a cold first ticket.',
-});
-
-/**
  * ONE trigger for every order write, not one per consumer. Each trigger on the path is a separate
  * event delivery and invocation for every write (placement, payment progress, email marks, the
  * monitor's alert flag, each action...), so three triggers tripled the invocations, instance slots
@@ -76,13 +63,15 @@ const orderTriggerMinInstances = defineInt('ORDER_TRIGGER_MIN_INSTANCES', {
  * (the global 20, per function, not shared with `api`) allows 1,600 concurrent events across all
  * tenants while still bounding a runaway (a bug that writes the order it reacts to). `retry` stays
  * off: a failed follow-up is logged, and each is idempotent should retries be turned on.
+ * `minInstances` stays 0 (no cost while a project is idle): during service the instances are warm;
+ * only the first ticket after a quiet spell waits for a cold start (1-3 s). A production project that
+ * wants that first ticket fast too can set `minInstances: 1` here (one idle instance, billed).
  */
 export const ordersOnWrite = onDocumentWritten(
   {
     document: 'restaurants/{restaurantId}/stores/{storeId}/orders/{orderId}',
     cpu: 1,
     concurrency: 80,
-    minInstances: orderTriggerMinInstances,
     timeoutSeconds: 60,
     retry: false,
     // The paid-order follow-ups email the customer and ask the card provider for its fee: in the
@@ -91,12 +80,17 @@ export const ordersOnWrite = onDocumentWritten(
   },
   async (event) => {
     const { restaurantId, storeId, orderId } = event.params;
-    await handleOrderWrite({
+    const ran = await handleOrderWrite({
       restaurantId,
       storeId,
       orderId,
       before: event.data?.before.exists ? event.data.before.data() : undefined,
       after: event.data?.after.exists ? event.data.after.data() : undefined,
     });
+    // Tests wait for this instead of sleeping (orderWriteRuns.ts); only on the emulator suite.
+    if (isEmulated()) {
+      const { recordOrderWriteRun } = await import('./orderWriteRuns');
+      await recordOrderWriteRun({ restaurantId, storeId, orderId }, event.data?.after.updateTime, ran);
+    }
   },
 );

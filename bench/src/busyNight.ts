@@ -25,6 +25,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { callApi, KITCHEN_STORE, LINES, ownerIdToken, placeOrder } from '../../e2e/support/kitchenOrders';
+import { runBusyNightApi } from './busyNightApi';
 import { type Figure, percentile, printFigures } from './stats';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
@@ -603,3 +604,9 @@ printFigures(
 printFigures('Busy night: admin online-order history (Chromium)', figures.admin);
 printFigures(`Busy night: kitchen display with ${TICKETS} open tickets (Chromium)`, figures.kds);
 await db.recursiveDelete(db.doc(`restaurants/${ids.restaurantId}`));
+
+// The server side of the same night: placements at 1/10/30 at once, ten accepts to the kitchen,
+// authentication's cost per request (bench/src/busyNightApi.ts).
+// It prints its own figures.
+const server = await runBusyNightApi();
+console.log(`504 answers in any burst: ${server.gatewayTimeouts} (goal: 0)`);

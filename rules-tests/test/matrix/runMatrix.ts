@@ -7,6 +7,7 @@ import {
   collection,
   collectionGroup,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   deleteDoc,
   doc,
@@ -17,7 +18,9 @@ import {
   query,
   setDoc,
   updateDoc,
+  type WriteBatch,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -86,22 +89,21 @@ export interface Operation {
 }
 
 /**
- * Runs `query` with a document naming the caller written first (rules disabled) and removed after,
- * so an allowed "own documents" query must return it: an empty answer fails the case instead of
- * passing as allowed. Modules run one after another (vitest.config.ts), so no other module sees it.
+ * Documents naming each caller, written (rules disabled) before a block of "own documents" cases and
+ * removed after it, so an allowed own-documents query must return the caller's: an empty answer fails
+ * the case instead of passing as allowed. Modules run one after another (vitest.config.ts) and the
+ * hooks belong to the block, so no other case or module sees them.
  */
-async function withOwnDocument<T>(
-  env: RulesTestEnvironment,
-  path: string,
-  data: DocumentData,
-  query: () => Promise<T>,
-): Promise<T> {
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
-  try {
-    return await query();
-  } finally {
-    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
-  }
+function useOwnDocuments(env: () => RulesTestEnvironment, documents: () => [string, DocumentData][]): void {
+  const write = (change: (batch: WriteBatch, ref: DocumentReference, data: DocumentData) => void) =>
+    env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const batch = writeBatch(db);
+      for (const [path, data] of documents()) change(batch, doc(db, path), data);
+      await batch.commit();
+    });
+  beforeAll(() => write((batch, ref, data) => batch.set(ref, data)));
+  afterAll(() => write((batch, ref) => batch.delete(ref)));
 }
 
 /** An allowed own-documents query found the caller's document, and nobody else's. */
@@ -115,14 +117,10 @@ function verifyOwn(field: string, uid: string, ownPath: string) {
   };
 }
 
-function operation(
-  env: () => RulesTestEnvironment,
-  row: Row,
-  db: Firestore,
-  verb: Verb,
-  path: string,
-  role: Role,
-): Operation {
+/** Where a role's own document of a row's collection is seeded for its listOwn cases. */
+const ownPathOf = (path: string, role: Role) => `${parentOf(path)}/own-${uidOf(role)}`;
+
+function operation(db: Firestore, verb: Verb, path: string, role: Role): Operation {
   switch (verb) {
     case 'get':
       return {
@@ -135,17 +133,11 @@ function operation(
         verify: (snapshot: QuerySnapshot) =>
           expect(snapshot.size, `${parentOf(path)} has seeded documents`).toBeGreaterThan(0),
       };
-    case 'listOwn': {
-      const ownPath = `${parentOf(path)}/own-${uidOf(role)}`;
-      const own = { seeded: ownPath, ...row.data, customerUid: uidOf(role) };
+    case 'listOwn':
       return {
-        run: () =>
-          withOwnDocument(env(), ownPath, own, () =>
-            getDocs(query(collection(db, parentOf(path)), where('customerUid', '==', uidOf(role)))),
-          ),
-        verify: verifyOwn('customerUid', uidOf(role), ownPath),
+        run: () => getDocs(query(collection(db, parentOf(path)), where('customerUid', '==', uidOf(role)))),
+        verify: verifyOwn('customerUid', uidOf(role), ownPathOf(path, role)),
       };
-    }
     case 'create':
       return { run: () => setDoc(doc(db, `${parentOf(path)}/created-by-client`), { by: uidOf(role) }) };
     case 'update':
@@ -239,6 +231,18 @@ export function runMatrix(group: Group): void {
   // Rows, roles and cases all run concurrently: each case is independent of the others (writes are
   // refused, and go through clients of their own).
   describe.concurrent(`rules matrix: ${group}`, () => {
+    useOwnDocuments(env, () =>
+      rows
+        .filter((row) => row.listOwn !== undefined)
+        .flatMap((row) =>
+          targetsOf(row.path).flatMap((target) =>
+            ROLE_KEYS.map((key): [string, DocumentData] => {
+              const ownPath = ownPathOf(resolve(row.path, target), ROLES[key]);
+              return [ownPath, { seeded: ownPath, ...row.data, customerUid: uidOf(ROLES[key]) }];
+            }),
+          ),
+        ),
+    );
     for (const row of rows) {
       describe(row.note ? `${row.path} (${row.note})` : row.path, () => {
         for (const roleKey of ROLE_KEYS) {
@@ -253,7 +257,7 @@ export function runMatrix(group: Group): void {
                   check(
                     tally,
                     allowed,
-                    operation(env, row, as(roleKey, isWrite(verb) ? verb : 'read'), verb, path, role),
+                    operation(as(roleKey, isWrite(verb) ? verb : 'read'), verb, path, role),
                   ));
               }
             }
@@ -264,18 +268,26 @@ export function runMatrix(group: Group): void {
   });
 }
 
+/**
+ * Where a role's own document of a collection group is seeded: outside every tenant (it grants
+ * nothing), where only the collection-group query finds it.
+ */
+const probePathOf = (role: Role, row: CollectionGroupRow) =>
+  `matrixProbes/${uidOf(role)}/${row.collectionId}/own`;
+
 /** Collection-group queries: own uid, someone else's uid, no constraint, for every role. */
 export function runCollectionGroupMatrix(rows: CollectionGroupRow[]): void {
   const { tally, as, env } = useRulesEnvironment('collectionGroups');
   const platform = PLATFORM_TARGETS[0]!;
   for (const row of rows) {
     describe.concurrent(`collectionGroup('${row.collectionId}')`, () => {
+      useOwnDocuments(env, () =>
+        ROLE_KEYS.map((key) => [probePathOf(ROLES[key], row), { [row.field]: uidOf(ROLES[key]) }]),
+      );
       for (const roleKey of ROLE_KEYS) {
         const role: Role = ROLES[roleKey];
         const someoneElse = row.uids.find((uid) => uid !== role.uid)!;
-        // The caller's own document sits outside every tenant (it grants nothing), where only the
-        // collection-group query finds it.
-        const ownPath = `matrixProbes/${uidOf(role)}/${row.collectionId}/own`;
+        const ownPath = probePathOf(role, row);
         describe(role.label, () => {
           const cases: [string, Who, Operation][] = [
             [
@@ -283,12 +295,10 @@ export function runCollectionGroupMatrix(rows: CollectionGroupRow[]): void {
               row.own,
               {
                 run: () =>
-                  withOwnDocument(env(), ownPath, { [row.field]: uidOf(role) }, () =>
-                    getDocs(
-                      query(
-                        collectionGroup(as(roleKey), row.collectionId),
-                        where(row.field, '==', uidOf(role)),
-                      ),
+                  getDocs(
+                    query(
+                      collectionGroup(as(roleKey), row.collectionId),
+                      where(row.field, '==', uidOf(role)),
                     ),
                   ),
                 verify: verifyOwn(row.field, uidOf(role), ownPath),

@@ -31,6 +31,7 @@ import { authenticate } from './http/auth';
 import { bodySizeCaps } from './http/bodyLimits';
 import { errorHandler, notFoundRoute } from './http/errorHandler';
 import { requestId } from './http/requestId';
+import { wellFormedTextGuard } from './http/wellFormedText';
 import { imageOwnershipGuard } from './images/imageOwnership';
 
 /**
@@ -55,6 +56,8 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.use(stripeWebhookRawBody());
   // The menu import route reads its (larger) body itself, after checking the caller may import.
   app.use(unlessPath(MENU_IMPORT_JOBS_PATH, express.json({ limit: '1mb' })));
+  // Text Firestore cannot store (broken Unicode) is a 400 on its field, never a failed write.
+  app.use(wellFormedTextGuard());
   // Any image a write names must be an upload of the restaurant it is about.
   app.use(imageOwnershipGuard());
 

@@ -3,6 +3,7 @@ import express, { type RequestHandler, Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
 import { requireCaller } from '../http/auth';
 import { ConflictError, FieldError, NotFoundError } from '../http/errors';
+import { BROKEN_TEXT_MESSAGE, brokenTextPath } from '../http/wellFormedText';
 import { log } from '../log';
 import { createMenuImportJob } from '../menu/import/createImportJob';
 import { importJobDoc } from '../menu/import/importJobPaths';
@@ -20,6 +21,14 @@ export function menuImportBodyParser(): RequestHandler {
   const parse = express.json({ limit: '8mb' });
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
+      if (!error) {
+        // Read here, after the app-level text check ran on an empty body.
+        const broken = brokenTextPath(req.body);
+        if (broken !== undefined) {
+          next(new FieldError(broken, BROKEN_TEXT_MESSAGE));
+          return;
+        }
+      }
       const tooLarge =
         typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
       next(

@@ -28,10 +28,12 @@ export function nowIso(): string {
 export async function runContendedTransaction<T>(
   update: (tx: Transaction) => Promise<T>,
   attempts = 5,
+  /** The SDK's own attempts per run (its default is 5, each after a growing back-off). */
+  sdkAttempts?: number,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().runTransaction(update);
+      return await db().runTransaction(update, sdkAttempts ? { maxAttempts: sdkAttempts } : undefined);
     } catch (error) {
       const closed = /Transaction is invalid or closed/.test(String((error as Error)?.message));
       if (!closed || attempt >= attempts) throw error;

@@ -1,8 +1,17 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { runContendedTransaction } from '../admin';
+import { TooManyRequestsError } from '../http/errors';
 
 const ABORTED = 10;
 const MAX_ROUNDS = 12;
+/**
+ * How long a hot transaction keeps trying before the caller is told to try again. Well inside the
+ * function's timeout, so a caller never gets a gateway timeout for an order that is created later:
+ * every attempt that gave up was aborted by Firestore (nothing committed), and none is left running.
+ */
+export const HOT_TRANSACTION_BUDGET_MS = 8_000;
+export const BUSY_MESSAGE =
+  'Many orders are being placed at this moment and yours has not been placed yet. Please try again in a few seconds.';
 
 function isAborted(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
@@ -16,13 +25,22 @@ function isAborted(error: unknown): boolean {
  * (an order, or "This coupon has been used up") instead of 500s. Safe because the transaction is
  * re-run from its reads: nothing it decided before counts.
  */
-export async function runHotTransaction<T>(update: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runHotTransaction<T>(
+  update: (tx: Transaction) => Promise<T>,
+  budgetMs = HOT_TRANSACTION_BUDGET_MS,
+): Promise<T> {
+  const started = Date.now();
   for (let round = 1; ; round++) {
     try {
-      return await runContendedTransaction(update);
+      // Few SDK attempts per round, so this loop (and its budget) decides how long a caller waits.
+      return await runContendedTransaction(update, 5, 2);
     } catch (error) {
-      if (!isAborted(error) || round >= MAX_ROUNDS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150 * round));
+      if (!isAborted(error)) throw error;
+      const wait = 50 + Math.random() * 150 * round;
+      // Out of rounds or of time: a clear "try again" (429 with Retry-After), not a 500 or a 504.
+      if (round >= MAX_ROUNDS || Date.now() - started + wait > budgetMs)
+        throw new TooManyRequestsError(BUSY_MESSAGE, 3);
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }

@@ -1,3 +1,12 @@
-// POS orders: the stored order with its versions, and comparing two versions.
+// POS orders: the request a terminal sends, the quote it and the server share, the stored order with
+// its versions, and comparing two versions.
+import { ZPosOrderId, ZPosOrderRequest } from './posOrderRequest';
+
 export * from './orderVersions';
 export * from './posOrder';
+export * from './posOrderDocument';
+export * from './posOrderRequest';
+export * from './quotePosOrder';
+
+/** What the POS routes parse from a request (see common/inputBounds.ts). */
+export const POS_REQUEST_SCHEMAS = { ZPosOrderRequest, ZPosOrderId };

@@ -1,0 +1,145 @@
+/**
+ * Prices a POS order from the store's published menu with the same code the storefront and the online
+ * placement use (`priceCart`, `cartTotals`): the terminal shows this quote while the cashier rings up,
+ * and the server runs it again on the request and refuses an order whose total differs.
+ */
+
+import type { Currency } from '../common/common';
+import type { CollectionType } from '../common/constants';
+import type { PublishedMenu } from '../menuPublishing';
+import { catalogueFromPublishedMenu } from '../menuPublishing/read';
+import { type Cents, formatMoney } from '../money/money';
+import { storeCurrency } from '../onlineOrdering/quoteOnlineOrder';
+import { type CartTotals, cartTotals } from '../pricing/cartTotals';
+import type { PricedLine } from '../pricing/linePrice';
+import { priceCart } from '../pricing/priceCart';
+import { localDateAt } from '../time/zonedTime';
+import type { PosOrderLine, PosPaymentRequest } from './posOrderRequest';
+
+/** One thing wrong with a POS order, pointing at the request field (`lines.2`, `payment.splitPayments`). */
+export interface PosOrderProblem {
+  path: string;
+  message: string;
+}
+
+export interface PosQuotedLine extends PricedLine {
+  lineId: string;
+}
+
+export interface PosOrderQuote {
+  lines: PosQuotedLine[];
+  totals: CartTotals;
+  currency: Currency;
+  /** Lines that cannot be sold (sold out, not sold at the counter, not for this collection type...). */
+  problems: PosOrderProblem[];
+}
+
+export interface PosOrderDraft {
+  collectionType: CollectionType;
+  lines: readonly Pick<PosOrderLine, 'id' | 'selection' | 'adjustments'>[];
+}
+
+/** Prices the lines for the counter (source `pos`), collecting every problem. */
+export function quotePosOrder(menu: PublishedMenu, draft: PosOrderDraft, now: Date): PosOrderQuote {
+  const catalogue = catalogueFromPublishedMenu(menu);
+  const context = { source: 'pos' as const, collectionType: draft.collectionType };
+  const priced = priceCart(
+    draft.lines.map((line) => ({
+      selection: line.selection,
+      ...(line.adjustments ? { adjustments: line.adjustments } : {}),
+    })),
+    catalogue,
+    context,
+  );
+  const problems: PosOrderProblem[] = priced.problems.map((problem) => ({
+    path: `lines.${problem.lineIndex}`,
+    message: problem.message,
+  }));
+  // priceCart keeps the priced lines in order and skips the failed ones: pair them back with their ids.
+  const failed = new Set(priced.problems.map((problem) => problem.lineIndex));
+  const okLines = draft.lines.filter((_line, index) => !failed.has(index));
+  const lines = priced.lines.map((line, index) => ({ ...line, lineId: okLines[index]?.id ?? String(index) }));
+  const totals = cartTotals({
+    lines,
+    source: 'pos',
+    countryCode: menu.store.address.country.code,
+    publicHoliday: {
+      settings: menu.settings.publicHolidaySurcharge,
+      isoDate: localDateAt(now, menu.store.timezone),
+    },
+  });
+  return { lines, totals, currency: storeCurrency(menu), problems };
+}
+
+/** How a bill of `totalInCents` splits into `parts` equal parts; the first parts carry the odd cents. */
+export function splitEqually(totalInCents: Cents, parts: number): Cents[] {
+  if (!Number.isInteger(parts) || parts < 1) throw new RangeError('Split into at least 1 part');
+  const base = Math.floor(totalInCents / parts);
+  const remainder = totalInCents - base * parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
+}
+
+/** Change to hand back for cash tendered against an amount due (0 when not enough was handed over). */
+export function changeDueInCents(amountDueInCents: Cents, cashTenderedInCents: Cents | undefined): Cents {
+  if (cashTenderedInCents === undefined) return 0;
+  return Math.max(0, cashTenderedInCents - amountDueInCents);
+}
+
+/**
+ * What is wrong with a payment for an order of `totalInCents`: split parts must add up to the total,
+ * cash handed over must cover what it pays, and custom payments must be the store's and allowed for
+ * the collection type.
+ */
+export function posPaymentProblems(
+  payment: PosPaymentRequest,
+  totalInCents: Cents,
+  context: {
+    collectionType: CollectionType;
+    customPayments: readonly PublishedMenu['settings']['customPayments'][number][];
+    currency: Currency['code'];
+  },
+): PosOrderProblem[] {
+  const problems: PosOrderProblem[] = [];
+  const money = (cents: Cents) => formatMoney(cents, context.currency);
+  const checkCustom = (customPaymentId: string | undefined, path: string) => {
+    const custom = context.customPayments.find((entry) => entry.id === customPaymentId);
+    if (!custom) {
+      problems.push({ path, message: 'This custom payment is no longer offered by the store' });
+      return;
+    }
+    const allowed = {
+      pickup: custom.availableForPickup,
+      delivery: custom.availableForDelivery,
+      dineIn: custom.availableForDineIn,
+    }[context.collectionType];
+    if (!allowed) problems.push({ path, message: `${custom.name} cannot be used for this order type` });
+  };
+  if (payment.paymentType === 'custom') checkCustom(payment.customPaymentId, 'payment.customPaymentId');
+  if (payment.paymentType === 'cash' && payment.cashTenderedInCents !== undefined) {
+    if (payment.cashTenderedInCents < totalInCents)
+      problems.push({
+        path: 'payment.cashTenderedInCents',
+        message: `Cash handed over (${money(payment.cashTenderedInCents)}) is less than the total ${money(totalInCents)}`,
+      });
+  }
+  if (payment.paymentType === 'splitBill') {
+    const paid = payment.splitPayments.reduce((sum, part) => sum + part.amountInCents, 0);
+    if (paid !== totalInCents)
+      problems.push({
+        path: 'payment.splitPayments',
+        message: `The parts add up to ${money(paid)}, not the total ${money(totalInCents)}`,
+      });
+    payment.splitPayments.forEach((part, index) => {
+      const path = `payment.splitPayments.${index}`;
+      if (part.paymentType === 'custom') checkCustom(part.customPaymentId, `${path}.customPaymentId`);
+      if (part.paymentType === 'cash' && part.cashTenderedInCents !== undefined) {
+        if (part.cashTenderedInCents < part.amountInCents)
+          problems.push({
+            path: `${path}.cashTenderedInCents`,
+            message: `Cash handed over for part ${index + 1} is less than ${money(part.amountInCents)}`,
+          });
+      }
+    });
+  }
+  return problems;
+}

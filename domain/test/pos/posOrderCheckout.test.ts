@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPosOrderDocument,
+  changeDueInCents,
+  isPosPaymentTypePaid,
+  type PosOrderRequestInput,
+  posOrderFingerprint,
+  posPaymentProblems,
+  quotePosOrder,
+  splitEqually,
+  unboundedInputs,
+  ZPosOrderDocument,
+  ZPosOrderRequest,
+} from '../../src';
+import { burgerLine, OPEN_NOW, publishedMenu } from '../support/onlineOrderingMenu';
+import { item } from '../support/pricingMenu';
+
+const menu = publishedMenu();
+const customPayments = [
+  {
+    id: 'voucher',
+    name: 'Voucher',
+    availableForPickup: true,
+    availableForDelivery: false,
+    availableForDineIn: true,
+    sortOrder: 0,
+  },
+];
+
+function posRequest(overrides: Partial<PosOrderRequestInput> = {}) {
+  return ZPosOrderRequest.parse({
+    employeeId: 'emp-1',
+    placedIsoDateTimeUtc: OPEN_NOW.toISOString(),
+    collectionType: 'pickup',
+    lines: [burgerLine],
+    payment: { paymentType: 'cash', cashTenderedInCents: 5000 },
+    expectedTotalInCents: 2050,
+    ...overrides,
+  });
+}
+
+const ids = {
+  restaurantId: 'r1',
+  storeId: 's1',
+  posOrderId: 'pos-order-0001',
+  posTerminalId: 'till-1',
+  posTerminalName: 'Front counter',
+  employeeId: 'emp-1',
+  employeeName: 'Alex',
+};
+
+describe('quotePosOrder', () => {
+  it('prices counter orders with the storefront pricing (burger with BBQ and two bacon = $20.50)', () => {
+    const quote = quotePosOrder(menu, posRequest(), OPEN_NOW);
+    expect(quote.problems).toEqual([]);
+    expect(quote.totals.grandTotal).toBe(2050);
+    expect(quote.lines[0]?.lineId).toBe('line-burger');
+  });
+
+  it('accepts a custom item with the typed name and price, and line adjustments only at the counter', () => {
+    const withOpenItem = publishedMenu({ items: [item({ id: 'open', name: 'Open item', type: 'custom' })] });
+    const quote = quotePosOrder(
+      withOpenItem,
+      {
+        collectionType: 'pickup',
+        lines: [
+          {
+            id: 'l1',
+            selection: {
+              type: 'custom',
+              specId: 'open',
+              quantity: 2,
+              comments: '',
+              name: 'Birthday cake',
+              price: 1250,
+            },
+            adjustments: { discountForItem: 500 },
+          },
+        ],
+      },
+      OPEN_NOW,
+    );
+    expect(quote.problems).toEqual([]);
+    expect(quote.lines[0]?.summary.name).toBe('Birthday cake');
+    expect(quote.totals.grandTotal).toBe(2000);
+  });
+
+  it('reports sold-out items and items not sold at the counter, by line', () => {
+    const soldOut = publishedMenu({
+      items: [
+        item({ id: 'burger', name: 'Burger', type: 'basic', price: { basePrice: 1500 }, soldout: true }),
+        item({
+          id: 'online',
+          name: 'Web deal',
+          type: 'basic',
+          price: { basePrice: 100 },
+          applicableOrderingSystem: { pos: false, online: true, uberEats: false },
+        }),
+      ],
+    });
+    const quote = quotePosOrder(
+      soldOut,
+      {
+        collectionType: 'pickup',
+        lines: [
+          {
+            id: 'a',
+            selection: { type: 'basic', specId: 'burger', quantity: 1, comments: '', modifiersValue: {} },
+          },
+          {
+            id: 'b',
+            selection: { type: 'basic', specId: 'online', quantity: 1, comments: '', modifiersValue: {} },
+          },
+        ],
+      },
+      OPEN_NOW,
+    );
+    expect(quote.problems).toEqual([
+      { path: 'lines.0', message: 'Burger is sold out' },
+      { path: 'lines.1', message: 'Web deal is not sold at the counter' },
+    ]);
+  });
+});
+
+describe('POS payments', () => {
+  it('splits equally with the odd cents on the first parts, always adding up', () => {
+    expect(splitEqually(1000, 3)).toEqual([334, 333, 333]);
+    for (const [total, parts] of [
+      [1, 4],
+      [9999, 7],
+      [0, 2],
+    ] as const) {
+      const split = splitEqually(total, parts);
+      expect(split.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('works out change due and never a negative change', () => {
+    expect(changeDueInCents(2050, 5000)).toBe(2950);
+    expect(changeDueInCents(2050, 1000)).toBe(0);
+    expect(changeDueInCents(2050, undefined)).toBe(0);
+  });
+
+  it('refuses split parts that do not add up, short cash, and custom payments not offered for the order type', () => {
+    const context = { collectionType: 'delivery' as const, customPayments, currency: 'AUD' as const };
+    const split = posRequest({
+      payment: {
+        paymentType: 'splitBill',
+        splitPayments: [
+          { paymentType: 'cash', amountInCents: 1000, cashTenderedInCents: 500 },
+          { paymentType: 'custom', amountInCents: 1000, customPaymentId: 'voucher' },
+        ],
+      },
+    }).payment;
+    expect(posPaymentProblems(split, 2050, context).map((problem) => problem.path)).toEqual([
+      'payment.splitPayments',
+      'payment.splitPayments.0.cashTenderedInCents',
+      'payment.splitPayments.1.customPaymentId',
+    ]);
+    const short = posRequest({ payment: { paymentType: 'cash', cashTenderedInCents: 2000 } }).payment;
+    expect(posPaymentProblems(short, 2050, { ...context, collectionType: 'pickup' })).toHaveLength(1);
+    const fine = posRequest({ payment: { paymentType: 'custom', customPaymentId: 'voucher' } }).payment;
+    expect(posPaymentProblems(fine, 2050, { ...context, collectionType: 'pickup' })).toEqual([]);
+  });
+
+  it('asks for at least two parts to split, and table numbers for dine-in', () => {
+    const result = ZPosOrderRequest.safeParse({
+      ...posRequest(),
+      collectionType: 'dineIn',
+      payment: { paymentType: 'splitBill', splitPayments: [{ paymentType: 'card', amountInCents: 2050 }] },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining(['Split the bill into at least 2 parts', 'Enter the table number']),
+    );
+  });
+
+  it('keeps every string and list of the request bounded', () => {
+    expect(unboundedInputs(ZPosOrderRequest)).toEqual([]);
+  });
+});
+
+describe('buildPosOrderDocument', () => {
+  it('stores an accepted pos order with the domain totals, the change and who rang it up', () => {
+    const request = posRequest();
+    const quote = quotePosOrder(menu, request, OPEN_NOW);
+    const document = buildPosOrderDocument({
+      request,
+      quote,
+      ids,
+      menu,
+      now: new Date(OPEN_NOW.getTime() + 60_000),
+    });
+    expect(ZPosOrderDocument.parse(document)).toEqual(document);
+    expect(document).toMatchObject({
+      source: 'pos',
+      status: { code: 'accepted' },
+      paymentType: 'cash',
+      isPaid: true,
+      cashTenderedInCents: 5000,
+      changeDueInCents: 2950,
+      totals: { grandTotal: 2050 },
+      employeeName: 'Alex',
+    });
+    expect(document.versions).toHaveLength(1);
+    expect(document.versions[0]?.cart.grandTotal).toBe(2050);
+    expect(document.activity.map((entry) => entry.kind)).toEqual(['created', 'sentToKitchen', 'paid']);
+  });
+
+  it('does not count pay later as paid, and fingerprints differ for different requests', () => {
+    const later = posRequest({ payment: { paymentType: 'payLater' } });
+    const document = buildPosOrderDocument({
+      request: later,
+      quote: quotePosOrder(menu, later, OPEN_NOW),
+      ids,
+      menu,
+      now: OPEN_NOW,
+    });
+    expect(document.isPaid).toBe(false);
+    expect(isPosPaymentTypePaid('payLater')).toBe(false);
+    expect(document.activity.map((entry) => entry.kind)).toEqual(['created', 'sentToKitchen']);
+    expect(posOrderFingerprint(later)).not.toBe(posOrderFingerprint(posRequest()));
+    expect(posOrderFingerprint(later)).toBe(
+      posOrderFingerprint(posRequest({ payment: { paymentType: 'payLater' } })),
+    );
+  });
+});

@@ -187,4 +187,5 @@ export { StatusPanel, type StatusPanelProps } from './screens/StatusPanel';
 export { useDelayedFlag } from './screens/useDelayedFlag';
 export { StoreContactLines, StoreStatusChip } from './stores/StoreHeaderParts';
 export { StoreListCard } from './stores/StoreListCard';
+export { kitchenDisplayPairingUrl, staffAppUrl, storefrontUrl } from './stores/storefrontAddress';
 export { type BrandMode, createBrandTheme } from './theme/theme';

@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_API_BASE?: string;
+  readonly VITE_CUSTOMER_APP_URL?: string;
   readonly VITE_STAFF_APP_URL?: string;
   readonly VITE_KDS_APP_URL?: string;
 }

@@ -44,7 +44,11 @@ describe('readWebEnv', () => {
       firestoreEmulator: { host: '127.0.0.1', port: 8080 },
       authEmulatorUrl: 'http://127.0.0.1:9099',
       apiBase: '',
-      appUrls: { staff: 'http://127.0.0.1:5006', kds: 'http://127.0.0.1:5007' },
+      appUrls: {
+        customer: 'http://127.0.0.1:5005',
+        staff: 'http://127.0.0.1:5006',
+        kds: 'http://127.0.0.1:5007',
+      },
     });
   });
 

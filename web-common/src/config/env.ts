@@ -11,8 +11,11 @@ export interface WebEnv {
   authEmulatorUrl: string;
   /** Origin prefix of the API; '' means same origin, where hosting (or the Vite proxy) serves `/api`. */
   apiBase: string;
-  /** Where the other apps live, for instructions such as "type the pairing code on the kitchen screen". */
-  appUrls: { staff: string; kds: string };
+  /**
+   * Where the other apps live: the storefront whose address owners share with customers, and the
+   * staff and kitchen apps named in instructions such as "type the pairing code on the kitchen screen".
+   */
+  appUrls: { customer: string; staff: string; kds: string };
 }
 
 type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -30,8 +33,9 @@ export function readWebEnv(source: EnvSource): WebEnv {
     firestoreEmulator: parseHostPort(source.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'),
     authEmulatorUrl: source.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
     apiBase: (source.VITE_API_BASE ?? '').replace(/\/+$/, ''),
-    // Local defaults are the emulator Hosting ports of the staff and kitchen apps (see README).
+    // Local defaults are the emulator Hosting ports of the customer, staff and kitchen apps (see README).
     appUrls: {
+      customer: (source.VITE_CUSTOMER_APP_URL || 'http://127.0.0.1:5005').replace(/\/+$/, ''),
       staff: (source.VITE_STAFF_APP_URL || 'http://127.0.0.1:5006').replace(/\/+$/, ''),
       kds: (source.VITE_KDS_APP_URL || 'http://127.0.0.1:5007').replace(/\/+$/, ''),
     },

@@ -22,9 +22,10 @@ import {
   useDelayedFlag,
   useStorefrontMenu,
 } from '@resto/web-common';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, Link as RouterLink, useParams } from 'react-router-dom';
 import { useCart } from '../features/cart/cartStore';
+import { rememberStore } from '../features/landing/recentStores';
 import { TableBanner } from '../features/tables/TableBanner';
 import { OrderingTabs, OrderingTabsSpacer } from './OrderingTabs';
 import type { StoreContext } from './StoreContext';
@@ -54,6 +55,11 @@ export default function StoreLayout() {
       },
     [menu, restaurantId, storeId, basePath],
   );
+
+  const storeName = menu?.store.name;
+  useEffect(() => {
+    if (storeName) rememberStore({ restaurantId, storeId, name: storeName });
+  }, [restaurantId, storeId, storeName]);
 
   if (result.status === 'error') return <ErrorScreen error={result.error} homeHref={basePath} />;
   if (result.status === 'notFound') {

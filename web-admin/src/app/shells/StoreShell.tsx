@@ -1,5 +1,6 @@
 import { useRestaurant, useStore, useTenantAccess } from '@resto/web-common';
 import { useParams } from 'react-router-dom';
+import { StorefrontShortcut } from '../../features/sharing/StorefrontShortcut';
 import { restaurantPath } from '../../shared/paths';
 import { storeNav } from '../navigation';
 import { ContextHeader } from './ContextHeader';
@@ -23,12 +24,15 @@ export default function StoreShell() {
       access={access}
       nav={storeNav(restaurantId, storeId)}
       drawerHeader={
-        <ContextHeader
-          backTo={reachesRestaurant ? restaurantPath(restaurantId) : '/'}
-          backLabel={reachesRestaurant ? (restaurant?.name ?? 'Restaurant') : 'All restaurants'}
-          kind="Store"
-          name={store === undefined ? undefined : (store?.name ?? 'Unknown store')}
-        />
+        <>
+          <ContextHeader
+            backTo={reachesRestaurant ? restaurantPath(restaurantId) : '/'}
+            backLabel={reachesRestaurant ? (restaurant?.name ?? 'Restaurant') : 'All restaurants'}
+            kind="Store"
+            name={store === undefined ? undefined : (store?.name ?? 'Unknown store')}
+          />
+          {store && <StorefrontShortcut restaurantId={restaurantId} storeId={storeId} />}
+        </>
       }
     />
   );

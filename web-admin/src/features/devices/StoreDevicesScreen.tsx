@@ -9,6 +9,7 @@ import {
 } from '@resto/web-common';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { TeamAppAddresses } from '../sharing/TeamAppAddresses';
 import { DevicesPanel } from './DevicesPanel';
 import { DEVICE_KIND_COPY } from './deviceKinds';
 
@@ -31,6 +32,7 @@ export function StoreDevicesScreen({ kind, title, subtitle, icon, note }: StoreD
   return (
     <>
       <PageHeader eyebrow={store?.name} title={title} subtitle={subtitle} />
+      <TeamAppAddresses />
       {note}
       <DevicesPanel
         copy={DEVICE_KIND_COPY[kind]}

@@ -9,6 +9,7 @@ import {
   useViewerAccess,
 } from '@resto/web-common';
 import { useParams } from 'react-router-dom';
+import { TeamAppAddresses } from '../sharing/TeamAppAddresses';
 import { EmployeesPanel } from './EmployeesPanel';
 
 /** `/restaurants/:restaurantId/stores/:storeId/employees`: who can unlock this store's POS. */
@@ -25,6 +26,7 @@ export default function EmployeesPage() {
         title="Employees"
         subtitle="Staff unlock the POS with their own 4-digit PIN. Authorised employees can approve refunds, voids and discounts."
       />
+      <TeamAppAddresses />
       <Alert severity="info" icon={<LockRounded />} sx={{ mb: 3 }}>
         PINs are stored hashed, so nobody can look one up. If someone forgets theirs, edit them and set a new
         PIN.

@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { restaurantPath } from '../../shared/paths';
 import { QuickLinks } from '../../shared/QuickLinks';
+import { RestaurantStorefrontLinks } from '../sharing/RestaurantStorefrontLinks';
 import { StoreList } from '../stores/StoreList';
 import { RestaurantAvatar } from './RestaurantAvatar';
 
@@ -69,6 +70,7 @@ export default function RestaurantOverviewPage() {
         </Button>
       </Box>
       <StoreList restaurantId={restaurantId} />
+      <RestaurantStorefrontLinks restaurantId={restaurantId} restaurantName={restaurant.name} />
 
       <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 2 }}>
         Manage

@@ -24,6 +24,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { restaurantPath, storePath } from '../../shared/paths';
 import { QuickLinks } from '../../shared/QuickLinks';
+import { StorefrontLinkCard } from '../sharing/StorefrontLinkCard';
 import { storeSettingsLinks } from './storeSettingsLinks';
 
 /** `/restaurants/:restaurantId/stores/:storeId`: the store's details and its most used pages. */
@@ -67,6 +68,14 @@ export default function StoreOverviewPage() {
             label={`${COLLECTION_TYPE_LABELS[type]} ${store.collectionSettings?.[type]?.available ? 'on' : 'off'}`}
           />
         ))}
+      </Box>
+      <Box sx={{ mb: 4 }}>
+        <StorefrontLinkCard
+          restaurantId={restaurantId}
+          storeId={storeId}
+          storeName={store.name}
+          restaurantName={restaurant?.name ?? store.name}
+        />
       </Box>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Manage

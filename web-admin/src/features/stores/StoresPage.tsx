@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { PageHeader, usePageTitle, useRestaurant } from '@resto/web-common';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { restaurantPath } from '../../shared/paths';
+import { RestaurantStorefrontLinks } from '../sharing/RestaurantStorefrontLinks';
 import { StoreList } from './StoreList';
 
 /** `/restaurants/:restaurantId/stores`: every store of the restaurant. */
@@ -28,6 +29,9 @@ export default function StoresPage() {
         }
       />
       <StoreList restaurantId={restaurantId} />
+      {restaurant && (
+        <RestaurantStorefrontLinks restaurantId={restaurantId} restaurantName={restaurant.name} />
+      )}
     </>
   );
 }

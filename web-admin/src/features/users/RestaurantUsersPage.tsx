@@ -10,6 +10,7 @@ import {
 } from '@resto/web-common';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { TeamAppAddresses } from '../sharing/TeamAppAddresses';
 import { peopleFrom } from './people';
 import { invitesErrorToShow } from './readableError';
 import { UsersPanel } from './UsersPanel';
@@ -36,6 +37,7 @@ export default function RestaurantUsersPage() {
         title="Restaurant users"
         subtitle="People who manage this restaurant. Admin Users manage people, stores and settings; Standard Users see orders and use the store screens."
       />
+      <TeamAppAddresses />
       <UsersPanel
         scope={scope}
         place="restaurant"

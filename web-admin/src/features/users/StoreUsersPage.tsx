@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { restaurantPath } from '../../shared/paths';
+import { TeamAppAddresses } from '../sharing/TeamAppAddresses';
 import { peopleFrom } from './people';
 import { invitesErrorToShow } from './readableError';
 import { UsersPanel } from './UsersPanel';
@@ -39,6 +40,7 @@ export default function StoreUsersPage() {
         title="Store users"
         subtitle="People who work at this store only. Restaurant admins and this store's Admin Users manage them."
       />
+      <TeamAppAddresses />
       <UsersPanel
         scope={scope}
         place="store"

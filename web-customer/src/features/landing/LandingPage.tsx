@@ -1,13 +1,18 @@
 import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BrandMark, usePageTitle } from '@resto/web-common';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { storeBasePath } from '../../shell/storePaths';
+import { readRecentStores } from './recentStores';
 
 const WAYS_TO_ORDER: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <ShoppingBagRounded />, title: 'Pickup', text: 'Order ahead and collect it hot.' },
@@ -18,6 +23,7 @@ const WAYS_TO_ORDER: { icon: ReactNode; title: string; text: string }[] = [
 /** `/`: customers normally arrive on a store link; this page tells anyone else how to get there. */
 export default function LandingPage() {
   usePageTitle(undefined);
+  const [recent] = useState(() => readRecentStores());
   return (
     <Box
       sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}
@@ -32,10 +38,33 @@ export default function LandingPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', sm: '3rem' }, maxWidth: 640, mb: 2 }}>
           Order from your favourite local restaurant
         </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: 560, mb: 5 }}>
-          Open the ordering link your restaurant shared, on its website, in a message or on the QR code at
-          your table, to see the menu and order in a few taps.
-        </Typography>
+        {recent.length > 0 ? (
+          <Box component="section" aria-labelledby="recent-stores" sx={{ mb: 5 }}>
+            <Typography id="recent-stores" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              Order again
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              {recent.map((store) => (
+                <Button
+                  key={`${store.restaurantId}/${store.storeId}`}
+                  component={RouterLink}
+                  to={storeBasePath(store.restaurantId, store.storeId)}
+                  variant="contained"
+                  size="large"
+                  startIcon={<StorefrontRounded />}
+                >
+                  {store.name}
+                </Button>
+              ))}
+            </Box>
+          </Box>
+        ) : (
+          <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: 560, mb: 5 }}>
+            Each restaurant has its own ordering page. Scan the QR code at the counter or on your table, or
+            follow the “Order online” link on the restaurant’s website, to see the menu and order in a few
+            taps.
+          </Typography>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {WAYS_TO_ORDER.map((way) => (
             <Card key={way.title} sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>

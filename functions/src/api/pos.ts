@@ -1,7 +1,14 @@
-import { Router } from 'express';
+import { ZPosOrderId, ZPosOrderRequest } from '@resto/domain';
+import { type Response, Router } from 'express';
+import { requireDevice } from '../access/devices';
+import { requireCaller } from '../http/auth';
+import { ForbiddenError } from '../http/errors';
+import { placePosOrder } from '../pos/placePosOrder';
+import { PosOrderProblemsError } from '../pos/posOrderErrors';
 import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
+import { pathIds } from './params';
 
-/** `/api/pos`: POS terminals of a store and their pairing login. */
+/** `/api/pos`: POS terminals of a store, their pairing login, and the orders they ring up. */
 export function posRouter(): Router {
   const router = Router();
   addDeviceLoginRoute(router, 'posTerminal');
@@ -10,5 +17,39 @@ export function posRouter(): Router {
     segment: 'pos_terminals',
     listKey: 'posTerminals',
   });
+
+  /**
+   * `PUT .../pos_orders/{posOrderId}`: the terminal's outbox sends each order here until it has an
+   * answer; the id is the terminal's, so a repeat is applied once (200 with `repeated: true`).
+   * Only a paired POS terminal of this very store may ring up orders (not its staff's browsers: an
+   * order needs the terminal and the employee signed in on it).
+   */
+  router.put('/restaurants/:restaurantId/stores/:storeId/pos_orders/:posOrderId', async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const terminal = await requireDevice(caller, 'posTerminal', ids.restaurantId, ids.storeId);
+    if (!terminal) throw new ForbiddenError("Only this store's POS terminal can do this.");
+    const posOrderId = ZPosOrderId.parse(req.params.posOrderId);
+    const request = ZPosOrderRequest.parse(req.body);
+    await answerProblems(res, async () => {
+      const answer = await placePosOrder({
+        ...ids,
+        posOrderId,
+        terminal: { id: caller.posTerminal?.deviceId ?? '', name: terminal.name },
+        request,
+      });
+      res.status(answer.repeated ? 200 : 201).json(answer);
+    });
+  });
+
   return router;
+}
+
+async function answerProblems(res: Response, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof PosOrderProblemsError)) throw error;
+    res.status(error.status).json(error.body());
+  }
 }

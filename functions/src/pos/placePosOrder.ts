@@ -1,0 +1,118 @@
+import {
+  buildPosOrderDocument,
+  type PosOrderDocument,
+  type PosOrderRequest,
+  posOrderFingerprint,
+  posPaymentProblems,
+  quotePosOrder,
+  ZEmployee,
+} from '@resto/domain';
+import { runContendedTransaction } from '../admin';
+import { employees } from '../firestore/paths';
+import { ConflictError, FieldError } from '../http/errors';
+import { log } from '../log';
+import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
+import { readOrderingStore } from '../onlineOrdering/orderingStore';
+import { POS_ORDER_ID_CONFLICT, PosOrderProblemsError } from './posOrderErrors';
+
+export interface PlacePosOrderInput {
+  restaurantId: string;
+  storeId: string;
+  posOrderId: string;
+  terminal: { id: string; name: string };
+  request: PosOrderRequest;
+  now?: Date;
+}
+
+export interface PlacePosOrderAnswer {
+  posOrderId: string;
+  /** True when this request had been applied before: the answer comes from the stored order. */
+  repeated: boolean;
+  status: PosOrderDocument['status']['code'];
+  totals: PosOrderDocument['totals'];
+  isPaid: boolean;
+  changeDueInCents: number;
+}
+
+function answerFrom(order: PosOrderDocument, repeated: boolean): PlacePosOrderAnswer {
+  return {
+    posOrderId: order.id,
+    repeated,
+    status: order.status.code,
+    totals: order.totals,
+    isPaid: order.isPaid,
+    changeDueInCents: order.changeDueInCents ?? 0,
+  };
+}
+
+/**
+ * Stores a POS order once, keyed by the terminal's order id, in the store's `orders` beside online
+ * orders (so the order-write trigger makes its kitchen ticket and staff screens list it). One
+ * transaction reads the id: a repeat of the same request answers from the stored order; another
+ * request under the same id is a 409 and changes nothing. Prices come from the published menu with
+ * the domain's counter quote; a total that differs from what the terminal charged is a 409 with the
+ * server's totals, never silently a different amount.
+ */
+export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePosOrderAnswer> {
+  const { restaurantId, storeId, posOrderId, request } = input;
+  const fingerprint = posOrderFingerprint(request);
+  const store = await readOrderingStore(restaurantId, storeId);
+  const orderRef = onlineOrderDoc(restaurantId, storeId, posOrderId);
+  const employeeRef = employees(restaurantId, storeId).doc(request.employeeId);
+
+  const answer = await runContendedTransaction(async (tx) => {
+    const [existing, employeeSnapshot] = await tx.getAll(orderRef, employeeRef);
+    if (existing?.exists) {
+      const stored = existing.data() as PosOrderDocument;
+      if (stored.source === 'pos' && stored.requestFingerprint === fingerprint)
+        return answerFrom(stored, true);
+      throw new ConflictError(POS_ORDER_ID_CONFLICT.message, POS_ORDER_ID_CONFLICT.title);
+    }
+    const employee = ZEmployee.safeParse(employeeSnapshot?.data());
+    if (!employee.success || !employee.data.active)
+      throw new FieldError('employeeId', 'This employee is not on the staff of this store any more');
+
+    const now = input.now ?? new Date();
+    const quote = quotePosOrder(store.menu, request, new Date(request.placedIsoDateTimeUtc));
+    if (quote.problems.length > 0) throw new PosOrderProblemsError(409, quote.problems, quote.totals);
+    if (quote.totals.grandTotal !== request.expectedTotalInCents)
+      throw new PosOrderProblemsError(
+        409,
+        [{ path: 'expectedTotalInCents', message: 'The prices changed since this order was rung up' }],
+        quote.totals,
+      );
+    const paymentProblems = posPaymentProblems(request.payment, quote.totals.grandTotal, {
+      collectionType: request.collectionType,
+      customPayments: store.menu.settings.customPayments,
+      currency: quote.currency.code,
+    });
+    if (paymentProblems.length > 0) throw new PosOrderProblemsError(400, paymentProblems);
+
+    const order = buildPosOrderDocument({
+      request,
+      quote,
+      ids: {
+        restaurantId,
+        storeId,
+        posOrderId,
+        posTerminalId: input.terminal.id,
+        posTerminalName: input.terminal.name,
+        employeeId: employee.data.id,
+        employeeName: employee.data.name,
+      },
+      menu: store.menu,
+      now,
+    });
+    // JSON round trip: Firestore refuses `undefined` and the stored shape is plain data.
+    tx.create(orderRef, JSON.parse(JSON.stringify(order)));
+    return answerFrom(order, false);
+  });
+  log.info('pos.order_placed', {
+    restaurantId,
+    storeId,
+    posOrderId,
+    repeated: answer.repeated,
+    grandTotal: answer.totals.grandTotal,
+  });
+  return answer;
+}

@@ -1,0 +1,382 @@
+import {
+  buildPublishedMenu,
+  type PosOrderRequestInput,
+  type PublishedMenu,
+  quotePosOrder,
+  WEEKDAYS,
+  ZCategory,
+  ZItemSpec,
+  ZPizzaSettings,
+  ZPosOrderRequest,
+  ZPublishedMenu,
+  ZStore,
+  ZWeeklyHours,
+} from '@resto/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firestore } from './support/admin';
+import { callApi } from './support/emulators';
+import { LINES, MENU_ITEMS } from './support/onlineOrdering';
+import { createTenant, type PairedDevice, pairDevice, type Tenant } from './support/tenants';
+
+/**
+ * POS orders through the real API on the emulator suite: applied once per terminal order id, priced
+ * by the domain's counter quote from the published menu, refused across tenants, and sent to the
+ * kitchen by the one order-write trigger like online orders.
+ */
+
+let tenant: Tenant;
+let otherTenant: Tenant;
+let terminal: PairedDevice;
+let otherTerminal: PairedDevice;
+let employeeId: string;
+let menu: PublishedMenu;
+
+const storePath = (forTenant: Tenant) => `restaurants/${forTenant.restaurantId}/stores/${forTenant.storeId}`;
+const orderPath = (forTenant: Tenant, posOrderId: string) =>
+  `/api/pos/restaurants/${forTenant.restaurantId}/stores/${forTenant.storeId}/pos_orders/${posOrderId}`;
+const newPosOrderId = () => `pos-${crypto.randomUUID()}`;
+
+/** Publishes the online-ordering test menu (every item type, plus an open item) in the tenant's store. */
+async function publishPosMenu(forTenant: Tenant): Promise<PublishedMenu> {
+  const store = ZStore.parse({
+    restaurantId: forTenant.restaurantId,
+    name: 'Counter test store',
+    address: {
+      formattedAddress: '1 Campbell Parade, Bondi Beach NSW 2026',
+      country: { code: 'AU', name: 'Australia' },
+      geoPoint: { latitude: '-33.8915', longitude: '151.2767' },
+    },
+    phoneNumber: '02 9876 5432',
+    timezone: 'Australia/Sydney',
+    collectionSettings: {
+      pickup: { available: true },
+      delivery: { available: true },
+      dineIn: { available: true },
+    },
+  });
+  const ids = { restaurantId: forTenant.restaurantId, storeId: forTenant.storeId };
+  const items = [
+    ...MENU_ITEMS.map((entry) => ({ ...entry, ...ids })),
+    ZItemSpec.parse({ ...ids, id: 'open', categoryId: 'mains', name: 'Open item', type: 'custom' }),
+    ZItemSpec.parse({
+      ...ids,
+      id: 'webOnly',
+      categoryId: 'mains',
+      name: 'Web special',
+      type: 'basic',
+      price: { basePrice: 500 },
+      applicableOrderingSystem: { pos: false, online: true, uberEats: false },
+    }),
+  ];
+  const document = buildPublishedMenu(
+    {
+      ...ids,
+      store,
+      categories: [ZCategory.parse({ id: 'mains', name: 'Mains' })],
+      items,
+      pizzaSettings: ZPizzaSettings.parse(PIZZA_SETTINGS),
+      settings: {
+        tradingHours: ZWeeklyHours.parse(
+          Object.fromEntries(WEEKDAYS.map((day) => [day, { availableAllDay: true }])),
+        ),
+        customPayments: {
+          customPayments: [
+            {
+              id: 'voucher',
+              name: 'Voucher',
+              availableForPickup: true,
+              availableForDelivery: false,
+              availableForDineIn: true,
+              sortOrder: 0,
+              createdIsoDateTimeUtc: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+    },
+    new Date().toISOString(),
+  );
+  await firestore()
+    .doc(`${storePath(forTenant)}/publishedMenu/current`)
+    .set(JSON.parse(JSON.stringify(document)));
+  await firestore()
+    .doc(`${storePath(forTenant)}/settings/addOns`)
+    .set({ kitchenDisplay: true }, { merge: true });
+  return ZPublishedMenu.parse(document);
+}
+
+/** The pizza settings the online-ordering test menu is priced with. */
+const PIZZA_SETTINGS = {
+  sizes: [
+    { id: 'S', name: 'Small' },
+    { id: 'L', name: 'Large', halfAndHalfExtraCharge: 200 },
+  ],
+  toppings: [
+    { id: 'olives', name: 'Olives', prices: { S: 100, L: 150 } },
+    { id: 'cheese', name: 'Extra cheese', prices: { S: 100, L: 200 } },
+  ],
+};
+
+async function addEmployee(forTenant: Tenant, name: string, pin: string): Promise<string> {
+  const response = await callApi(
+    `/api/employees/restaurants/${forTenant.restaurantId}/stores/${forTenant.storeId}/employees`,
+    { token: forTenant.owner.idToken, body: { name, pin, isAuthorised: false } },
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return String(response.body.id);
+}
+
+/** A request whose expected total is the domain's own quote of its lines (what the terminal shows). */
+function posOrder(fields: Partial<PosOrderRequestInput> = {}): PosOrderRequestInput {
+  const draft = {
+    employeeId,
+    placedIsoDateTimeUtc: new Date().toISOString(),
+    collectionType: 'pickup' as const,
+    lines: [LINES.basic, LINES.pizza, LINES.halfAndHalf, LINES.deal],
+    payment: { paymentType: 'cash' as const, cashTenderedInCents: 50_000 },
+    expectedTotalInCents: 0,
+    ...fields,
+  };
+  const quote = quotePosOrder(menu, ZPosOrderRequest.parse(draft), new Date(draft.placedIsoDateTimeUtc));
+  expect(quote.problems).toEqual([]);
+  return { ...draft, expectedTotalInCents: fields.expectedTotalInCents ?? quote.totals.grandTotal };
+}
+
+async function storedOrders(forTenant: Tenant, posOrderId: string) {
+  return firestore()
+    .collection(`${storePath(forTenant)}/orders`)
+    .where('id', '==', posOrderId)
+    .get();
+}
+
+beforeAll(async () => {
+  tenant = await createTenant('counter');
+  otherTenant = await createTenant('other-counter');
+  menu = await publishPosMenu(tenant);
+  await publishPosMenu(otherTenant);
+  terminal = await pairDevice('pos', tenant, 'Front counter');
+  otherTerminal = await pairDevice('pos', otherTenant, 'Their counter');
+  employeeId = await addEmployee(tenant, 'Alex Till', '2468');
+});
+
+describe('PUT /api/pos/.../pos_orders/{posOrderId}', () => {
+  it('stores the order once, priced by the domain, and answers a repeat from the stored order', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder();
+    const first = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ posOrderId, repeated: false, status: 'accepted', isPaid: true });
+    const total = (first.body.totals as { grandTotal: number }).grandTotal;
+    expect(total).toBe(body.expectedTotalInCents);
+    expect(first.body.changeDueInCents).toBe(50_000 - total);
+
+    const again = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ posOrderId, repeated: true, totals: first.body.totals });
+
+    const stored = await storedOrders(tenant, posOrderId);
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.data()).toMatchObject({
+      source: 'pos',
+      posTerminalId: terminal.deviceId,
+      posTerminalName: 'Front counter',
+      employeeId,
+      employeeName: 'Alex Till',
+      paymentType: 'cash',
+      isPaid: true,
+      cart: { grandTotal: total },
+      versions: [{ version: 1, paymentType: 'cash' }],
+    });
+  });
+
+  it('gives exactly one order when the same request races in five times', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic] });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callApi(orderPath(tenant, posOrderId), { token: terminal.idToken, body, method: 'PUT' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect((await storedOrders(tenant, posOrderId)).size).toBe(1);
+  });
+
+  it('refuses another order under a used id with 409 and leaves the stored one alone', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic] });
+    expect(
+      (await callApi(orderPath(tenant, posOrderId), { token: terminal.idToken, body, method: 'PUT' })).status,
+    ).toBe(201);
+    const before = (await storedOrders(tenant, posOrderId)).docs[0]?.data();
+    const different = posOrder({ lines: [LINES.pizza] });
+    const conflict = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body: different,
+      method: 'PUT',
+    });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.title).toBe('Order Processing');
+    expect((await storedOrders(tenant, posOrderId)).docs[0]?.data()).toEqual(before);
+  });
+
+  it('answers 409 with the server totals when the terminal charged another total, storing nothing', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic], expectedTotalInCents: 1 });
+    const answer = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.totals).toMatchObject({
+      grandTotal: posOrder({ lines: [LINES.basic] }).expectedTotalInCents,
+    });
+    expect((await storedOrders(tenant, posOrderId)).size).toBe(0);
+  });
+
+  it('refuses items not sold at the counter', async () => {
+    const posOrderId = newPosOrderId();
+    const line = {
+      id: 'web',
+      selection: { type: 'basic' as const, specId: 'webOnly', quantity: 1, comments: '', modifiersValue: {} },
+    };
+    const answer = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body: { ...posOrder({ lines: [LINES.basic] }), lines: [line], expectedTotalInCents: 500 },
+      method: 'PUT',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.issues).toEqual([
+      { path: 'lines.0', message: 'Web special is not sold at the counter' },
+    ]);
+  });
+
+  it('takes a custom item with a typed name and price, and a split bill of cash and a custom payment', async () => {
+    const posOrderId = newPosOrderId();
+    const custom = {
+      id: 'cake',
+      selection: {
+        type: 'custom' as const,
+        specId: 'open',
+        quantity: 1,
+        comments: '',
+        name: 'Birthday cake',
+        price: 3000,
+      },
+    };
+    const body = posOrder({
+      lines: [custom],
+      payment: {
+        paymentType: 'splitBill',
+        splitPayments: [
+          { paymentType: 'cash', amountInCents: 1500, cashTenderedInCents: 2000 },
+          { paymentType: 'custom', amountInCents: 1500, customPaymentId: 'voucher' },
+        ],
+      },
+    });
+    expect(body.expectedTotalInCents).toBe(3000);
+    const answer = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const stored = (await storedOrders(tenant, posOrderId)).docs[0]?.data();
+    expect(stored?.cart.items[0].summary).toMatchObject({ name: 'Birthday cake', price: 3000 });
+    expect(stored?.splitPayments).toEqual([
+      { paymentType: 'cash', amountInCents: 1500, cashTenderedInCents: 2000, changeDueInCents: 500 },
+      {
+        paymentType: 'custom',
+        amountInCents: 1500,
+        customPaymentId: 'voucher',
+        customPaymentName: 'Voucher',
+      },
+    ]);
+    expect(stored?.isPaid).toBe(true);
+  });
+
+  it('refuses split parts that do not add up (400) and keeps pay later unpaid', async () => {
+    const split = posOrder({
+      lines: [LINES.basic],
+      payment: {
+        paymentType: 'splitBill',
+        splitPayments: [
+          { paymentType: 'card', amountInCents: 100 },
+          { paymentType: 'cash', amountInCents: 100 },
+        ],
+      },
+    });
+    const refused = await callApi(orderPath(tenant, newPosOrderId()), {
+      token: terminal.idToken,
+      body: split,
+      method: 'PUT',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ path: 'payment.splitPayments' })]);
+
+    const laterId = newPosOrderId();
+    const later = await callApi(orderPath(tenant, laterId), {
+      token: terminal.idToken,
+      body: posOrder({ lines: [LINES.basic], payment: { paymentType: 'payLater' } }),
+      method: 'PUT',
+    });
+    expect(later.status).toBe(201);
+    expect(later.body.isPaid).toBe(false);
+  });
+
+  it('refuses callers other than this store’s terminal, and stores nothing', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic] });
+    const path = orderPath(tenant, posOrderId);
+    expect((await callApi(path, { body, method: 'PUT' })).status).toBe(401);
+    expect((await callApi(path, { token: otherTerminal.idToken, body, method: 'PUT' })).status).toBe(403);
+    expect((await callApi(path, { token: otherTenant.owner.idToken, body, method: 'PUT' })).status).toBe(403);
+    // The store's own admin works in the back office, not at the till.
+    expect((await callApi(path, { token: tenant.owner.idToken, body, method: 'PUT' })).status).toBe(403);
+    // Another store's terminal naming its own store but our employee: the employee is not theirs.
+    const theirs = await callApi(orderPath(otherTenant, posOrderId), {
+      token: otherTerminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.issues).toEqual([expect.objectContaining({ path: 'employeeId' })]);
+    expect((await storedOrders(tenant, posOrderId)).size).toBe(0);
+    expect((await storedOrders(otherTenant, posOrderId)).size).toBe(0);
+  });
+
+  it('sends the order to the kitchen: a ticket with source pos and its lines', async () => {
+    const posOrderId = newPosOrderId();
+    const answer = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body: posOrder({ lines: [LINES.basic, LINES.pizza], customerName: 'Jo' }),
+      method: 'PUT',
+    });
+    expect(answer.status).toBe(201);
+    const ticketRef = firestore().doc(`${storePath(tenant)}/kdsTickets/${posOrderId}`);
+    const ticket = await new Promise<FirebaseFirestore.DocumentData>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no kitchen ticket within 60 s')), 60_000);
+      const stop = ticketRef.onSnapshot((snapshot) => {
+        if (!snapshot.exists) return;
+        clearTimeout(timer);
+        stop();
+        resolve(snapshot.data() ?? {});
+      });
+    });
+    expect(ticket).toMatchObject({
+      orderId: posOrderId,
+      orderSource: 'pos',
+      status: 'NEW',
+      customerName: 'Jo',
+    });
+    expect(ticket.items).toHaveLength(2);
+  });
+});

@@ -138,6 +138,7 @@ export { imageCdnUrl, imageServiceUrl, imageSources, requestedImageWidth } from 
 export { OptimizedImage, type OptimizedImageProps } from './images/OptimizedImage';
 export { reportImageLoadFailure } from './images/reportImageLoadFailure';
 export { createImageUploader, type ImageUploader, type ImageUploadRequest } from './images/uploadImage';
+export * from './itemBuilder';
 export { AppShell, type AppShellProps, type NavItem, type NavSection } from './layout/AppShell';
 export { AuthLayout, type AuthLayoutProps } from './layout/AuthLayout';
 export { BRAND_NAME, BrandMark, type BrandMarkProps } from './layout/BrandMark';

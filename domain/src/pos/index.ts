@@ -6,6 +6,7 @@ export * from './orderVersions';
 export * from './posOrder';
 export * from './posOrderDocument';
 export * from './posOrderRequest';
+export * from './posOutboxPolicy';
 export * from './quotePosOrder';
 
 /** What the POS routes parse from a request (see common/inputBounds.ts). */

@@ -3,13 +3,18 @@ import {
   buildPosOrderDocument,
   changeDueInCents,
   isPosPaymentTypePaid,
+  newPosOrderId,
   type PosOrderRequestInput,
   posOrderFingerprint,
+  posOutboxOutcome,
+  posOutboxRetryDelayMs,
   posPaymentProblems,
   quotePosOrder,
   splitEqually,
   unboundedInputs,
+  unsyncedAgeWords,
   ZPosOrderDocument,
+  ZPosOrderId,
   ZPosOrderRequest,
 } from '../../src';
 import { burgerLine, OPEN_NOW, publishedMenu } from '../support/onlineOrderingMenu';
@@ -224,5 +229,39 @@ describe('buildPosOrderDocument', () => {
     expect(posOrderFingerprint(later)).toBe(
       posOrderFingerprint(posRequest({ payment: { paymentType: 'payLater' } })),
     );
+  });
+});
+
+describe('POS outbox policy', () => {
+  it('keeps retrying what may pass later and hands what will not to a person', () => {
+    expect(posOutboxOutcome(201)).toBe('applied');
+    expect(posOutboxOutcome(200)).toBe('applied');
+    for (const status of [0, 401, 408, 429, 500, 502, 503]) expect(posOutboxOutcome(status)).toBe('retry');
+    for (const status of [400, 403, 404, 409, 413]) expect(posOutboxOutcome(status)).toBe('needsAttention');
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to a minute, with jitter', () => {
+    const middle = () => 0.5;
+    expect([1, 2, 3, 4].map((attempts) => posOutboxRetryDelayMs(attempts, middle))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(posOutboxRetryDelayMs(30, middle)).toBe(60_000);
+    expect(posOutboxRetryDelayMs(1, () => 0)).toBe(800);
+    expect(posOutboxRetryDelayMs(1, () => 1)).toBe(1200);
+  });
+
+  it('words the age of the oldest unsynced change', () => {
+    expect(unsyncedAgeWords(3_000)).toBe('just now');
+    expect(unsyncedAgeWords(45_000)).toBe('45 s');
+    expect(unsyncedAgeWords(3 * 60_000)).toBe('3 min');
+    expect(unsyncedAgeWords(125 * 60_000)).toBe('2 h 5 min');
+  });
+
+  it('makes order ids that are valid, unique and sort by time', () => {
+    const first = newPosOrderId(1_700_000_000_000);
+    const second = newPosOrderId(1_700_000_000_001);
+    expect(ZPosOrderId.safeParse(first).success).toBe(true);
+    expect(first < second).toBe(true);
+    expect(newPosOrderId()).not.toBe(newPosOrderId());
   });
 });

@@ -112,6 +112,7 @@ function postPlacement(
   id: string,
   customer: Customer,
   terms: PlaceTerms,
+  couponCode?: string,
 ) {
   return send<{
     problems?: { nextOpeningIsoDateTimeUtc?: string }[];
@@ -125,6 +126,7 @@ function postPlacement(
     comments: '',
     customer,
     paymentType: 'inStore',
+    ...(couponCode ? { couponCode } : {}),
   });
 }
 
@@ -294,6 +296,51 @@ async function cleanUp(
 
 const ms = (value: number) => Math.round(value * 10) / 10;
 
+/** A public 10%-off coupon for the bench (limited to `maxRedeems` when given); answers its code. */
+async function createBenchCoupon(
+  store: { restaurantId: string; storeId: string },
+  maxRedeems: number | undefined,
+): Promise<string> {
+  const year = new Date().getUTCFullYear();
+  const couponCode = `BENCH${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const answer = await send<{ coupon?: { couponCode: string } }>(
+    'POST',
+    `/api/coupons/restaurants/${store.restaurantId}/coupons`,
+    {
+      name: 'Busy night bench',
+      type: 'flatPercentageDiscount',
+      couponCode,
+      discountPercentage: 10,
+      startDate: `${year - 1}-1-1`,
+      endDate: `${year + 1}-12-31`,
+      isPublic: false,
+      ...(maxRedeems === undefined ? {} : { maxRedeems }),
+    },
+    await ownerIdToken(),
+  );
+  if (answer.status !== 201 || !answer.body?.coupon)
+    throw new Error(`Bench coupon: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.coupon.couponCode;
+}
+
+/** The cart's total with the coupon, learnt from the server's refusal of a wrong one (nothing stored). */
+async function couponPlacementTerms(
+  store: { restaurantId: string; storeId: string },
+  terms: PlaceTerms,
+  couponCode: string,
+): Promise<PlaceTerms> {
+  const answer = await postPlacement(
+    store,
+    orderId('cterms'),
+    freshCustomer('Bench coupon terms'),
+    { ...terms, expectedTotalInCents: 1 },
+    couponCode,
+  );
+  if (answer.status !== 409 || !answer.body?.totals)
+    throw new Error(`Coupon terms: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { ...terms, expectedTotalInCents: answer.body.totals.grandTotal };
+}
+
 export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promise<BusyNightApiResult> {
   const store = options.store ?? KITCHEN_STORE;
   const concurrencies = options.concurrencies ?? [1, 10, 30];
@@ -367,6 +414,49 @@ export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promis
     });
   }
 
+  // ---- One popular coupon: 50 checkouts at once (a warm-up on an unlimited coupon, then the measured
+  // burst on a coupon limited to 40, which must end in exactly 40 redemptions and 10 "used up")
+  const couponLines: string[] = [];
+  for (const phase of ['warm-up (no limit)', 'measured (limit 40)'] as const) {
+    const limit = phase === 'measured (limit 40)' ? 40 : undefined;
+    const code = await createBenchCoupon(store, limit);
+    const couponTerms = await couponPlacementTerms(store, terms, code);
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const id = orderId('c');
+        const started = performance.now();
+        const answer = await postPlacement(store, id, freshCustomer(`Coupon ${index}`), couponTerms, code);
+        return { orderId: id, status: answer.status, ms: performance.now() - started };
+      }),
+    );
+    for (const placement of burst) {
+      if (placement.status === 200) placed.push(placement.orderId);
+      if (placement.status === 504) gatewayTimeouts++;
+    }
+    const counts = statusCounts(burst);
+    couponLines.push(`  ${phase.padEnd(34)} statuses ${JSON.stringify(counts)}`);
+    if (limit !== undefined) {
+      figures.push(
+        {
+          name: 'coupon ×50 at once (limit 40), redemptions',
+          value: counts[200] ?? 0,
+          unit: 'orders',
+          target: { min: 40, max: 40, source: 'issue 25: 50 concurrent redemptions stay exact' },
+        },
+        {
+          name: 'coupon ×50 at once (limit 40), p95 of every answer',
+          value: ms(
+            percentile(
+              burst.map((placement) => placement.ms),
+              95,
+            ),
+          ),
+          unit: 'ms',
+        },
+      );
+    }
+  }
+
   // ---- Fixed cost of authentication per request
   const fresh = await anonymousTokens(40);
   const [reused] = await anonymousTokens(1);
@@ -402,6 +492,8 @@ export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promis
   printFigures('Busy night, API (placements, accepts → tickets, auth cost)', figures);
   console.log('  Placement statuses per level (measured bursts; warm-up burst beside):');
   for (const line of placementLines) console.log(line);
+  console.log('  Coupon bursts:');
+  for (const line of couponLines) console.log(line);
   console.log('  Accept bursts:');
   for (const line of acceptLines) console.log(line);
   console.log(`  504s in any burst: ${gatewayTimeouts} (goal: 0)`);

@@ -10,16 +10,23 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
-  target?: { max: number; source: string };
+  /** The goal: at most `max`, and at least `min` when given (min = max: exactly). */
+  target?: { max: number; min?: number; source: string };
 }
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
   for (const figure of figures) {
     const value = `${figure.value.toFixed(1)} ${figure.unit}`;
-    const verdict = figure.target
-      ? `${figure.value <= figure.target.max ? 'within' : 'OVER'} target ${figure.target.max} ${figure.unit} (${figure.target.source})`
-      : '';
+    const target = figure.target;
+    const verdict = target ? `${targetVerdict(figure.value, target)} (${target.source})` : '';
     console.log(`  ${figure.name.padEnd(46)} ${value.padStart(12)}  ${verdict}`);
   }
+}
+
+function targetVerdict(value: number, target: { max: number; min?: number }): string {
+  if (target.min === undefined) return `${value <= target.max ? 'within' : 'OVER'} target ${target.max}`;
+  const met = value >= target.min && value <= target.max;
+  const goal = target.min === target.max ? `exactly ${target.max}` : `${target.min}..${target.max}`;
+  return `${met ? 'meets' : 'MISSES'} target ${goal}`;
 }

@@ -13,6 +13,7 @@ import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import {
   CUSTOMER,
   createOrderingStore,
+  customerRecordWithOrders,
   FAR_ADDRESS,
   freshMobile,
   LINES,
@@ -261,10 +262,8 @@ describe('idempotency on the client order id', () => {
       .collection(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders`)
       .get();
     expect(orders.size).toBe(1);
-    const customer = await firestore()
-      .doc(`restaurants/${fixture.restaurantId}/customers/guest:${CUSTOMER.mobile}`)
-      .get();
-    expect(customer.get('previousOrderCount')).toBe(1);
+    const customer = await customerRecordWithOrders(fixture.restaurantId, `guest:${CUSTOMER.mobile}`, 1);
+    expect(customer).toMatchObject({ previousOrderCount: 1, countedOrderIds: [body.orderId] });
     const emails = await email.sent({ tags: { orderId: body.orderId } });
     expect(emails).toHaveLength(1);
     expect(emails[0]?.kind).toBe('orderConfirmation');
@@ -296,6 +295,8 @@ describe('customer records', () => {
   it('a signed-in (or anonymous) caller owns the order and their uid keys the customer record', async () => {
     const guest = await signInAnonymously();
     const first = await place(store, orderBody(), guest.idToken);
+    // Counted after placement: the second order reads the record the first one was counted in.
+    await customerRecordWithOrders(store.restaurantId, guest.uid, 1);
     const second = await place(
       store,
       orderBody({ customer: { ...CUSTOMER, name: 'Samantha', marketingConsent: false } }),
@@ -309,9 +310,7 @@ describe('customer records', () => {
       customerKey: guest.uid,
       customer: { previousOrderCount: 1 },
     });
-    const customer = (
-      await firestore().doc(`restaurants/${store.restaurantId}/customers/${guest.uid}`).get()
-    ).data();
+    const customer = await customerRecordWithOrders(store.restaurantId, guest.uid, 2);
     expect(customer).toMatchObject({
       previousOrderCount: 2,
       name: 'Samantha',

@@ -4,6 +4,7 @@ import { ZCouponSuggestRequest } from './couponSuggestion';
 
 export * from './coupon';
 export * from './couponAdmin';
+export * from './couponCounter';
 export * from './couponRedemption';
 export * from './couponSuggestion';
 export * from './coupons';

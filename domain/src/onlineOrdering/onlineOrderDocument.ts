@@ -242,6 +242,11 @@ export function onlineCustomerKey(customerUid: string | undefined, mobile: strin
 export const ZStoredCustomer = ZCustomer.extend({
   lastOrderIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   lastOrderStoreId: z.string().optional(),
+  /**
+   * The latest orders already counted: the record is updated after placement (by the order trigger,
+   * which may deliver an event twice), so an order counted once is never counted again.
+   */
+  countedOrderIds: z.array(z.string()).default([]),
 });
 export type StoredCustomer = z.infer<typeof ZStoredCustomer>;
 
@@ -253,13 +258,23 @@ function remember(previous: readonly string[], replaced: string | undefined, cur
   return [replaced, ...previous].slice(0, MAX_PREVIOUS);
 }
 
+const MAX_COUNTED_ORDER_IDS = 20;
+
+/** Whether `orderId` has already been counted in this customer record. */
+export function customerHasCountedOrder(existing: StoredCustomer | undefined, orderId: string): boolean {
+  return existing?.countedOrderIds.includes(orderId) ?? false;
+}
+
 /**
  * The customer record after an online order: one more order, the name, mobile and email typed now
  * (what they replace kept in the `previous…` lists), and the marketing choice made at this checkout.
+ * Records are updated after placement, so two orders can arrive out of order: an order older than
+ * the last one counted adds to the count but does not overwrite what the newer checkout typed.
  */
 export function customerAfterOnlineOrder(
   existing: StoredCustomer | undefined,
   order: {
+    orderId: string;
     customerUid?: string | undefined;
     name: string;
     mobile: string;
@@ -270,12 +285,19 @@ export function customerAfterOnlineOrder(
   },
 ): StoredCustomer {
   const base: StoredCustomer = existing ?? ZStoredCustomer.parse({});
+  const counted = {
+    previousOrderCount: base.previousOrderCount + 1,
+    countedOrderIds: [order.orderId, ...base.countedOrderIds].slice(0, MAX_COUNTED_ORDER_IDS),
+  };
+  const isOlder =
+    base.lastOrderIsoDateTimeUtc !== undefined && order.placedIsoDateTimeUtc < base.lastOrderIsoDateTimeUtc;
+  if (isOlder) return { ...base, ...counted };
   const verifiedPhone = order.customerUid?.startsWith('phone:') ? order.customerUid.slice(6) : undefined;
   const customer: Customer = {
     ...base,
     name: order.name,
     previousNames: remember(base.previousNames, base.name, order.name),
-    previousOrderCount: base.previousOrderCount + 1,
+    previousOrderCount: counted.previousOrderCount,
     unverifiedEmail: order.email,
     previousUnverifiedEmails: remember(base.previousUnverifiedEmails, base.unverifiedEmail, order.email),
     mobileNumberE164: order.mobile,
@@ -286,5 +308,6 @@ export function customerAfterOnlineOrder(
     ...customer,
     lastOrderIsoDateTimeUtc: order.placedIsoDateTimeUtc,
     lastOrderStoreId: order.storeId,
+    countedOrderIds: counted.countedOrderIds,
   };
 }

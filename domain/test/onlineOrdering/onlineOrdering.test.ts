@@ -4,6 +4,7 @@ import {
   cartTotals,
   catalogueFromPublishedMenu,
   customerAfterOnlineOrder,
+  customerHasCountedOrder,
   onlineCustomerKey,
   onlineOrderCart,
   orderInvoiceEmail,
@@ -690,6 +691,7 @@ describe('customer records', () => {
 
   it('counts orders and keeps replaced names and emails', () => {
     const order = {
+      orderId: 'order-1',
       name: 'Sam',
       mobile: '+61412345678',
       email: 'sam@example.com',
@@ -709,6 +711,8 @@ describe('customer records', () => {
     });
     const second = customerAfterOnlineOrder(first, {
       ...order,
+      orderId: 'order-2',
+      placedIsoDateTimeUtc: '2025-03-04T01:00:00.000Z',
       name: 'Samantha',
       email: 'sam@work.example',
       marketingConsent: false,
@@ -720,6 +724,38 @@ describe('customer records', () => {
       unverifiedEmail: 'sam@work.example',
       previousUnverifiedEmails: ['sam@example.com'],
       isMarketingConsentCollectionEnabled: false,
+      countedOrderIds: ['order-2', 'order-1'],
+    });
+    expect(customerHasCountedOrder(second, 'order-1')).toBe(true);
+    expect(customerHasCountedOrder(second, 'order-3')).toBe(false);
+  });
+
+  it('counts an order that arrives after a newer one without overwriting what the newer one typed', () => {
+    const newer = customerAfterOnlineOrder(undefined, {
+      orderId: 'late-2',
+      name: 'Samantha',
+      mobile: '+61412345678',
+      email: 'new@example.com',
+      marketingConsent: false,
+      placedIsoDateTimeUtc: '2025-03-04T01:00:00.000Z',
+      storeId: 's2',
+    });
+    const both = customerAfterOnlineOrder(newer, {
+      orderId: 'early-1',
+      name: 'Sam',
+      mobile: '+61412345678',
+      email: 'old@example.com',
+      marketingConsent: true,
+      placedIsoDateTimeUtc: '2025-03-03T01:00:00.000Z',
+      storeId: 's1',
+    });
+    expect(both).toMatchObject({
+      previousOrderCount: 2,
+      name: 'Samantha',
+      unverifiedEmail: 'new@example.com',
+      isMarketingConsentCollectionEnabled: false,
+      lastOrderStoreId: 's2',
+      countedOrderIds: ['early-1', 'late-2'],
     });
   });
 });

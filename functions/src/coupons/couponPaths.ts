@@ -42,3 +42,15 @@ export function firstOrderClaimDoc(
 ): DocumentReference {
   return couponDoc(restaurantId, couponId).collection('firstOrderClaims').doc(claimKey);
 }
+
+/**
+ * `restaurants/{r}/couponCounters/{couponId}_{shard}`: `{ couponId, shard, count }`, one of a coupon's
+ * sharded use counters (domain coupons/couponCounter.ts). Restaurant staff read; the server writes.
+ */
+export function couponCountersCollection(restaurantId: string): CollectionReference {
+  return restaurantDoc(restaurantId).collection('couponCounters');
+}
+
+export function couponCounterDoc(restaurantId: string, couponId: string, shard: number): DocumentReference {
+  return couponCountersCollection(restaurantId).doc(`${couponId}_${shard}`);
+}

@@ -20,6 +20,7 @@ import {
 import { restaurantDoc } from '../firestore/paths';
 import { NotFoundError } from '../http/errors';
 import { log } from '../log';
+import { shardTotalsByCoupon, withShardTotals } from './couponCounters';
 import { couponRedemptions, couponsCollection } from './couponPaths';
 
 /** More than any restaurant runs; the list says when it was cut short. */
@@ -53,11 +54,10 @@ export function publicCouponsOfRestaurant(restaurantId: string, today: string): 
   const key = `${restaurantId}|${today}`;
   const cached = publicCache.get(key);
   if (cached && Date.now() - cached.at < PUBLIC_COUPONS_TTL_MS) return cached.coupons;
-  const coupons = couponsCollection(restaurantId)
-    .where('isPublic', '==', true)
-    .limit(MAX_PUBLIC_COUPONS)
-    .get()
-    .then((snapshot) => parseCoupons(restaurantId, snapshot.docs, today));
+  const coupons = Promise.all([
+    couponsCollection(restaurantId).where('isPublic', '==', true).limit(MAX_PUBLIC_COUPONS).get(),
+    shardTotalsByCoupon(restaurantId),
+  ]).then(([snapshot, totals]) => parseCoupons(restaurantId, snapshot.docs, today, totals));
   coupons.catch(() => publicCache.delete(key));
   if (publicCache.size > 1_000) publicCache.clear();
   publicCache.set(key, { at: Date.now(), coupons });
@@ -73,6 +73,7 @@ function parseCoupons(
   restaurantId: string,
   docs: FirebaseFirestore.QueryDocumentSnapshot[],
   today: string,
+  shardTotals: ReadonlyMap<string, number>,
 ): ListedCoupon[] {
   const coupons: ListedCoupon[] = [];
   for (const doc of docs) {
@@ -85,7 +86,8 @@ function parseCoupons(
       });
       continue;
     }
-    coupons.push({ ...parsed.data, status: couponStatus(parsed.data, today) });
+    const [coupon] = withShardTotals([parsed.data], shardTotals);
+    if (coupon) coupons.push({ ...coupon, status: couponStatus(coupon, today) });
   }
   return coupons;
 }
@@ -93,20 +95,11 @@ function parseCoupons(
 /** Every coupon of the restaurant with today's status, newest first; unreadable documents are skipped (and logged). */
 export async function allCoupons(restaurantId: string, today?: string): Promise<ListedCoupon[]> {
   const day = today ?? (await restaurantToday(restaurantId));
-  const snapshot = await couponsCollection(restaurantId).limit(MAX_COUPONS).get();
-  const coupons: ListedCoupon[] = [];
-  for (const doc of snapshot.docs) {
-    const parsed = ZCouponDocument.safeParse({ ...doc.data(), id: doc.id });
-    if (!parsed.success) {
-      log.warn('coupon.unreadable', {
-        restaurantId,
-        couponId: doc.id,
-        issues: parsed.error.issues.slice(0, 3),
-      });
-      continue;
-    }
-    coupons.push({ ...parsed.data, status: couponStatus(parsed.data, day) });
-  }
+  const [snapshot, totals] = await Promise.all([
+    couponsCollection(restaurantId).limit(MAX_COUPONS).get(),
+    shardTotalsByCoupon(restaurantId),
+  ]);
+  const coupons = parseCoupons(restaurantId, snapshot.docs, day, totals);
   return coupons.sort(
     (a, b) =>
       (b.createdIsoDateTimeUtc ?? '').localeCompare(a.createdIsoDateTimeUtc ?? '') ||

@@ -15,7 +15,8 @@ import { restaurantDoc } from '../firestore/paths';
 import { ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { stripUndefined } from '../settings/stripUndefined';
-import { couponCodeDoc, couponDoc, couponsCollection } from './couponPaths';
+import { shardTotalsByCoupon, withShardTotals } from './couponCounters';
+import { couponCodeDoc, couponCountersCollection, couponDoc, couponsCollection } from './couponPaths';
 import { forgetPublicCoupons } from './couponQueries';
 
 export const COUPON_NOT_FOUND = 'We could not find this coupon. It may have been deleted.';
@@ -109,7 +110,9 @@ export async function updateCoupon(
     return next;
   });
   log.info('coupon.updated', { restaurantId, couponId: definition.id, byUid });
-  return updated;
+  // The answer shows the coupon's whole use, its counter shards included.
+  const [shown] = withShardTotals([updated], await shardTotalsByCoupon(restaurantId));
+  return shown ?? updated;
 }
 
 /**
@@ -130,5 +133,7 @@ export async function deleteCoupon(restaurantId: string, couponId: string, byUid
     if (codeRef && codeRecord?.get('couponId') === couponId) tx.delete(codeRef);
   });
   await ref.firestore.recursiveDelete(ref);
+  const counters = await couponCountersCollection(restaurantId).where('couponId', '==', couponId).get();
+  await Promise.all(counters.docs.map((counter) => counter.ref.delete()));
   log.info('coupon.deleted', { restaurantId, couponId, byUid });
 }

@@ -27,7 +27,7 @@ import type { OrderingStore } from '../onlineOrdering/orderingStore';
 import { FIRST_ORDER_COUPON_NEEDS_SIGN_IN } from '../onlineOrdering/placeOrder';
 import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { publicCouponsOfRestaurant } from './couponQueries';
-import { readCouponInTransaction } from './couponRedemptions';
+import { readCouponForRedemption } from './couponRedemptions';
 
 /** A customer with a record and an earlier order is not on their first order; guests are judged at placement. */
 async function isFirstOrder(restaurantId: string, callerUid: string | undefined): Promise<boolean> {
@@ -97,8 +97,7 @@ export async function suggestCoupon(
   );
   const typed = parsed.couponCode ? normaliseCouponCode(parsed.couponCode) : '';
   const verifiedMobile = await verifiedMobileOf(callerUid);
-  const found =
-    typed === '' ? undefined : await readCouponInTransaction(undefined, restaurantId, typed, verifiedMobile);
+  const found = typed === '' ? undefined : await readCouponForRedemption(restaurantId, typed, verifiedMobile);
 
   const candidates = [
     ...(found && !offered.some((coupon) => coupon.id === found.coupon.id) ? [found.coupon] : []),

@@ -1,8 +1,10 @@
 /**
  * Places an online order: reprice from the published menu, then in ONE transaction either find the
  * order already placed under this client-generated id (a repeat: answer from it, never place twice)
- * or create it together with the customer record (and, for card orders, the idempotency key of the
- * payment call, stored before the provider is called). Card orders then go to cardPayment.ts.
+ * or create it (and, for card orders, the idempotency key of the payment call, stored before the
+ * provider is called). Card orders then go to cardPayment.ts. The customer record is counted after
+ * the order is created (customers/customerRecord.ts), off this path: one customer's simultaneous
+ * checkouts share no document here unless they spend the same coupon claim or loyalty balance.
  *
  * A coupon or loyalty credits are read again inside that transaction and the order is quoted again
  * from what it read, so the redemption record, the coupon's counter and the card's balance change
@@ -10,7 +12,6 @@
  */
 import {
   buildOnlineOrderDocument,
-  customerAfterOnlineOrder,
   type LoyaltyCard,
   type LoyaltySettings,
   type OnlineOrderDocument,
@@ -18,7 +19,6 @@ import {
   onlineCustomerKey,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-  personSearchTerms,
   placeOrderFingerprint,
   platformApplicationFeeInCents,
   quoteOnlineOrder,
@@ -30,10 +30,11 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { consumeLimit, rewardLimit } from '../abuse/limits';
 import {
   type CouponInTransaction,
+  type CouponTransactionRefs,
   couponFromSnapshots,
-  couponRefsForTransaction,
-  readCouponInTransaction,
+  readCouponForRedemption,
   recordCouponRedemption,
+  withCouponShard,
 } from '../coupons/couponRedemptions';
 import { oneAtATime, runHotTransaction } from '../coupons/hotTransaction';
 import { ConflictError, FieldError } from '../http/errors';
@@ -140,7 +141,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     orderRef.get(),
     customerRef.get(),
     request.couponCode
-      ? readCouponInTransaction(undefined, restaurantId, request.couponCode, verifiedMobile)
+      ? readCouponForRedemption(restaurantId, request.couponCode, verifiedMobile)
       : undefined,
     wantsCard ? readLoyaltyCard(undefined, restaurantId, callerUid) : undefined,
   ]);
@@ -165,13 +166,6 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   // a used-up coupon does not queue on the coupon's lock too.
   if (!existing.exists && quote.problems.length > 0)
     throw new OrderProblemsError(quote.problems, quote.totals);
-  const couponRefs = couponBefore
-    ? couponRefsForTransaction(
-        restaurantId,
-        couponBefore.coupon.id,
-        verifiedMobile ?? request.customer.mobile,
-      )
-    : undefined;
   const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
 
   // Checked before the transaction (it reads another document) and only for orders not yet placed.
@@ -181,18 +175,23 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   if (account && request.card)
     await requireCallersCard({ uid: callerUid, orderPath: orderRef.path }, request.card.paymentMethodId);
 
-  const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
-    couponRefs
-      ? oneAtATime(`coupon:${couponRefs.coupon.path}`, () => runHotTransaction(update))
-      : runHotTransaction(update);
-  const placement = await transaction(async (tx): Promise<Placement> => {
-    // One round trip for everything, the coupon last: its lock is the one racing checkouts share.
-    const optionalRefs = [cardRef, couponRefs?.claim, couponRefs?.coupon].filter((ref) => ref !== undefined);
-    const [orderSnapshot, customerSnapshot, ...optional] = await tx.getAll(
-      orderRef,
-      customerRef,
-      ...optionalRefs,
-    );
+  // A coupon is counted on one of its shards, picked afresh should the picked one fill up meanwhile
+  // (a repeat of a placed order needs none: the transaction finds the order).
+  const placeWith = (couponRefs: CouponTransactionRefs | undefined) => {
+    const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
+      couponRefs
+        ? oneAtATime(`coupon:${couponRefs.counter.path}`, () => runHotTransaction(update))
+        : runHotTransaction(update);
+    return transaction((tx) => placeInTransaction(tx, couponRefs));
+  };
+  const placeInTransaction = async (
+    tx: Parameters<Parameters<typeof runHotTransaction<Placement>>[0]>[0],
+    couponRefs: CouponTransactionRefs | undefined,
+  ): Promise<Placement> => {
+    // One round trip for everything, the coupon's counter last: its lock is the one racing checkouts
+    // of this shard share.
+    const optionalRefs = [cardRef, couponRefs?.claim, couponRefs?.counter].filter((ref) => ref !== undefined);
+    const [orderSnapshot, ...optional] = await tx.getAll(orderRef, ...optionalRefs);
     const snapshotOf = (ref: DocumentReference | undefined) =>
       ref ? optional[optionalRefs.indexOf(ref)] : undefined;
     if (orderSnapshot?.exists) {
@@ -204,13 +203,14 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     }
     if (quote.problems.length > 0) throw new OrderProblemsError(quote.problems, quote.totals);
 
-    const previous = customerSnapshot ? parsedCustomer(customerSnapshot) : undefined;
+    // Read before the transaction: the record is counted after placement, so two orders racing
+    // here could both see one as the first anyway. First-order coupons are protected by their claim
+    // document (read above), not by this count.
+    const previous = parsedCustomer(customerBefore);
     const fresh = promotionsFrom({
-      coupon: couponFromSnapshots(
-        snapshotOf(couponRefs?.coupon),
-        snapshotOf(couponRefs?.claim),
-        request.couponCode ?? '',
-      ),
+      coupon: couponRefs
+        ? couponFromSnapshots(couponRefs, snapshotOf(couponRefs.counter), snapshotOf(couponRefs.claim))
+        : undefined,
       card:
         cardRef && callerUid
           ? loyaltyCardFromSnapshot(snapshotOf(cardRef), restaurantId, callerUid)
@@ -242,7 +242,9 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     });
     // Refusals (used up, first order taken) throw before anything is written.
     if (finalQuote.coupon && fresh.coupon) {
+      if (!couponRefs) throw new Error('A coupon redemption needs a counter shard');
       recordCouponRedemption(tx, {
+        refs: couponRefs,
         found: fresh.coupon,
         isFirstOrder: fresh.isFirstOrder,
         mobile: verifiedMobile,
@@ -274,21 +276,6 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       });
     }
     tx.create(orderRef, stripUndefined(order));
-    tx.set(
-      customerRef,
-      stripUndefined({
-        ...customerAfterOnlineOrder(previous, {
-          customerUid: callerUid,
-          name: request.customer.name,
-          mobile: request.customer.mobile,
-          email: request.customer.email,
-          marketingConsent: request.customer.marketingConsent,
-          placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
-          storeId,
-        }),
-        searchTerms: personSearchTerms(request.customer),
-      }),
-    );
     if (isCard && account && order.cardAttempt) {
       const key = paymentIdempotencyKey(store, order.id, order.cardAttempt.number);
       tx.create(idempotencyKeyDoc(key), {
@@ -308,7 +295,13 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       });
     }
     return { created: true, order };
-  });
+  };
+  const placement = await withCouponShard(
+    restaurantId,
+    existing.exists ? undefined : couponBefore,
+    verifiedMobile ?? request.customer.mobile,
+    placeWith,
+  );
 
   const { order } = placement;
   if (!placement.created && limitKeys) await givePlacementLimitsBack(limitKeys);

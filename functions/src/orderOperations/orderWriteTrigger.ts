@@ -1,5 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isEmulated, paidOrderSecrets } from '../config';
+import { customerRecordCaresAbout, syncCustomerRecord } from '../customers/customerRecordTrigger';
 import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
 import { log } from '../log';
 import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
@@ -18,6 +19,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'kitchenTicket', caresAbout: kitchenCaresAbout, run: syncKitchenTicket },
   { name: 'loyalty', caresAbout: loyaltyCaresAbout, run: syncLoyaltyCard },
   { name: 'paidFollowups', caresAbout: paidFollowupsCareAbout, run: runPaidOrderFollowups },
+  { name: 'customerRecord', caresAbout: customerRecordCaresAbout, run: syncCustomerRecord },
 ];
 
 /**

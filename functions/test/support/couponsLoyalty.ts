@@ -128,3 +128,16 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
   }
   return check();
 }
+
+/** A coupon's whole use: the count on the coupon plus its counter shards (coupons/couponCounters.ts). */
+export async function couponUse(restaurantId: string, couponId: string): Promise<number> {
+  const db = firestore();
+  const [coupon, counters] = await Promise.all([
+    db.doc(`restaurants/${restaurantId}/coupons/${couponId}`).get(),
+    db.collection(`restaurants/${restaurantId}/couponCounters`).where('couponId', '==', couponId).get(),
+  ]);
+  return counters.docs.reduce(
+    (total, counter) => total + Number(counter.get('count')),
+    Number(coupon.get('redeemedCount') ?? 0),
+  );
+}

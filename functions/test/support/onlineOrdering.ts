@@ -441,3 +441,26 @@ export function orderBody(fields: Partial<PlaceOrderRequestInput> = {}): PlaceOr
 export function ordersPath(fixture: OrderingStoreFixture): string {
   return `/api/online-ordering/restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders`;
 }
+
+/**
+ * The customer record once the order trigger has counted `orderCount` orders in it (records are
+ * counted after placement, by customers/customerRecord.ts).
+ */
+export async function customerRecordWithOrders(
+  restaurantId: string,
+  customerKey: string,
+  orderCount: number,
+  timeoutMs = 60_000,
+): Promise<Record<string, unknown>> {
+  const ref = firestore().doc(`restaurants/${restaurantId}/customers/${customerKey}`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await ref.get()).data();
+    if (data && Number(data.previousOrderCount) >= orderCount) return data;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${ref.path} did not count ${orderCount} orders in ${timeoutMs} ms: ${JSON.stringify(data)}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -184,6 +184,13 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'customers',
+    path: 'restaurants/{r}/couponCounters/coupon-1_3',
+    data: { couponId: 'coupon-1', shard: 3, count: 2 },
+    get: [...RESTAURANT_STAFF, SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+  },
+  {
+    group: 'customers',
     path: `restaurants/{r}/loyaltyCards/${CUSTOMER_UID}/entries/earn_order-1`,
     data: { kind: 'earn', amountInCents: 120 },
     get: [...RESTAURANT_STAFF, 'customer', SUPER],

@@ -41,7 +41,13 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { useApiResource } from '../../shared/useApiResource';
 import { CouponStatusChip } from './CouponStatusChip';
-import { couponDocRef, couponsApiPath, couponsPagePath, type RedemptionsAnswer } from './couponsApi';
+import {
+  couponDocRef,
+  couponsApiPath,
+  couponsPagePath,
+  type RedemptionsAnswer,
+  useCouponUse,
+} from './couponsApi';
 
 const REDEMPTIONS_PAGE = 20;
 
@@ -59,8 +65,8 @@ export default function CouponDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1);
-  // The counter in the live document changes with every redemption: ask for the list again then.
-  const count = stored.data?.redeemedCount ?? 0;
+  // The use is counted in shards, live: ask for the redemption list again when it changes.
+  const count = useCouponUse(restaurantId, couponId, stored.data?.redeemedCount);
   const redemptions = useApiResource<RedemptionsAnswer>(
     stored.data
       ? couponsApiPath(
@@ -78,7 +84,7 @@ export default function CouponDetailPage() {
   const parsed = ZCouponDocument.safeParse(stored.data);
   if (!parsed.success)
     return <Alert severity="error">This coupon could not be read. Edit it to fix it.</Alert>;
-  const coupon = parsed.data;
+  const coupon = { ...parsed.data, redeemedCount: count };
   const timezone = restaurant?.timezone ?? 'Australia/Sydney';
   const status = couponStatus(coupon, localDateAt(new Date(), timezone));
   const storeName = (storeId: string) => stores.data.find((store) => store.id === storeId)?.name ?? storeId;

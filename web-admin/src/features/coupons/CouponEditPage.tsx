@@ -4,13 +4,14 @@ import { WithRouteRestaurant } from '../../shared/EditPage';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { CouponEditor } from './CouponEditor';
 import { couponValuesOf } from './couponForm';
-import { couponDocRef, couponsPagePath } from './couponsApi';
+import { couponDocRef, couponsPagePath, useCouponUse } from './couponsApi';
 
 /** `/restaurants/:restaurantId/coupons/edit/:couponId` */
 export default function CouponEditPage() {
   usePageTitle('Edit coupon');
   const { restaurantId = '', couponId = '' } = useParams();
   const coupon = useDoc(restaurantId && couponId ? couponDocRef(restaurantId, couponId) : null);
+  const used = useCouponUse(restaurantId, couponId, coupon.data?.redeemedCount);
   if (coupon.loading) return <LoadingScreen label="Loading the coupon…" />;
   if (!coupon.data)
     return (
@@ -30,7 +31,7 @@ export default function CouponEditPage() {
           restaurant={restaurant}
           couponId={stored.id}
           initial={couponValuesOf(stored)}
-          saved={{ redeemedCount: stored.redeemedCount ?? 0 }}
+          saved={{ redeemedCount: used }}
         />
       )}
     </WithRouteRestaurant>

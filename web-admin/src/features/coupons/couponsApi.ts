@@ -1,6 +1,12 @@
-import type { CouponDocument, CouponRedemption, CouponStatus, WithId } from '@resto/domain';
-import { type ApiPath, docConverter, firestore } from '@resto/web-common';
-import { doc } from 'firebase/firestore';
+import {
+  type CouponDocument,
+  type CouponRedemption,
+  type CouponStatus,
+  couponRedeemedTotal,
+  type WithId,
+} from '@resto/domain';
+import { type ApiPath, docConverter, firestore, useQuery } from '@resto/web-common';
+import { collection, doc, query, where } from 'firebase/firestore';
 
 /** `/api/coupons/restaurants/{r}/coupons[...]` */
 export function couponsApiPath(restaurantId: string, rest = ''): ApiPath {
@@ -42,3 +48,31 @@ export function couponDocRef(restaurantId: string, couponId: string) {
 export type StoredCoupon = WithId<CouponData>;
 
 export const couponsPagePath = (restaurantId: string) => `/restaurants/${restaurantId}/coupons`;
+
+interface CouponCounter {
+  couponId: string;
+  shard: number;
+  count: number;
+}
+
+const counterConverter = docConverter<CouponCounter>();
+
+/**
+ * The coupon's use counted in shards (`restaurants/{r}/couponCounters`, one document per shard used):
+ * its whole use is the coupon's own `redeemedCount` plus these (domain `couponRedeemedTotal`).
+ */
+export function couponCountersQuery(restaurantId: string, couponId: string) {
+  return query(
+    collection(firestore(), 'restaurants', restaurantId, 'couponCounters').withConverter(counterConverter),
+    where('couponId', '==', couponId),
+  );
+}
+
+/** The coupon's whole use, live: its own count plus its counter shards. */
+export function useCouponUse(restaurantId: string, couponId: string, ownCount: number | undefined): number {
+  const counters = useQuery(restaurantId && couponId ? couponCountersQuery(restaurantId, couponId) : null);
+  return couponRedeemedTotal(
+    ownCount ?? 0,
+    counters.data.map((counter) => counter.count),
+  );
+}

@@ -25,6 +25,7 @@ import { writeDemoImages } from './demoImages';
 import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedPayments } from './seedPayments';
+import { seedPosOrders, seedPosSetup } from './seedPos';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
@@ -155,8 +156,11 @@ export async function seedDemoData(): Promise<void> {
     }
   }
   await batch.commit();
+  await seedPosSetup(db, DEMO_RESTAURANT_ID);
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
+  // Priced from the published menu, so after it.
+  await seedPosOrders(db, DEMO_RESTAURANT_ID);
 }

@@ -37,10 +37,10 @@ export const router = createBrowserRouter([
               ...plannedRoutes(STAFF_SCREENS, { label: 'Back to home', to: '/home' }),
             ],
           },
-          // The POS terminal fills the screen: no navigation drawer competing with the order pad.
-          ...posRoutes,
         ],
       },
+      // The POS terminal fills the screen and signs in as its own device (pairing code), not as staff.
+      ...posRoutes,
       { path: '*', element: <NotFound homeTo="/home" /> },
     ],
   },

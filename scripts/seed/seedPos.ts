@@ -1,0 +1,268 @@
+/**
+ * The POS demo: two employees with PINs on the Bondi store's front-counter terminal, a custom
+ * payment, and a week of counter orders (cash, card, split, custom, pay later) so the back office's
+ * POS order history has something to show. Orders are priced with the same domain code the terminal
+ * and the server use, from the store's published menu, and placed on earlier days (completed) so
+ * today's order board and kitchen screen start empty.
+ */
+import { createHmac } from 'node:crypto';
+import {
+  buildPosOrderDocument,
+  type PosOrderRequestInput,
+  quotePosOrder,
+  ZCustomPaymentsSettings,
+  ZPosOrderRequest,
+  ZPublishedMenu,
+} from '@resto/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { SEEDED_AT } from './demoData';
+
+export const DEMO_POS_STORE_ID = 'bondi';
+export const DEMO_POS_TERMINAL = { id: 'front-counter', name: 'Front counter POS' };
+
+/** PINs typed on the demo till's lock screen (README). */
+export const DEMO_EMPLOYEES = [
+  { id: 'emp-alex', name: 'Alex Morgan', pin: '1234', isAuthorised: true },
+  { id: 'emp-sam', name: 'Sam Lee', pin: '2468', isAuthorised: false },
+] as const;
+
+/** A fixed per-store PIN secret: the demo is rebuilt on every start, and only the emulator sees it. */
+const DEMO_PIN_SECRET = createHmac('sha256', 'resto-demo').update('bondi-pin-secret').digest();
+
+/** Employees, their PIN lookups (HMAC, as functions/src/employees writes them) and a custom payment. */
+export async function seedPosSetup(db: Firestore, restaurantId: string): Promise<void> {
+  const store = db.collection('restaurants').doc(restaurantId).collection('stores').doc(DEMO_POS_STORE_ID);
+  const batch = db.batch();
+  batch.set(store.collection('private').doc('pinSecret'), {
+    secret: DEMO_PIN_SECRET.toString('base64'),
+    createdIsoDateTimeUtc: SEEDED_AT,
+    lastPinChangeIsoDateTimeUtc: SEEDED_AT,
+  });
+  for (const employee of DEMO_EMPLOYEES) {
+    batch.set(store.collection('employees').doc(employee.id), {
+      id: employee.id,
+      name: employee.name,
+      isAuthorised: employee.isAuthorised,
+      active: true,
+      createdIsoDateTimeUtc: SEEDED_AT,
+    });
+    batch.set(store.collection('employeePins').doc(employee.id), {
+      pinLookup: createHmac('sha256', DEMO_PIN_SECRET).update(employee.pin).digest('hex'),
+    });
+  }
+  batch.set(
+    store.collection('settings').doc('customPayments'),
+    ZCustomPaymentsSettings.parse({
+      customPayments: [
+        {
+          id: 'gift-voucher',
+          name: 'Gift voucher',
+          availableForPickup: true,
+          availableForDelivery: false,
+          availableForDineIn: true,
+          sortOrder: 0,
+          createdIsoDateTimeUtc: SEEDED_AT,
+        },
+      ],
+    }),
+  );
+  await batch.commit();
+}
+
+const basic = (
+  specId: string,
+  quantity = 1,
+  modifiersValue: Record<string, Record<string, number>> = {},
+) => ({
+  type: 'basic' as const,
+  specId,
+  quantity,
+  comments: '',
+  modifiersValue,
+});
+const pizza = (specId: string, sizeId: string, quantity = 1) => ({
+  type: 'pizza' as const,
+  specId,
+  quantity,
+  comments: '',
+  sizeId,
+  addToppings: [],
+  removeToppings: [],
+});
+
+type DemoPayment = PosOrderRequestInput['payment'] | 'split';
+
+interface DemoPosOrder {
+  daysAgo: number;
+  hour: number;
+  employee: (typeof DEMO_EMPLOYEES)[number];
+  collectionType: 'pickup' | 'dineIn';
+  lines: PosOrderRequestInput['lines'];
+  payment: DemoPayment;
+  customerName?: string;
+}
+
+const ALEX = DEMO_EMPLOYEES[0];
+const SAM = DEMO_EMPLOYEES[1];
+
+const DEMO_POS_ORDERS: DemoPosOrder[] = [
+  {
+    daysAgo: 1,
+    hour: 12,
+    employee: ALEX,
+    collectionType: 'pickup',
+    lines: [
+      { id: 'a', selection: pizza('margherita', 'large') },
+      { id: 'b', selection: basic('wedges', 1, { 'dipping-sauce': { aioli: 1 } }) },
+    ],
+    payment: { paymentType: 'cash', cashTenderedInCents: 5000 },
+    customerName: 'Priya',
+  },
+  {
+    daysAgo: 1,
+    hour: 13,
+    employee: SAM,
+    collectionType: 'dineIn',
+    lines: [
+      { id: 'a', selection: pizza('pepperoni', 'large', 2) },
+      { id: 'b', selection: basic('san-pellegrino') },
+    ],
+    payment: 'split',
+  },
+  {
+    daysAgo: 1,
+    hour: 18,
+    employee: ALEX,
+    collectionType: 'pickup',
+    lines: [{ id: 'a', selection: pizza('hawaiian', 'family') }],
+    payment: { paymentType: 'card' },
+  },
+  {
+    daysAgo: 2,
+    hour: 19,
+    employee: SAM,
+    collectionType: 'pickup',
+    lines: [{ id: 'a', selection: basic('wedges', 2, { 'dipping-sauce': { tomato: 1 } }) }],
+    payment: { paymentType: 'custom', customPaymentId: 'gift-voucher' },
+    customerName: 'Tom',
+  },
+  {
+    daysAgo: 2,
+    hour: 20,
+    employee: ALEX,
+    collectionType: 'dineIn',
+    lines: [{ id: 'a', selection: pizza('capricciosa', 'large') }],
+    payment: { paymentType: 'payLater' },
+    customerName: 'Table of four',
+  },
+  {
+    daysAgo: 3,
+    hour: 12,
+    employee: SAM,
+    collectionType: 'pickup',
+    lines: [
+      { id: 'a', selection: pizza('vegetarian', 'small') },
+      { id: 'b', selection: basic('san-pellegrino', 2) },
+    ],
+    payment: { paymentType: 'cash', cashTenderedInCents: 4000 },
+  },
+  {
+    daysAgo: 4,
+    hour: 18,
+    employee: ALEX,
+    collectionType: 'pickup',
+    lines: [{ id: 'a', selection: pizza('meat-lovers', 'large') }],
+    payment: { paymentType: 'card' },
+  },
+  {
+    daysAgo: 5,
+    hour: 19,
+    employee: SAM,
+    collectionType: 'dineIn',
+    lines: [
+      { id: 'a', selection: pizza('margherita', 'family') },
+      { id: 'b', selection: basic('wedges', 1, { 'dipping-sauce': { aioli: 1 } }) },
+    ],
+    payment: 'split',
+  },
+  {
+    daysAgo: 6,
+    hour: 17,
+    employee: ALEX,
+    collectionType: 'pickup',
+    lines: [{ id: 'a', selection: pizza('pepperoni', 'small') }],
+    payment: { paymentType: 'cash', cashTenderedInCents: 2000 },
+  },
+];
+
+/**
+ * Counter orders of the last days, written as the API writes them (same document builder), then
+ * marked completed as the day's service would have. Fixed ids, so re-seeding replaces them.
+ */
+export async function seedPosOrders(db: Firestore, restaurantId: string, now = new Date()): Promise<number> {
+  const store = db.collection('restaurants').doc(restaurantId).collection('stores').doc(DEMO_POS_STORE_ID);
+  const menu = ZPublishedMenu.parse((await store.collection('publishedMenu').doc('current').get()).data());
+  const batch = db.batch();
+  let written = 0;
+  DEMO_POS_ORDERS.forEach((demo, index) => {
+    const placed = new Date(now);
+    placed.setUTCDate(placed.getUTCDate() - demo.daysAgo);
+    // Store hours are Sydney time (UTC+10/11): the hour given is roughly local.
+    placed.setUTCHours((demo.hour + 24 - 10) % 24, 10 + index, 0, 0);
+    const draft = {
+      collectionType: demo.collectionType,
+      lines: demo.lines.map((line) => ZPosOrderRequest.shape.lines.element.parse(line)),
+    };
+    const quote = quotePosOrder(menu, draft, placed);
+    if (quote.problems.length > 0) throw new Error(`Demo POS order ${index}: ${quote.problems[0]?.message}`);
+    const total = quote.totals.grandTotal;
+    const payment =
+      demo.payment === 'split'
+        ? {
+            paymentType: 'splitBill' as const,
+            splitPayments: [
+              { paymentType: 'card' as const, amountInCents: Math.ceil(total / 2) },
+              { paymentType: 'cash' as const, amountInCents: Math.floor(total / 2) },
+            ],
+          }
+        : demo.payment;
+    const request = ZPosOrderRequest.parse({
+      employeeId: demo.employee.id,
+      placedIsoDateTimeUtc: placed.toISOString(),
+      collectionType: demo.collectionType,
+      ...(demo.collectionType === 'dineIn'
+        ? { tableNumber: String(4 + index), guestCount: 2 + (index % 3) }
+        : {}),
+      ...(demo.customerName ? { customerName: demo.customerName } : {}),
+      lines: demo.lines,
+      payment,
+      expectedTotalInCents: total,
+    });
+    const posOrderId = `pos-demo-${String(index + 1).padStart(4, '0')}`;
+    const order = buildPosOrderDocument({
+      request,
+      quote,
+      ids: {
+        restaurantId,
+        storeId: DEMO_POS_STORE_ID,
+        posOrderId,
+        posTerminalId: DEMO_POS_TERMINAL.id,
+        posTerminalName: DEMO_POS_TERMINAL.name,
+        employeeId: demo.employee.id,
+        employeeName: demo.employee.name,
+      },
+      menu,
+      now: new Date(placed.getTime() + 2_000),
+    });
+    const completedAt = new Date(placed.getTime() + 25 * 60_000).toISOString();
+    batch.set(
+      store.collection('orders').doc(posOrderId),
+      JSON.parse(
+        JSON.stringify({ ...order, status: { code: 'completed', updatedIsoDateTimeUtc: completedAt } }),
+      ),
+    );
+    written += 1;
+  });
+  await batch.commit();
+  return written;
+}

@@ -1,0 +1,75 @@
+import type { PosOrderRequestInput, PublishedMenu } from '@resto/domain';
+import Dexie, { type EntityTable } from 'dexie';
+
+/** Where an outbox entry stands: waiting to be sent, applied by the server, or refused for a person to see. */
+export type OutboxState = 'pending' | 'synced' | 'needsAttention';
+
+/**
+ * One order the terminal has taken, kept on the device from the moment the cashier finished it until
+ * the server has applied it. The request is stored exactly as it will be sent, so a retry (after a
+ * reload, a closed browser or an outage) is the same request and the server applies it once.
+ */
+export interface OutboxEntry {
+  posOrderId: string;
+  restaurantId: string;
+  storeId: string;
+  request: PosOrderRequestInput;
+  /** For the cashier's list and the unsynced age. */
+  createdAtMs: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAtMs: number;
+  lastError?: string;
+  syncedAtMs?: number;
+  /** What the server said when it refused the order (a 400 / 409), for the manager. */
+  refusal?: { status: number; title: string; message: string };
+}
+
+/** The last published menu this terminal read, so it can sell after a cold start without a network. */
+export interface CachedMenu {
+  key: string;
+  menu: PublishedMenu;
+  savedAtMs: number;
+}
+
+class PosDatabase extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'posOrderId'>;
+  menus!: EntityTable<CachedMenu, 'key'>;
+
+  constructor() {
+    super('resto-pos');
+    this.version(1).stores({
+      outbox: 'posOrderId, state, createdAtMs, [state+nextAttemptAtMs]',
+      menus: 'key',
+    });
+  }
+}
+
+let database: PosDatabase | undefined;
+
+/** The terminal's IndexedDB database (one per browser profile and origin). */
+export function posDb(): PosDatabase {
+  database ??= new PosDatabase();
+  return database;
+}
+
+/**
+ * Keeps the order on the device. This is the only wait on the selling path: a local IndexedDB write
+ * (milliseconds), never the network. The sender picks it up in the background.
+ */
+export async function enqueueOrder(
+  entry: Pick<OutboxEntry, 'posOrderId' | 'restaurantId' | 'storeId' | 'request'>,
+): Promise<void> {
+  const now = Date.now();
+  await posDb().outbox.put({
+    ...entry,
+    createdAtMs: now,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAtMs: now,
+  });
+}
+
+export function menuKey(restaurantId: string, storeId: string): string {
+  return `${restaurantId}/${storeId}`;
+}

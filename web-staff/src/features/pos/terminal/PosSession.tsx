@@ -1,0 +1,132 @@
+import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  type DeviceClaim,
+  EmptyState,
+  LoadingScreen,
+  storeDevices,
+  useAuth,
+  useDoc,
+} from '@resto/web-common';
+import { doc } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  EmployeeSessionContext,
+  type EmployeeSessionValue,
+  type SignedInEmployee,
+  storedIdleLockMinutes,
+  storeIdleLockMinutes,
+} from '../lock/employeeSession';
+import { LockScreen } from '../lock/LockScreen';
+import { useIdleLock } from '../lock/useIdleLock';
+import { usePosMenu } from '../menu/usePosMenu';
+import { PosRegister } from '../order/PosRegister';
+import { OutboxSender } from '../outbox/outboxSender';
+import { useOutboxStatus } from '../outbox/useOutboxStatus';
+
+/**
+ * A paired till: its menu (from the device's copy, then the server), its outbox sender running in the
+ * background for as long as the page is open, and the employee lock in front of the register.
+ */
+export function PosSession({ claim }: { claim: DeviceClaim }) {
+  const { restaurantId, storeId } = claim;
+  const { signOut } = useAuth();
+  const menu = usePosMenu(restaurantId, storeId);
+  const outbox = useOutboxStatus(restaurantId, storeId);
+  const device = useDoc(doc(storeDevices('posTerminal', restaurantId, storeId), claim.deviceId));
+  const sender = useMemo(() => new OutboxSender({ restaurantId, storeId }), [restaurantId, storeId]);
+  useEffect(() => {
+    sender.start();
+    return () => sender.stop();
+  }, [sender]);
+
+  // Closing the tab with orders not yet on the server: the browser asks first.
+  const pendingCount = outbox.pending.length;
+  useEffect(() => {
+    if (pendingCount === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pendingCount]);
+
+  // Ask the browser not to evict the outbox under storage pressure (best effort, no prompt in Chromium).
+  useEffect(() => {
+    void navigator.storage?.persist?.().catch(() => undefined);
+  }, []);
+
+  const [employee, setEmployee] = useState<SignedInEmployee>();
+  const [lastEmployee, setLastEmployee] = useState<SignedInEmployee>();
+  const [idleLockMinutes, setIdle] = useState(storedIdleLockMinutes);
+  const lock = useCallback(() => {
+    setEmployee((current) => {
+      if (current) setLastEmployee(current);
+      return undefined;
+    });
+  }, []);
+  const session: EmployeeSessionValue = useMemo(
+    () => ({
+      employee,
+      lastEmployee,
+      unlock: setEmployee,
+      lock,
+      idleLockMinutes,
+      setIdleLockMinutes: (minutes: number) => {
+        storeIdleLockMinutes(minutes);
+        setIdle(minutes);
+      },
+    }),
+    [employee, lastEmployee, lock, idleLockMinutes],
+  );
+  useIdleLock(employee !== undefined, idleLockMinutes, lock);
+
+  const storeName = menu.status === 'ready' ? menu.menu.store.name : 'POS';
+  const terminalName = device.data?.name ?? 'POS terminal';
+
+  let content: React.ReactNode;
+  if (menu.status === 'loading') content = <LoadingScreen fullPage label="Loading the menu…" />;
+  else if (menu.status === 'notPublished' || menu.status === 'error')
+    content = (
+      <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <EmptyState
+          icon={<RestaurantMenuRounded />}
+          title={menu.status === 'error' ? 'The menu could not be loaded' : 'This store has no menu yet'}
+          description={
+            menu.status === 'error'
+              ? `${menu.message} The till needs the menu once online; after that it also starts offline.`
+              : 'Publish the menu in Admin, then reload this till.'
+          }
+          action={
+            <Button variant="contained" onClick={menu.refresh}>
+              Try again
+            </Button>
+          }
+        />
+      </Box>
+    );
+  else if (!employee)
+    content = (
+      <LockScreen
+        restaurantId={restaurantId}
+        storeId={storeId}
+        storeName={storeName}
+        terminalName={terminalName}
+      />
+    );
+  else
+    content = (
+      <PosRegister
+        restaurantId={restaurantId}
+        storeId={storeId}
+        storeName={storeName}
+        terminalName={terminalName}
+        menu={menu.menu}
+        menuIsOfflineCopy={menu.offlineCopy}
+        outbox={outbox}
+        syncNow={sender.wake}
+        onSignOut={() => void signOut()}
+      />
+    );
+
+  return <EmployeeSessionContext.Provider value={session}>{content}</EmployeeSessionContext.Provider>;
+}

@@ -42,7 +42,9 @@ export function MenuPanel({ model, portrait, money, onItem, onCustomItem }: Menu
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: portrait ? 'column' : 'row', minHeight: 0, flex: 1 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: portrait ? 'column' : 'row', minHeight: 0, minWidth: 0, flex: 1 }}
+    >
       <Box
         component="nav"
         aria-label="Categories"

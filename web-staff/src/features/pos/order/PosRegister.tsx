@@ -87,7 +87,9 @@ export function PosRegister(props: PosRegisterProps) {
   );
   const [editing, setEditing] = useState<Editing>();
   const [paying, setPaying] = useState(false);
+  // The last sale stays in state while its notice slides away, so the words do not blank out.
   const [lastSale, setLastSale] = useState<LastSale>();
+  const [lastSaleOpen, setLastSaleOpen] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [signOutRefused, setSignOutRefused] = useState(false);
@@ -167,6 +169,7 @@ export function PosRegister(props: PosRegisterProps) {
           : 0,
       paid: payment.paymentType !== 'payLater',
     });
+    setLastSaleOpen(true);
     dispatch({ type: 'clear' });
   }
 
@@ -299,8 +302,8 @@ export function PosRegister(props: PosRegisterProps) {
         />
       )}
       <Snackbar
-        open={Boolean(lastSale)}
-        onClose={() => setLastSale(undefined)}
+        open={lastSaleOpen}
+        onClose={() => setLastSaleOpen(false)}
         autoHideDuration={8000}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >

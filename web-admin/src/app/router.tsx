@@ -10,6 +10,7 @@ import { LOYALTY_ROUTES } from '../features/loyalty/routes';
 import { MENU_ROUTES } from '../features/menu/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PAYMENTS_ROUTES } from '../features/payments/routes';
+import { POS_ORDERS_ROUTES } from '../features/posOrders/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
               ...DEVICES_ROUTES,
               ...PAYMENTS_ROUTES,
               ...ORDERS_ROUTES,
+              ...POS_ORDERS_ROUTES,
               ...MENU_ROUTES,
               ...STORE_SETTINGS_ROUTES,
               ...ADD_ONS_ROUTES,

@@ -8,6 +8,12 @@ import { PIN_MESSAGES } from '@resto/domain';
 import { ApiError, api } from '@resto/web-common';
 import { useCallback, useEffect, useState } from 'react';
 import { type SignedInEmployee, useEmployeeSession } from './employeeSession';
+import {
+  employeeWithOfflinePin,
+  offlinePinWaitSeconds,
+  recordOfflinePinResult,
+  rememberPin,
+} from './offlinePins';
 import { PinPad } from './PinPad';
 
 type VerifyPinAnswer =
@@ -40,6 +46,8 @@ export function LockScreen({ restaurantId, storeId, storeName, terminalName }: L
           { pin: typed },
         );
         if (answer.result === 'success') {
+          // Remembered (hashed) so this employee can unlock during an outage too; never blocks the unlock.
+          void rememberPin({ restaurantId, storeId }, answer.employee, typed).catch(() => undefined);
           unlock(answer.employee);
           return;
         }
@@ -50,9 +58,27 @@ export function LockScreen({ restaurantId, storeId, storeName, terminalName }: L
         setMessage({ text: `${PIN_MESSAGES.incorrectPin}${left}`, severity: 'error' });
       } catch (error) {
         const offline = error instanceof ApiError && error.status === 0;
+        if (offline) {
+          const wait = offlinePinWaitSeconds();
+          if (wait > 0) {
+            setMessage({
+              text: `Too many incorrect PINs. Try again in ${Math.ceil(wait / 60)} min.`,
+              severity: 'error',
+            });
+            return;
+          }
+          const employee = await employeeWithOfflinePin({ restaurantId, storeId }, typed).catch(
+            () => undefined,
+          );
+          recordOfflinePinResult(employee !== undefined);
+          if (employee) {
+            unlock(employee);
+            return;
+          }
+        }
         setMessage({
           text: offline
-            ? 'The PIN cannot be checked without a connection. Orders already taken keep syncing in the background.'
+            ? `${PIN_MESSAGES.incorrectPin} Offline, only employees who unlocked this till online in the last week can unlock it.`
             : error instanceof Error
               ? error.message
               : String(error),

@@ -306,6 +306,8 @@ export function PosRegister(props: PosRegisterProps) {
         onClose={() => setLastSaleOpen(false)}
         autoHideDuration={8000}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // Below the top bar, so the sync status and the employee button stay in sight.
+        sx={{ top: { xs: 76, sm: 76 } }}
       >
         <Alert
           severity="success"

@@ -32,9 +32,24 @@ export interface CachedMenu {
   savedAtMs: number;
 }
 
+/**
+ * An employee who unlocked this till online, so they can unlock it again during an outage: a salted
+ * PBKDF2 hash of their PIN (never the PIN), kept for `OFFLINE_PIN_DAYS` (lock/offlinePins.ts).
+ */
+export interface CachedPin {
+  key: string;
+  restaurantId: string;
+  storeId: string;
+  employee: { id: string; name: string; isAuthorised: boolean };
+  salt: string;
+  hash: string;
+  verifiedAtMs: number;
+}
+
 class PosDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'posOrderId'>;
   menus!: EntityTable<CachedMenu, 'key'>;
+  pins!: EntityTable<CachedPin, 'key'>;
 
   constructor() {
     super('resto-pos');
@@ -42,6 +57,7 @@ class PosDatabase extends Dexie {
       outbox: 'posOrderId, state, createdAtMs, [state+nextAttemptAtMs]',
       menus: 'key',
     });
+    this.version(2).stores({ pins: 'key, [restaurantId+storeId]' });
   }
 }
 

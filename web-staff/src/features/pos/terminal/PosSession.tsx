@@ -19,6 +19,7 @@ import {
   storeIdleLockMinutes,
 } from '../lock/employeeSession';
 import { LockScreen } from '../lock/LockScreen';
+import { forgetPins } from '../lock/offlinePins';
 import { useIdleLock } from '../lock/useIdleLock';
 import { usePosMenu } from '../menu/usePosMenu';
 import { PosRegister } from '../order/PosRegister';
@@ -124,7 +125,7 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
         menuIsOfflineCopy={menu.offlineCopy}
         outbox={outbox}
         syncNow={sender.wake}
-        onSignOut={() => void signOut()}
+        onSignOut={() => void forgetPins().finally(() => signOut())}
       />
     );
 

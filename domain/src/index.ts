@@ -26,6 +26,7 @@ export * from './receipts';
 export * from './reviews';
 export * from './sms';
 export * from './status';
+export * from './storeReadiness';
 export * from './stores';
 export * from './surcharges';
 export * from './tableMap';

@@ -37,6 +37,7 @@ let routes: ApiRoute[];
 const OPEN_ROUTES = new Set([
   'GET /api//health',
   'POST /api/user/get-or-create',
+  'POST /api/user/sign-up',
   'GET /api/user/invites',
   'POST /api/user/invites/accept',
   'POST /api/user/invites/decline',

@@ -38,7 +38,8 @@ async function storedMenu(tenant: Tenant): Promise<Record<string, unknown>> {
 async function fullBuild(tenant: Tenant, publishedIsoDateTimeUtc: string) {
   const db = firestore();
   const base = storePath(tenant);
-  const [store, categories, items, settings] = await Promise.all([
+  const [restaurant, store, categories, items, settings] = await Promise.all([
+    db.doc(`restaurants/${tenant.restaurantId}`).get(),
     db.doc(base).get(),
     db.collection(`${base}/categories`).get(),
     db.collection(`${base}/items`).get(),
@@ -48,6 +49,7 @@ async function fullBuild(tenant: Tenant, publishedIsoDateTimeUtc: string) {
     restaurantId: tenant.restaurantId,
     storeId: tenant.storeId,
     store: store.data(),
+    restaurant: restaurant.data(),
     categories: categories.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     items: items.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     settings: Object.fromEntries(settings.docs.map((doc) => [doc.id, doc.data()])),

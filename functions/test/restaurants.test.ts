@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, firestore } from './support/admin';
 import { callApi, signInWithCustomToken, signUpTestUser } from './support/emulators';
+import { orderBody, signInAnonymously } from './support/onlineOrdering';
 import {
   addRestaurantMember,
   createTenant,
@@ -134,6 +135,36 @@ describe('POST /api/restaurants/:restaurantId/stores', () => {
         dineIn: { available: false, prepTimeInMinutes: 30 },
       },
     });
+  });
+
+  it('publishes the new store at once, which refuses orders until it has a menu', async () => {
+    const { owner, restaurantId } = await createTenant();
+    const { body } = await callApi(`/api/restaurants/${restaurantId}/stores`, {
+      token: owner.idToken,
+      body: { ...STORE_BODY, name: 'Coogee', collectionSettings: { pickup: { available: true } } },
+    });
+    const storeId = String(body.storeId);
+    const published = await firestore()
+      .doc(`restaurants/${restaurantId}/stores/${storeId}/publishedMenu/current`)
+      .get();
+    expect(published.data()?.store?.name).toBe('Coogee');
+    expect(published.data()?.itemCount).toBe(0);
+
+    const customer = await signInAnonymously();
+    const placed = await callApi(
+      `/api/online-ordering/restaurants/${restaurantId}/stores/${storeId}/orders`,
+      {
+        token: customer.idToken,
+        body: orderBody(),
+      },
+    );
+    expect(placed.status).toBeGreaterThanOrEqual(400);
+    expect(placed.status).toBeLessThan(500);
+    expect(placed.body.problems).toContainEqual(
+      expect.objectContaining({ code: 'storeNotReady', message: 'Coogee is not taking online orders yet' }),
+    );
+    const orders = await firestore().collection(`restaurants/${restaurantId}/stores/${storeId}/orders`).get();
+    expect(orders.size).toBe(0);
   });
 
   it('explains invalid fields', async () => {

@@ -18,7 +18,8 @@ export async function publishStoreMenu(
   publishedIsoDateTimeUtc: string,
 ): Promise<{ changed: boolean; bytes: number; itemCount: number }> {
   const storeRef = db.collection('restaurants').doc(restaurantId).collection('stores').doc(storeId);
-  const [store, categories, items, settings] = await Promise.all([
+  const [restaurant, store, categories, items, settings] = await Promise.all([
+    db.collection('restaurants').doc(restaurantId).get(),
     storeRef.get(),
     storeRef.collection('categories').get(),
     storeRef.collection('items').get(),
@@ -28,6 +29,7 @@ export async function publishStoreMenu(
     restaurantId,
     storeId,
     store: store.data(),
+    restaurant: restaurant.data(),
     categories: categories.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     items: items.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     settings: Object.fromEntries(settings.docs.map((doc) => [doc.id, doc.data()])),

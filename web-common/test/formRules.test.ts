@@ -12,12 +12,13 @@ describe('emailProblem', () => {
 });
 
 describe('newPasswordProblems', () => {
-  it('asks for a password of at least 8 characters, typed twice the same', () => {
+  it('asks for a strong password of at least 10 characters, typed twice the same', () => {
     expect(newPasswordProblems('', '')).toEqual({
       password: 'Choose a password.',
       confirm: 'Type the password again.',
     });
-    expect(newPasswordProblems('short', 'short').password).toBe('Use at least 8 characters.');
+    expect(newPasswordProblems('short', 'short').password).toBe('Use at least 10 characters.');
+    expect(newPasswordProblems('pizza12345', 'pizza12345').password).toMatch(/too easy to guess/);
     expect(newPasswordProblems('long-enough', 'long-enougH').confirm).toBe('The passwords do not match.');
     expect(newPasswordProblems('long-enough', 'long-enough')).toEqual({
       password: undefined,

@@ -4,5 +4,6 @@ export * from './customClaims';
 export * from './devicePairing';
 export * from './employees';
 export * from './memberships';
+export * from './passwordRule';
 export * from './phoneVerification';
 export * from './pinLockout';

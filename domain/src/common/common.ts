@@ -106,11 +106,14 @@ export const ZVideo = z.object({
 });
 export type Video = z.infer<typeof ZVideo>;
 
-/** Which ordering systems show a category or item. Everything is shown unless switched off. */
+/**
+ * Which ordering systems show a category or item. The POS and the storefront show everything unless
+ * switched off; the marketplace shows nothing until the owner connects it and chooses what to list.
+ */
 export const ZApplicableOrderingSystem = z.object({
   pos: z.boolean().default(true),
   online: z.boolean().default(true),
-  uberEats: z.boolean().default(true),
+  uberEats: z.boolean().default(false),
 });
 export type ApplicableOrderingSystem = z.infer<typeof ZApplicableOrderingSystem>;
 

@@ -39,7 +39,8 @@ import { ALLERGEN_CODES, allergenName, conflictingAllergenDeclarations } from '.
 export const UNAVAILABLE_ITEM_REASONS = ['Unavailable', 'Sold Out', 'Not Found'] as const;
 export type UnavailableItemReason = (typeof UNAVAILABLE_ITEM_REASONS)[number];
 
-const ALL_ORDERING_SYSTEMS = { pos: true, online: true, uberEats: true };
+/** New categories and items: on the POS and the storefront, off the marketplace until it is connected. */
+const ALL_ORDERING_SYSTEMS = { pos: true, online: true, uberEats: false };
 
 /**
  * How large a menu entry may be: far beyond any real menu, small enough that one item, one pizza

@@ -15,10 +15,12 @@ import {
   STORE_SETTINGS_SCHEMAS,
   type StoreSettings,
 } from '../stores/storeSettings';
+import { timingsFollowingTradingHours } from '../time/timingsFromTradingHours';
 import { ModifierGroupTable, omitDefaults } from './compact';
 import {
   PUBLISHED_MENU_SCHEMA_VERSION,
   type PublishedMenuDocument,
+  type PublishedRestaurant,
   type PublishedSettings,
   ZPublishedBasicItem,
   ZPublishedCategory,
@@ -26,6 +28,7 @@ import {
   ZPublishedDeal,
   ZPublishedHalfAndHalfItem,
   ZPublishedPizzaItem,
+  ZPublishedRestaurant,
 } from './schema';
 import { contentHash, toStableJson } from './stableJson';
 
@@ -43,6 +46,8 @@ export interface PublishedMenuInput {
   restaurantId: string;
   storeId: string;
   store: Store;
+  /** The restaurant's name and logo, shown on the storefront; absent when unknown. */
+  restaurant?: PublishedRestaurant;
   categories: readonly Category[];
   items: readonly ItemSpec[];
   pizzaSettings?: PizzaSettings;
@@ -60,6 +65,8 @@ export interface StoredMenuDocuments {
   restaurantId: string;
   storeId: string;
   store: unknown;
+  /** The restaurant document, for its name and logo. */
+  restaurant?: unknown;
   categories: readonly StoredDocument[];
   items: readonly StoredDocument[];
   /** Raw settings documents by id (`pizza`, `timings`, ...); absent ids read as missing. */
@@ -110,8 +117,18 @@ export function publishedMenuInputFromDocuments(documents: StoredMenuDocuments):
     if (parsed.success) pizzaSettings = parsed.data;
     else problems.push(`settings pizza: ${parsed.error.message}`);
   }
+  const restaurant = ZPublishedRestaurant.safeParse(documents.restaurant);
   return {
-    input: { restaurantId, storeId, store: store.data, categories, items, pizzaSettings, settings },
+    input: {
+      restaurantId,
+      storeId,
+      store: store.data,
+      ...(restaurant.success ? { restaurant: restaurant.data } : {}),
+      categories,
+      items,
+      pizzaSettings,
+      settings,
+    },
     problems,
   };
 }
@@ -190,9 +207,13 @@ function publishedItem(item: ItemSpec, groups: ModifierGroupTable): Record<strin
 function publishedSettings(input: PublishedMenuInput): PublishedSettings {
   const setting = <K extends keyof StoreSettings>(settingId: K): StoreSettings[K] =>
     input.settings[settingId] ?? readStoreSetting(settingId, undefined);
+  // Until the owner saves ordering times, they follow the trading hours (what customers are told).
+  const timings =
+    input.settings.timings ??
+    timingsFollowingTradingHours(setting('tradingHours'), input.store.hasSplitTimings);
   return {
     pizza: input.pizzaSettings,
-    timings: setting('timings'),
+    timings,
     tradingHours: setting('tradingHours'),
     holidays: setting('holidays').holidays,
     publicHolidaySurcharge: setting('publicHolidaySurcharge'),
@@ -304,6 +325,7 @@ export interface PublishedMenuHead {
   restaurantId: string;
   storeId: string;
   store: unknown;
+  restaurant?: unknown;
   settings: unknown;
 }
 
@@ -336,6 +358,7 @@ export function buildPublishedMenu(
       restaurantId: input.restaurantId,
       storeId: input.storeId,
       store,
+      ...(input.restaurant ? { restaurant: input.restaurant } : {}),
       settings: publishedSettings(input),
     },
     publishedMenuBody(input.categories, input.items),

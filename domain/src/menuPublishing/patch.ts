@@ -137,6 +137,7 @@ export function patchPublishedMenu(
     restaurantId: ids.restaurantId,
     storeId: ids.storeId,
     store: previous.store,
+    ...(previous.restaurant ? { restaurant: previous.restaurant } : {}),
     settings: previous.settings,
   };
   try {

@@ -82,12 +82,12 @@ const pickupShape3: ShapeNode = {
   },
 };
 const applicableOrderingSystemShape: ShapeNode = {
-  default: { pos: true, online: true, uberEats: true },
+  default: { pos: true, online: true, uberEats: false },
   of: {
     object: {
       pos: { default: true, of: 'boolean' },
       online: { default: true, of: 'boolean' },
-      uberEats: { default: true, of: 'boolean' },
+      uberEats: { default: false, of: 'boolean' },
     },
   },
 };
@@ -256,6 +256,11 @@ export const PUBLISHED_MENU_SHAPE: ShapeNode = {
         googleFoodOrderingEnabled: { default: false, of: 'boolean' },
         status: { default: 'ONLINE', of: { oneOf: ['ONLINE', 'OFFLINE'] } },
         offlineReason: { optional: 'string' },
+      },
+    },
+    restaurant: {
+      optional: {
+        object: { name: 'string', logo: { optional: { object: { id: 'string', path: 'string' } } } },
       },
     },
     settings: {

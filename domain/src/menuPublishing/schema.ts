@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import { ZDocumentId, ZImage, ZIsoDateTimeUtc } from '../common/common';
 import {
   ZBasicItemSpec,
   ZCategory,
@@ -73,6 +73,10 @@ export type PublishedCategory = z.infer<typeof ZPublishedCategory>;
 export const ZPublishedStore = ZStore.omit({ restaurantId: true });
 export type PublishedStore = z.infer<typeof ZPublishedStore>;
 
+/** The restaurant as its storefront shows it: the name above the store's, and the uploaded logo. */
+export const ZPublishedRestaurant = z.object({ name: z.string(), logo: ZImage.optional() });
+export type PublishedRestaurant = z.infer<typeof ZPublishedRestaurant>;
+
 /** A custom POS payment method without its audit timestamp. */
 export const ZPublishedCustomPayment = ZCustomPayment.omit({ createdIsoDateTimeUtc: true });
 export type PublishedCustomPayment = z.infer<typeof ZPublishedCustomPayment>;
@@ -103,6 +107,8 @@ export const ZPublishedMenu = z
     contentHash: z.string().min(1),
     publishedIsoDateTimeUtc: ZIsoDateTimeUtc,
     store: ZPublishedStore,
+    /** Absent in documents published before the storefront showed the restaurant. */
+    restaurant: ZPublishedRestaurant.optional(),
     settings: ZPublishedSettings,
     categories: z.array(ZPublishedCategory),
     modifierGroups: z.record(z.string().min(1), ZModifierGroup).default({}),

@@ -9,6 +9,7 @@ import type { LineProblemReason } from '../pricing/problems';
 
 export const ORDER_PROBLEM_CODES = [
   'storeOffline',
+  'storeNotReady',
   'collectionTypeUnavailable',
   'asapUnavailable',
   'slotNotOffered',

@@ -38,6 +38,7 @@ import { allowedOnlinePaymentTypes } from '../payments/paymentSettings';
 import { type CartTotals, cartTotals } from '../pricing/cartTotals';
 import type { MenuCatalogue } from '../pricing/catalogue';
 import { type PricedLine, priceLine } from '../pricing/linePrice';
+import { NOT_READY_WORDS, onlineOrderingBlockers } from '../storeReadiness/onlineOrderingReadiness';
 import { checkItemAvailability } from '../time/itemAvailability';
 import { localDateAt, weekdayOfLocalDate } from '../time/zonedTime';
 import { type ResolvedCollectionTime, resolveCollectionTime } from './collectionTime';
@@ -136,6 +137,11 @@ export function priceOnlineOrder(
     problems.push(
       orderProblem('storeOffline', '', `${menu.store.name} is not taking online orders${reason}`),
     );
+  }
+  // A store missing what every order needs (a menu, a way to pay, ordering times...) is not open
+  // for orders, whatever its switch says: the storefront and the server refuse alike.
+  else if (onlineOrderingBlockers(menu).length > 0) {
+    problems.push(orderProblem('storeNotReady', '', `${menu.store.name} ${NOT_READY_WORDS}`));
   }
   if (!menu.store.collectionSettings[collectionType].available) {
     problems.push(

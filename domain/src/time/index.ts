@@ -6,6 +6,7 @@ export * from './orderingTimes';
 export * from './reportPeriods';
 export * from './timeOfDay';
 export * from './timings';
+export * from './timingsFromTradingHours';
 export * from './tradingSchedule';
 export {
   addDaysToLocalDate,

@@ -5,6 +5,7 @@
  */
 import {
   buildPublishedMenu,
+  defaultStoreTimings,
   type PlaceOrderRequest,
   type PlaceOrderRequestInput,
   type PublishedMenu,
@@ -70,6 +71,8 @@ export function menuInput(overrides: Partial<PublishedMenuInput> = {}): Publishe
     items: menuItems,
     pizzaSettings,
     settings: {
+      // Saved ordering times (10:00 AM for 7 hours), not the ones that follow the trading hours.
+      timings: defaultStoreTimings(),
       delivery: {
         minOrderValue: 0,
         suburbs: [],

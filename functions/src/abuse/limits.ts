@@ -26,6 +26,8 @@ export const ABUSE_LIMITS = {
   couponSuggestPerIp: { points: 60, durationSeconds: 600, what: 'checked coupons too often' },
   couponRedeemPerIp: { points: 60, durationSeconds: 600, what: 'tried too many coupons' },
   devicePairingPerIp: { points: 10, durationSeconds: 900, what: 'tried too many pairing codes' },
+  /** New accounts from one network address: a team signing up together fits, a script does not. */
+  signUpPerIp: { points: 20, durationSeconds: 3600, what: 'created too many accounts' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -16,6 +16,7 @@ import { newId, restaurantDoc, restaurantMembers, storeDoc } from '../firestore/
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
 import { log } from '../log';
+import { republishStore } from '../settings/republish';
 import { pathIds } from './params';
 
 /** A new restaurant takes exactly what an admin may later change on it (the domain's ZRestaurantEdit). */
@@ -86,6 +87,9 @@ export function restaurantsRouter(): Router {
       tx.create(ref, { ...stripUndefined(store), createdIsoDateTimeUtc: nowIso(), createdByUid: caller.uid });
     });
     log.info('store.created', { requestId: req.requestId, restaurantId, storeId: ref.id, uid: caller.uid });
+    // Published at once, so its web address shows the store ("not taking orders yet") from the start
+    // instead of "Store not found".
+    await republishStore(restaurantId, ref.id, req.requestId);
     res.status(201).json({ storeId: ref.id, id: ref.id });
   });
 

@@ -1,10 +1,12 @@
-import { ZDocumentId } from '@resto/domain';
+import { ZDocumentId, ZSignUpRequest } from '@resto/domain';
 import { Router } from 'express';
 import type { UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';
+import { clientAddress } from '../abuse/clientAddress';
+import { consumeLimit } from '../abuse/limits';
 import { adminAuth, db, nowIso, runContendedTransaction } from '../admin';
 import { requireCaller } from '../http/auth';
-import { ForbiddenError } from '../http/errors';
+import { ConflictError, ForbiddenError } from '../http/errors';
 import { log } from '../log';
 import {
   acceptInvite,
@@ -74,6 +76,32 @@ async function requireVerifiedAccount(uid: string): Promise<VerifiedAccount> {
  */
 export function userRouter(): Router {
   const router = Router();
+  /**
+   * A new owner's account. Sign-up goes through here rather than straight to Auth so the server
+   * refuses a weak password by the same rule the page shows (domain/src/access/passwordRule.ts);
+   * the page then signs in with the new account as usual.
+   */
+  router.post('/sign-up', async (req, res) => {
+    const body = ZSignUpRequest.parse(req.body);
+    await consumeLimit('signUpPerIp', clientAddress(req));
+    try {
+      const user = await adminAuth().createUser({
+        email: body.email,
+        password: body.password,
+        displayName: body.displayName,
+        emailVerified: false,
+      });
+      log.info('user.signed_up', { requestId: req.requestId, uid: user.uid });
+      res.status(201).json({ uid: user.uid });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/email-already-exists')
+        throw new ConflictError(
+          'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+          'Email already registered',
+        );
+      throw error;
+    }
+  });
   router.post('/get-or-create', async (req, res) => {
     const caller = requireCaller(req);
     const body = ZGetOrCreateUserRequest.parse(req.body ?? {});

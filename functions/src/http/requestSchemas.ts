@@ -5,6 +5,7 @@
  * fails when a route parses `req.body` / `req.query` with a schema listed in neither place: a new
  * route's schema belongs here (or in its capability's registry in the domain).
  */
+import { ZSignUpRequest } from '@resto/domain';
 import { ZCouponListQuery, ZRedeemRequest, ZRedemptionsQuery } from '../api/coupons';
 import { ZCreateDeviceRequest, ZDeviceLoginRequest, ZUpdateDeviceRequest } from '../api/deviceRoutes';
 import { ZCreateEmployeeRequest, ZUpdateEmployeeRequest, ZVerifyPinRequest } from '../api/employees';
@@ -60,6 +61,7 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZGrantSuperAdminRequest,
   ZGetOrCreateUserRequest,
   ZAnswerInviteRequest,
+  ZSignUpRequest,
   ZCategoryRequest,
   ZReorderCategoriesRequest,
   ZReorderItemsRequest,

@@ -7,7 +7,7 @@ import {
 } from '@resto/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { nowIso, runContendedTransaction } from '../admin';
-import { storeDoc } from '../firestore/paths';
+import { restaurantDoc, storeDoc } from '../firestore/paths';
 import { log } from '../log';
 import { categories, items, publishedMenuDoc, storeSettings } from './menuPaths';
 import { type MenuChange, patchWithinTransaction } from './publishPatch';
@@ -39,7 +39,8 @@ async function buildInTransaction(
   const path = publishedMenuPath(restaurantId, storeId);
   const storeSnapshot = await tx.get(storeDoc(restaurantId, storeId));
   if (!storeSnapshot.exists) throw new Error(`Cannot publish the menu of missing store ${path}`);
-  const [categorySnapshots, itemSnapshots, settingSnapshots] = await Promise.all([
+  const [restaurantSnapshot, categorySnapshots, itemSnapshots, settingSnapshots] = await Promise.all([
+    tx.get(restaurantDoc(restaurantId)),
     tx.get(categories(restaurantId, storeId)),
     tx.get(items(restaurantId, storeId)),
     tx.get(storeSettings(restaurantId, storeId)),
@@ -48,13 +49,14 @@ async function buildInTransaction(
     restaurantId,
     storeId,
     store: storeSnapshot.data(),
+    restaurant: restaurantSnapshot.data(),
     categories: categorySnapshots.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     items: itemSnapshots.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     settings: Object.fromEntries(settingSnapshots.docs.map((doc) => [doc.id, doc.data()])),
   });
   if (problems.length > 0) log.warn('menu.publish_skipped_documents', { restaurantId, storeId, problems });
   const reads =
-    1 +
+    2 +
     [categorySnapshots, itemSnapshots, settingSnapshots].reduce(
       (sum, query) => sum + Math.max(1, query.size),
       0,

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StoreSettingId, StoreSettings } from '@resto/domain';
@@ -29,6 +30,8 @@ export interface SettingsScreenProps<K extends StoreSettingId> {
   describe: (value: StoreSettings[K]) => readonly string[];
   /** Extra notes above the form (e.g. what comes later). */
   notice?: ReactNode;
+  /** What is in force while the setting was never saved; the standard wording when absent. */
+  defaultsNote?: ReactNode;
   /** More sections below the form (e.g. a list that saves on its own). */
   footer?: ReactNode;
   children: (value: StoreSettings[K], editable: boolean) => ReactNode;
@@ -38,6 +41,27 @@ export interface SettingsScreenProps<K extends StoreSettingId> {
  * The frame every store settings page shares: title, loading and error states, the form card with
  * save and discard, and the setting described in words beside it.
  */
+/** Says plainly which settings are in force: the store's saved ones, or the standard ones shown. */
+function InForceLine({ saved, note }: { saved: boolean; note: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }} role="status">
+      <Chip
+        size="small"
+        color={saved ? 'success' : 'default'}
+        variant="outlined"
+        label={saved ? 'Your settings' : 'Standard settings'}
+        sx={{ flexShrink: 0 }}
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {saved
+          ? 'These are the settings you saved, and the store uses them.'
+          : (note ??
+            'The store uses the standard settings shown here. Nothing to do unless you want to change them.')}
+      </Typography>
+    </Box>
+  );
+}
+
 export function SettingsScreen<K extends StoreSettingId>({
   title,
   subtitle,
@@ -45,6 +69,7 @@ export function SettingsScreen<K extends StoreSettingId>({
   form,
   describe,
   notice,
+  defaultsNote,
   footer,
   children,
 }: SettingsScreenProps<K>) {
@@ -87,6 +112,7 @@ export function SettingsScreen<K extends StoreSettingId>({
         <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
           <Card sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit} aria-label={title}>
+              <InForceLine saved={form.saved} note={defaultsNote} />
               {form.failure !== undefined && <ProblemAlert error={form.failure} />}
               {!form.valid && form.dirty && (
                 <Alert severity="warning">Some fields need another look before you can save.</Alert>
@@ -100,11 +126,6 @@ export function SettingsScreen<K extends StoreSettingId>({
                 {form.dirty && (
                   <Typography variant="body2" sx={{ color: 'text.secondary', mr: { sm: 'auto' } }}>
                     You have unsaved changes.
-                  </Typography>
-                )}
-                {!form.saved && !form.dirty && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mr: { sm: 'auto' } }}>
-                    Not saved yet: the store uses these defaults.
                   </Typography>
                 )}
                 <Button onClick={form.reset} disabled={!form.dirty || form.busy}>

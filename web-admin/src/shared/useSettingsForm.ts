@@ -30,6 +30,16 @@ export interface SettingsForm<K extends StoreSettingId> {
   save: () => Promise<void>;
 }
 
+export interface SettingsFormOptions<K extends StoreSettingId> {
+  /**
+   * What the store really uses while the setting was never saved, when that is not the schema's
+   * defaults (ordering times follow the trading hours); undefined while it is still loading.
+   */
+  unsavedValue?: StoreSettings[K] | undefined;
+  /** False while `unsavedValue` is still loading, so the form never shows the wrong defaults first. */
+  unsavedValueReady?: boolean;
+}
+
 /**
  * State of a store settings form: edits a draft of one settings document, checks it with the domain's
  * schema on every change, saves it with `PUT /api/store-settings/...` and then shows the live document
@@ -40,6 +50,7 @@ export function useSettingsForm<K extends StoreSettingId>(
   storeId: string,
   settingId: K,
   successMessage = 'Saved. Customers see the change straight away.',
+  options: SettingsFormOptions<K> = {},
 ): SettingsForm<K> {
   const client = useApi();
   const notify = useNotify();
@@ -48,7 +59,13 @@ export function useSettingsForm<K extends StoreSettingId>(
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
-  const value = draft ?? stored.data;
+  const unsaved =
+    stored.data === undefined || stored.saved
+      ? stored.data
+      : options.unsavedValueReady === false
+        ? undefined
+        : (options.unsavedValue ?? stored.data);
+  const value = draft ?? unsaved;
   const local = value === undefined ? {} : schemaProblems(STORE_SETTINGS_SCHEMAS[settingId], value);
   const server = apiFieldProblems(failure);
   const problems = { ...server, ...local };

@@ -1,15 +1,12 @@
-/** Firebase accepts 6 characters; we ask for 8 because these accounts control payments and payouts. */
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@resto/domain';
+
+/** The domain's rule (the server checks the same at sign-up): these accounts control payments and payouts. */
+export { MIN_PASSWORD_LENGTH };
 
 /** Problems with a new password and its confirmation, in words, for sign-up and password reset forms. */
-export function newPasswordProblems(password: string, confirm: string) {
+export function newPasswordProblems(password: string, confirm: string, email = '') {
   return {
-    password:
-      password === ''
-        ? 'Choose a password.'
-        : password.length < MIN_PASSWORD_LENGTH
-          ? `Use at least ${MIN_PASSWORD_LENGTH} characters.`
-          : undefined,
+    password: passwordProblem(password, email),
     confirm:
       confirm === ''
         ? 'Type the password again.'

@@ -116,17 +116,40 @@ describe('ordering times', () => {
     const monday = screen.getByLabelText('Monday first session starts');
     await userEvent.clear(monday);
     await userEvent.type(monday, '5p');
+    // Never saved: the times follow the standard trading hours (10:00 AM to 10:00 PM).
     expect(
-      within(panel()).getByText('Pickup: Mon 5:00 PM – 12:00 AM; Tue–Sun 10:00 AM – 5:00 PM'),
+      within(panel()).getByText('Pickup: Mon 5:00 PM – 5:00 AM (next day); Tue–Sun 10:00 AM – 10:00 PM'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy Monday to every day' }));
-    expect(within(panel()).getByText('Pickup: Mon–Sun 5:00 PM – 12:00 AM')).toBeInTheDocument();
+    expect(within(panel()).getByText('Pickup: Mon–Sun 5:00 PM – 5:00 AM (next day)')).toBeInTheDocument();
     expect(within(panel()).getByText('Dine-in: switched off for this store')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     const body = calls[0]?.body as StoreSettings['timings'];
     expect(body.sunday.pickup.firstSession.timePeriod.startTimeOfDay).toBe('5:00 PM');
     expect(body.sunday.delivery.firstSession.timePeriod.startTimeOfDay).toBe('10:00 AM');
+  });
+
+  it('follow the saved trading hours until saved themselves, and say so', async () => {
+    const hours = (start: string, end: string) => ({
+      availableAllDay: false,
+      dayIntervals: [{ startTimeOfDay: start, endTimeOfDay: end, attributeToPreviousDay: false }],
+    });
+    await writeAsServer(`${storePath()}/settings/tradingHours`, {
+      monday: { availableAllDay: false, dayIntervals: [] },
+      tuesday: hours('5:00 PM', '11:00 PM'),
+      wednesday: hours('5:00 PM', '11:00 PM'),
+      thursday: hours('5:00 PM', '11:00 PM'),
+      friday: hours('5:00 PM', '11:00 PM'),
+      saturday: hours('5:00 PM', '11:00 PM'),
+      sunday: hours('5:00 PM', '11:00 PM'),
+    });
+    renderStorePage('settings', <TimingsSettingsPage />);
+    await loaded();
+    expect(screen.getByText('Standard settings')).toBeInTheDocument();
+    expect(screen.getByText(/Ordering times follow your/)).toBeInTheDocument();
+    expect(within(panel()).getByText(/Pickup: Tue–Sun 5:00 PM – 11:00 PM/)).toBeInTheDocument();
+    expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
   });
 
   it('explains a time that is not a time', async () => {

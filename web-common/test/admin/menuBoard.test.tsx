@@ -46,7 +46,8 @@ describe('MenuBoard', () => {
     ).toEqual(['Margherita', 'Pepperoni', 'Half & half']);
     expect(screen.getByText('Small $16.00 · Large $22.00')).toBeInTheDocument();
     expect(screen.getByText('Large, from $25.00')).toBeInTheDocument();
-    expect(screen.getByText('Not on Uber Eats')).toBeInTheDocument();
+    // Off the marketplace is the default until one is connected: not flagged on every category.
+    expect(screen.queryByText('Not on Uber Eats')).not.toBeInTheDocument();
     expect(screen.getByTestId('published-status')).toHaveTextContent(
       /Published menu: up to date · updated \d s ago/,
     );

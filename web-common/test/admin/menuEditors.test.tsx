@@ -181,7 +181,8 @@ describe('PizzaSettingsForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add size' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Size name' }), 'Family');
-    expect(screen.getByText('Id: family')).toBeInTheDocument();
+    // Internal ids are not shown to owners.
+    expect(screen.queryByText(/Id: family/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add topping' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Topping name' }), 'Olives');
     fireEvent.change(screen.getByRole('textbox', { name: 'Olives price for Family' }), {

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CollectionType } from '@resto/domain';
-import { memo, type ReactNode, useEffect } from 'react';
+import { type CollectionType, onlineOrderingBlockers } from '@resto/domain';
+import { OptimizedImage } from '@resto/web-common';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCart } from '../features/cart/cartStore';
 import { storeTradingStatus } from '../features/menu/storeStatus';
@@ -27,10 +28,12 @@ export const COLLECTION_LABELS: Record<CollectionType, string> = {
  */
 function StoreHeroView({ now }: { now: Date }) {
   const { menu, basePath } = useStoreContext();
-  const { store } = menu;
+  const { store, restaurant } = menu;
   const collectionType = useCart((state) => state.collectionType);
   const setCollectionType = useCart((state) => state.setCollectionType);
   const offered = offeredCollectionTypes(menu);
+  // The same rule the server applies: without a menu, a way to pay or ordering times, no order can be placed.
+  const notReady = useMemo(() => onlineOrderingBlockers(menu).length > 0, [menu]);
   const offline = store.status === 'OFFLINE';
   const status = storeTradingStatus(menu, collectionType, now);
   const label = COLLECTION_LABELS[collectionType].toLowerCase();
@@ -42,19 +45,39 @@ function StoreHeroView({ now }: { now: Date }) {
 
   let statusText: string;
   if (offline) statusText = store.offlineReason || 'Not taking online orders right now';
+  else if (notReady) statusText = 'Not taking online orders yet';
   else if (!offered.includes(collectionType)) statusText = `No ${label} at this store`;
   else if (status.open)
     statusText = `Open for ${label} until ${describeStoreMoment(status.closesAt, now, store.timezone).replace(' today', '')}`;
   else if (status.opensAt)
     statusText = `Closed now · ${label} from ${describeStoreMoment(status.opensAt, now, store.timezone)}`;
   else statusText = `Closed for ${label} for now`;
-  const open = !offline && offered.includes(collectionType) && status.open;
+  const open = !offline && !notReady && offered.includes(collectionType) && status.open;
 
   return (
     <Card component="section" aria-labelledby="store-name" sx={{ p: { xs: 2.25, sm: 3 }, mb: 2.5 }}>
-      <Typography id="store-name" variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 1 }}>
-        {store.name}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
+        {restaurant?.logo && (
+          <OptimizedImage
+            image={restaurant.logo}
+            alt={`${restaurant.name} logo`}
+            width={64}
+            aspectRatio="square"
+            eager
+            sx={{ width: { xs: 52, sm: 64 }, borderRadius: 2 }}
+          />
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          {restaurant && restaurant.name !== store.name && (
+            <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.6 }}>
+              {restaurant.name}
+            </Typography>
+          )}
+          <Typography id="store-name" variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+            {store.name}
+          </Typography>
+        </Box>
+      </Box>
       <Box
         role="status"
         sx={{

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { firstProblem, ZDisplayName } from '@resto/domain';
+import { firstProblem, PASSWORD_RULE_WORDS, ZDisplayName } from '@resto/domain';
 import {
   AuthLayout,
+  api,
+  apiFieldProblems,
   describeError,
   emailProblem,
   errorText,
@@ -16,11 +18,12 @@ import {
   requiredProblem,
   SubmitButton,
 } from '@resto/web-common';
-import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { sendEmailVerification, signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ADMIN_AUTH_BRAND } from './authCopy';
 import { ensureUserProfile } from './userProfile';
+import { verificationLinkSettings } from './verificationLink';
 
 interface SignupValues {
   name: string;
@@ -30,7 +33,7 @@ interface SignupValues {
 }
 
 function validate(values: SignupValues) {
-  const passwords = newPasswordProblems(values.password, values.confirm);
+  const passwords = newPasswordProblems(values.password, values.confirm, values.email);
   return {
     name:
       requiredProblem(values.name, 'Enter your name.') ?? withStop(firstProblem(ZDisplayName, values.name)),
@@ -38,6 +41,14 @@ function validate(values: SignupValues) {
     password: passwords.password,
     confirm: passwords.confirm,
   };
+}
+
+function stripUndefined<T extends Record<string, string | undefined>>(
+  value: T,
+): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(value).filter(([, text]) => text !== undefined)) as Partial<
+    Record<keyof T, string>
+  >;
 }
 
 const withStop = (message: string | undefined) =>
@@ -49,16 +60,21 @@ export default function SignupPage() {
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Field problems the server found (the same rules, checked again before the account exists).
+  const [serverProblems, setServerProblems] = useState<Partial<Record<keyof SignupValues, string>>>({});
   // Set when the Auth account exists but the profile call failed: retry only that step.
   const [profileFailure, setProfileFailure] = useState<string>();
 
-  const errors = attempted ? validate(values) : undefined;
-  const field = (name: keyof SignupValues) => ({
+  const errors = attempted ? { ...serverProblems, ...stripUndefined(validate(values)) } : undefined;
+  const field = (name: keyof SignupValues, hint?: string) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      setValues({ ...values, [name]: event.target.value });
+      setServerProblems(({ [name]: _fixed, ...others }) => others);
+    },
     error: Boolean(errors?.[name]),
-    helperText: errors?.[name],
+    helperText: errors?.[name] ?? hint,
     disabled: busy,
   });
 
@@ -82,18 +98,26 @@ export default function SignupPage() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const { user } = await createUserWithEmailAndPassword(
-        firebaseAuth(),
-        values.email.trim(),
-        values.password,
-      );
-      await updateProfile(user, { displayName: values.name.trim() });
+      // The server checks the password rule again and creates the account; then we sign in with it.
+      await api.post('/api/user/sign-up', {
+        displayName: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      const { user } = await signInWithEmailAndPassword(firebaseAuth(), values.email.trim(), values.password);
       // Verification is encouraged, not required to continue; the link arrives by email.
-      sendEmailVerification(user).catch((error: unknown) =>
+      sendEmailVerification(user, verificationLinkSettings()).catch((error: unknown) =>
         console.warn('auth.verification_email_failed', error),
       );
     } catch (error) {
-      setFailure(describeError(error).message);
+      const problems = apiFieldProblems(error);
+      const byField = {
+        name: problems.displayName,
+        email: problems.email,
+        password: problems.password,
+      };
+      if (Object.values(byField).some(Boolean)) setServerProblems(stripUndefined(byField));
+      else setFailure(describeError(error).message);
       setBusy(false);
       return;
     }
@@ -141,7 +165,11 @@ export default function SignupPage() {
             {...field('email')}
             slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
           />
-          <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            {...field('password', PASSWORD_RULE_WORDS)}
+          />
           <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm')} />
           <SubmitButton busy={busy} busyLabel="Creating your account…">
             Create account

@@ -8,9 +8,11 @@ import {
   COLLECTION_TYPES,
   type CollectionType,
   describeStoreTimings,
+  timingsFollowingTradingHours,
   WEEKDAY_LABELS,
 } from '@resto/domain';
-import { useState } from 'react';
+import { useStoreSetting } from '@resto/web-common';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { storePath } from '../../shared/paths';
 import { SettingsScreen } from '../../shared/SettingsScreen';
@@ -24,9 +26,18 @@ import { WeekdayRows } from './WeekdayRows';
 /** `/settings/timings`: when each collection type can be ordered, per weekday, in up to two sessions. */
 export default function TimingsSettingsPage() {
   const context = useStoreContext();
-  const form = useSettingsForm(context.restaurantId, context.storeId, 'timings');
-  const [type, setType] = useState<CollectionType>('pickup');
   const split = context.store?.hasSplitTimings === true;
+  // Until the owner saves ordering times, the published menu follows the trading hours: show those.
+  const tradingHours = useStoreSetting(context.restaurantId, context.storeId, 'tradingHours');
+  const followed = useMemo(
+    () => (tradingHours.data ? timingsFollowingTradingHours(tradingHours.data, split) : undefined),
+    [tradingHours.data, split],
+  );
+  const form = useSettingsForm(context.restaurantId, context.storeId, 'timings', undefined, {
+    unsavedValue: followed,
+    unsavedValueReady: !tradingHours.loading,
+  });
+  const [type, setType] = useState<CollectionType>('pickup');
   const offered = Object.fromEntries(
     COLLECTION_TYPES.map((collectionType) => [
       collectionType,
@@ -41,6 +52,18 @@ export default function TimingsSettingsPage() {
       context={context}
       form={form}
       describe={(value) => describeStoreTimings(value, { hasSplitTimings: split, offered })}
+      defaultsNote={
+        <>
+          Ordering times follow your{' '}
+          <Link
+            component={RouterLink}
+            to={`${storePath(context.restaurantId, context.storeId)}/settings/store-trading-hours`}
+          >
+            trading hours
+          </Link>{' '}
+          until you change them here and save.
+        </>
+      }
       notice={
         !split && (
           <Alert severity="info" sx={{ mb: 3 }}>

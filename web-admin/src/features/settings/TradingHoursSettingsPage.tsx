@@ -160,6 +160,7 @@ export default function TradingHoursSettingsPage() {
       subtitle="The opening hours shown to customers. A closing time before the opening time runs past midnight; trade after midnight can count towards the night before."
       context={context}
       form={form}
+      defaultsNote="The standard hours, 10:00 AM to 10:00 PM every day, are in force. Set your own and save: ordering times follow them until you change those."
       describe={(value) => [describeTradingHours(value)]}
     >
       {(value, editable) => (

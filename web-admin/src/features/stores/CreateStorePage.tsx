@@ -142,7 +142,7 @@ function CreateStoreForm({ restaurant }: { restaurant: Restaurant }) {
           required
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
-          {...fieldProps('name', `As customers know it, e.g. "${restaurant.name} Bondi".`)}
+          {...fieldProps('name', `As customers know it: often the restaurant's name and the suburb.`)}
         />
         <TextField
           label="Phone number"

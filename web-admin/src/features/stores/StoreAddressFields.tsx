@@ -52,7 +52,7 @@ export function StoreAddressFields({
           required
           value={values.street}
           onChange={(event) => onChange({ street: event.target.value })}
-          {...fieldProps('street', 'Number and street, e.g. "120 Campbell Parade".')}
+          {...fieldProps('street', 'Number and street.')}
           slotProps={{ htmlInput: { autoComplete: 'address-line1' } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

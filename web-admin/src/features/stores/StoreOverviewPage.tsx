@@ -15,7 +15,6 @@ import {
   LoadingScreen,
   PageHeader,
   StoreContactLines,
-  StoreStatusChip,
   usePageTitle,
   useRestaurant,
   useStore,
@@ -24,6 +23,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { restaurantPath, storePath } from '../../shared/paths';
 import { QuickLinks } from '../../shared/QuickLinks';
+import { StoreOrderingStatusChip } from '../readiness/StoreOrderingStatusChip';
+import { StoreReadinessChecklist } from '../readiness/StoreReadinessChecklist';
+import { useStoreReadiness } from '../readiness/useStoreReadiness';
 import { StorefrontLinkCard } from '../sharing/StorefrontLinkCard';
 import { storeSettingsLinks } from './storeSettingsLinks';
 
@@ -34,6 +36,7 @@ export default function StoreOverviewPage() {
   const { data: store, loading, error } = useStore(restaurantId, storeId);
   usePageTitle(store?.name);
   const base = storePath(restaurantId, storeId);
+  const { readiness } = useStoreReadiness(restaurantId, storeId);
 
   if (loading) return <LoadingScreen label="Loading the store…" />;
   if (!store) {
@@ -60,7 +63,7 @@ export default function StoreOverviewPage() {
         subtitle={<StoreContactLines store={store} />}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 4 }}>
-        <StoreStatusChip store={store} />
+        <StoreOrderingStatusChip store={store} readiness={readiness} />
         {COLLECTION_TYPES.map((type) => (
           <Chip
             key={type}
@@ -68,6 +71,9 @@ export default function StoreOverviewPage() {
             label={`${COLLECTION_TYPE_LABELS[type]} ${store.collectionSettings?.[type]?.available ? 'on' : 'off'}`}
           />
         ))}
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <StoreReadinessChecklist readiness={readiness} base={base} />
       </Box>
       <Box sx={{ mb: 4 }}>
         <StorefrontLinkCard

@@ -30,7 +30,11 @@ export type CategoryDraft = Pick<
 >;
 
 export function newCategoryDraft(): CategoryDraft {
-  return { name: '', description: '', applicableOrderingSystem: { pos: true, online: true, uberEats: true } };
+  return {
+    name: '',
+    description: '',
+    applicableOrderingSystem: { pos: true, online: true, uberEats: false },
+  };
 }
 
 export function draftOfCategory(category: MenuCategory): CategoryDraft {

@@ -50,7 +50,8 @@ export interface CategorySectionProps {
   itemsLoading?: boolean;
 }
 
-const SYSTEM_LABELS = { pos: 'POS', online: 'online', uberEats: 'Uber Eats' } as const;
+// Uber Eats is off until a marketplace is connected, so "Not on Uber Eats" would mark every category.
+const SYSTEM_LABELS = { pos: 'POS', online: 'online' } as const;
 
 /**
  * A category of the menu list: its heading, then its items, each list reorderable on its own.

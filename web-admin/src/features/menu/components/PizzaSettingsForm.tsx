@@ -136,7 +136,6 @@ export function PizzaSettingsForm({
                     placeholder="Large"
                     disabled={disabled}
                     onChange={(event) => setSize(index, { name: event.target.value })}
-                    helperText={size.name ? `Id: ${size.id}` : undefined}
                     sx={{ flex: 1, minWidth: { md: 200 } }}
                   />
                   <FormControlLabel

@@ -25,7 +25,8 @@ export function availabilityChips(item: ItemSpec): AvailabilityChip[] {
     else {
       if (!systems.online) chips.push({ label: 'Not online', tone: 'default' });
       if (!systems.pos) chips.push({ label: 'Not on POS', tone: 'default' });
-      if (!systems.uberEats) chips.push({ label: 'Not on Uber Eats', tone: 'default' });
+      // Off the marketplace is the default until one is connected, so only the exception is marked.
+      if (systems.uberEats) chips.push({ label: 'On Uber Eats', tone: 'default' });
     }
   } else {
     chips.push({ label: 'POS only', tone: 'default' });

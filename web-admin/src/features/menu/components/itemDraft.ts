@@ -23,7 +23,7 @@ function commonDefaults(categoryId: string) {
     name: '',
     description: '',
     discounted: false,
-    applicableOrderingSystem: { pos: true, online: true, uberEats: true },
+    applicableOrderingSystem: { pos: true, online: true, uberEats: false },
     available: true,
     isGstApplicable: true,
     soldout: false,

@@ -163,6 +163,32 @@ describe('POS terminal', () => {
   );
 
   it(
+    'starts again from a reload during an outage (app shell, menu and PIN from the device) and syncs the sale afterwards',
+    async () => {
+      const { page, context } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      // The till's service worker controls the page once it has cached the app shell.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      await context.setOffline(true);
+      await page.reload();
+      await unlock(page, DEMO_CASHIER.pin);
+      await addPlainItem(page, 'limonata');
+      const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      await payCashExact(page);
+      await expect.poll(() => page.getByTestId('sync-status').textContent()).toMatch(/^1 unsynced · oldest /);
+      await screenshot(page, 'pos-offline-after-reload');
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 120_000 })
+        .toBe('All orders synced');
+      const after = await storedOrdersOfTerminal(terminal.id);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.find((order) => !before.some((old) => old.id === order.id))?.grandTotal).toBe(total);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'puts a tapped item on the order within 50 ms at the 95th percentile, at 4x CPU slowdown',
     async () => {
       const { page, context } = till;

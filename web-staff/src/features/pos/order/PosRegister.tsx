@@ -59,6 +59,8 @@ interface Editing {
 
 interface LastSale {
   ticket: string;
+  /** Taken while the browser said it was offline: the kitchen gets it when the till reconnects. */
+  offline: boolean;
   total: number;
   change: number;
   paid: boolean;
@@ -162,6 +164,7 @@ export function PosRegister(props: PosRegisterProps) {
     setPaying(false);
     setLastSale({
       ticket: posOrderId.slice(-4).toUpperCase(),
+      offline: !navigator.onLine,
       total: quote.totals.grandTotal,
       change:
         payment.paymentType === 'cash'
@@ -315,7 +318,11 @@ export function PosRegister(props: PosRegisterProps) {
           sx={{ fontSize: '1.1rem', alignItems: 'center' }}
           data-testid="last-sale"
         >
-          Order #{lastSale?.ticket} sent to the kitchen · {lastSale ? money(lastSale.total) : ''}
+          Order #{lastSale?.ticket}{' '}
+          {lastSale?.offline
+            ? 'saved on this till (goes to the kitchen when back online)'
+            : 'sent to the kitchen'}{' '}
+          · {lastSale ? money(lastSale.total) : ''}
           {lastSale?.paid ? '' : ' · pay later'}
           {lastSale && lastSale.change > 0 ? ` · change ${money(lastSale.change)}` : ''}
         </Alert>

@@ -25,6 +25,7 @@ import { usePosMenu } from '../menu/usePosMenu';
 import { PosRegister } from '../order/PosRegister';
 import { OutboxSender } from '../outbox/outboxSender';
 import { useOutboxStatus } from '../outbox/useOutboxStatus';
+import { cacheAppShellForOffline } from './appShellCache';
 
 /**
  * A paired till: its menu (from the device's copy, then the server), its outbox sender running in the
@@ -51,9 +52,11 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [pendingCount]);
 
-  // Ask the browser not to evict the outbox under storage pressure (best effort, no prompt in Chromium).
+  // Ask the browser not to evict the outbox under storage pressure (best effort, no prompt in Chromium),
+  // and keep the app shell so the till also starts during an outage.
   useEffect(() => {
     void navigator.storage?.persist?.().catch(() => undefined);
+    void cacheAppShellForOffline();
   }, []);
 
   const [employee, setEmployee] = useState<SignedInEmployee>();
@@ -82,7 +85,13 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
   useIdleLock(employee !== undefined, idleLockMinutes, lock);
 
   const storeName = menu.status === 'ready' ? menu.menu.store.name : 'POS';
-  const terminalName = device.data?.name ?? 'POS terminal';
+  // The name is remembered on the device, so a till started offline still says which till it is.
+  const nameKey = `resto:pos:terminalName:${claim.deviceId}`;
+  const liveName = device.data?.name;
+  useEffect(() => {
+    if (liveName) localStorage.setItem(nameKey, liveName);
+  }, [liveName, nameKey]);
+  const terminalName = liveName ?? localStorage.getItem(nameKey) ?? 'POS terminal';
 
   let content: React.ReactNode;
   if (menu.status === 'loading') content = <LoadingScreen fullPage label="Loading the menu…" />;

@@ -94,3 +94,28 @@ export async function kitchenTicketOf(orderId: string, timeoutMs = 60_000): Prom
   }
   throw new Error(`No kitchen ticket for ${orderId} after ${timeoutMs} ms`);
 }
+
+/** The parts of a split bill as the server stored them. */
+export async function splitPartsOf(
+  orderId: string,
+): Promise<{ paymentType: string; amountInCents: number }[]> {
+  const response = await fetch(`${DOCUMENTS}/${STORE_PATH}/orders/${orderId}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Read order ${orderId}: ${response.status}`);
+  const document = (await response.json()) as {
+    fields: {
+      splitPayments?: {
+        arrayValue: {
+          values?: {
+            mapValue: { fields: Record<string, { stringValue?: string; integerValue?: string }> };
+          }[];
+        };
+      };
+    };
+  };
+  return (document.fields.splitPayments?.arrayValue.values ?? []).map((value) => ({
+    paymentType: value.mapValue.fields.paymentType?.stringValue ?? '',
+    amountInCents: Number(value.mapValue.fields.amountInCents?.integerValue ?? Number.NaN),
+  }));
+}

@@ -7,6 +7,7 @@ import {
   DEMO_CASHIER,
   kitchenTicketOf,
   removePosTerminal,
+  splitPartsOf,
   storedOrdersOfTerminal,
 } from '../support/posTerminal';
 
@@ -122,6 +123,85 @@ describe('POS terminal', () => {
       const ticket = await kitchenTicketOf(orders[0]?.id ?? '');
       expect(JSON.stringify(ticket)).toContain('"pos"');
       expect(till.errors).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'rings up a half-and-half, a family deal and a custom item for a dine-in table and splits the bill three ways',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      await page.getByRole('button', { name: 'Dine-in', exact: true }).click();
+      await page.getByLabel('Table').fill('12');
+      await page.getByLabel('Guests').fill('3');
+      await page.getByLabel('Customer name').fill('Rossi family');
+
+      await addPlainItem(page, 'half & half (large)');
+      const halves = page.getByRole('dialog', { name: 'Half & half (large)' });
+      await halves
+        .getByRole('region', { name: 'First half' })
+        .getByRole('button', { name: 'Margherita' })
+        .click();
+      await halves
+        .getByRole('region', { name: 'Second half' })
+        .getByRole('button', { name: 'Pepperoni' })
+        .click();
+      await halves.getByRole('button', { name: /^Add / }).click();
+      await halves.waitFor({ state: 'detached' });
+
+      await addPlainItem(page, 'family deal');
+      const deal = page.getByRole('dialog', { name: 'Family deal' });
+      await deal
+        .getByRole('region', { name: 'First large pizza' })
+        .getByRole('button', { name: 'Hawaiian' })
+        .click();
+      await deal
+        .getByRole('region', { name: 'Second large pizza' })
+        .getByRole('button', { name: 'Margherita' })
+        .click();
+      await deal.getByRole('button', { name: 'Lemonade 1.25 L' }).click();
+      await screenshot(page, 'pos-deal-dialog');
+      await deal.getByRole('button', { name: /^Add / }).click();
+      await deal.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Custom item' }).click();
+      const custom = page.getByRole('dialog', { name: 'Custom item' });
+      await custom.getByLabel('Item name').fill('Birthday candles');
+      await custom.getByLabel('Price').fill('3.50');
+      await custom.getByRole('button', { name: 'Add $3.50' }).click();
+      await custom.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(3);
+      const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+
+      await page.getByRole('button', { name: /^Pay / }).click();
+      const pay = page.getByRole('dialog', { name: /^Pay / });
+      await pay.getByRole('button', { name: 'Split', exact: true }).click();
+      await pay.getByRole('button', { name: 'One part more' }).click();
+      const paidBy = pay.getByRole('combobox', { name: 'Paid by' });
+      await paidBy.nth(1).click();
+      await page.getByRole('option', { name: 'Cash' }).click();
+      await paidBy.nth(2).click();
+      await page.getByRole('option', { name: 'Gift voucher' }).click();
+      await screenshot(page, 'pos-pay-split');
+      await pay.getByRole('button', { name: 'Take split payment' }).click();
+      await pay.waitFor({ state: 'detached' });
+
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+        .toBe('All orders synced');
+      const added = (await storedOrdersOfTerminal(terminal.id)).filter(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatchObject({ grandTotal: total, paymentType: 'splitBill' });
+      const parts = await splitPartsOf(added[0]?.id ?? '');
+      expect(parts.map((part) => part.paymentType)).toEqual(['card', 'cash', 'custom']);
+      expect(parts.reduce((sum, part) => sum + part.amountInCents, 0)).toBe(total);
+      expect(
+        Math.max(...parts.map((p) => p.amountInCents)) - Math.min(...parts.map((p) => p.amountInCents)),
+      ).toBeLessThanOrEqual(1);
+      await page.getByRole('button', { name: 'Pickup', exact: true }).click();
     },
     JOURNEY_MS,
   );

@@ -262,13 +262,16 @@ export function PayDialog({
               </Stack>
             </Stack>
             {parts.map((part, index) => (
-              <Stack
+              <Box
                 key={part.key}
-                direction="row"
-                spacing={1.5}
-                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '72px minmax(180px, 1fr) 180px',
+                  gap: 1.5,
+                  alignItems: 'center',
+                }}
               >
-                <Typography sx={{ width: 64, fontWeight: 600 }}>Part {index + 1}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>Part {index + 1}</Typography>
                 <TextField
                   select
                   label="Paid by"
@@ -307,7 +310,7 @@ export function PayDialog({
                     {money(part.amountInCents)}
                   </Typography>
                 )}
-              </Stack>
+              </Box>
             ))}
             {splitProblem ? (
               <Alert severity="warning">{splitProblem}</Alert>

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { trustedProxyHops } from './abuse/clientAddress';
+import { addressLookupRouter } from './api/addressLookup';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { employeesRouter } from './api/employees';
@@ -65,6 +66,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use(healthRouter());
   api.use('/user', userRouter());
   api.use('/restaurants', restaurantsRouter());
+  api.use('/address-lookup', addressLookupRouter());
   api.use('/restaurants', restaurantEditRouter());
   api.use('/store-settings', storeSettingsRouter());
   api.use('/restaurant-users', restaurantUsersRouter());

@@ -6,6 +6,7 @@
  * route's schema belongs here (or in its capability's registry in the domain).
  */
 import { ZSignUpRequest } from '@resto/domain';
+import { ZAddressLookupRequest } from '../api/addressLookup';
 import { ZCouponListQuery, ZRedeemRequest, ZRedemptionsQuery } from '../api/coupons';
 import { ZCreateDeviceRequest, ZDeviceLoginRequest, ZUpdateDeviceRequest } from '../api/deviceRoutes';
 import { ZCreateEmployeeRequest, ZUpdateEmployeeRequest, ZVerifyPinRequest } from '../api/employees';
@@ -62,6 +63,7 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZGetOrCreateUserRequest,
   ZAnswerInviteRequest,
   ZSignUpRequest,
+  ZAddressLookupRequest,
   ZCategoryRequest,
   ZReorderCategoriesRequest,
   ZReorderItemsRequest,

@@ -158,6 +158,7 @@ function CreateStoreForm({ restaurant }: { restaurant: Restaurant }) {
       <Divider />
 
       <StoreAddressFields
+        restaurantId={restaurant.id}
         values={values}
         onChange={(patch) => {
           setValues((previous) => ({ ...previous, ...patch }));

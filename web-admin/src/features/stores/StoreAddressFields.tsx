@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AU_STATE_NAMES, AU_STATES, COUNTRIES, COUNTRY_CODES, type CountryCode } from '@resto/domain';
 import { FormSection } from '../../shared/FormSection';
+import { AddressFinder } from './AddressFinder';
 import {
   formattedAddress,
   type NewStoreField,
@@ -30,6 +31,8 @@ export interface StoreAddressFieldsProps {
   /** The country changed: the form also resets the state and picks a timezone of that country. */
   onCountryChange: (countryCode: CountryCode) => void;
   fieldProps: FieldPropsFor;
+  /** For the address lookup (restaurant admins look addresses up through the platform's geocoder). */
+  restaurantId: string;
 }
 
 /** The address (spec fields) and map location of a store, shared by the create and edit forms. */
@@ -38,6 +41,7 @@ export function StoreAddressFields({
   onChange,
   onCountryChange,
   fieldProps,
+  restaurantId,
 }: StoreAddressFieldsProps) {
   function setCoordinate(key: 'latitude' | 'longitude', text: string) {
     onChange(splitCoordinates(text) ?? { [key]: text.trim() });
@@ -47,6 +51,12 @@ export function StoreAddressFields({
   return (
     <>
       <FormSection title="Address">
+        <AddressFinder
+          restaurantId={restaurantId}
+          countryCode={values.countryCode}
+          onPick={onChange}
+          disabled={fieldProps('street').disabled}
+        />
         <TextField
           label="Street address"
           required
@@ -117,8 +127,9 @@ export function StoreAddressFields({
         title="Location on the map"
         description={
           <>
-            Used for delivery distances and the store's map pin. You can find them on any map: right-click (or
-            long-press) the store and copy its coordinates; pasting both into Latitude fills both fields.{' '}
+            Used for delivery distances and the store's map pin. Looking the address up above fills them in;
+            to adjust by hand, right-click (or long-press) the store on any map and copy its coordinates
+            (pasting both into Latitude fills both fields).{' '}
             <Link
               href={mapSearch}
               target="_blank"

@@ -170,6 +170,7 @@ function StoreEditForm({ store, restaurantId }: { store: Store; restaurantId: st
       <Divider />
 
       <StoreAddressFields
+        restaurantId={restaurantId}
         values={form.values}
         onChange={form.set}
         onCountryChange={(countryCode) =>

@@ -1,13 +1,15 @@
 // POS orders: the request a terminal sends, the quote it and the server share, the stored order with
 // its versions, and comparing two versions.
 import { ZPosOrderId, ZPosOrderRequest } from './posOrderRequest';
+import { ZPosSettleRequest } from './posOrderSettlement';
 
 export * from './orderVersions';
 export * from './posOrder';
 export * from './posOrderDocument';
 export * from './posOrderRequest';
+export * from './posOrderSettlement';
 export * from './posOutboxPolicy';
 export * from './quotePosOrder';
 
 /** What the POS routes parse from a request (see common/inputBounds.ts). */
-export const POS_REQUEST_SCHEMAS = { ZPosOrderRequest, ZPosOrderId };
+export const POS_REQUEST_SCHEMAS = { ZPosOrderRequest, ZPosOrderId, ZPosSettleRequest };

@@ -89,6 +89,10 @@ export const ZPosOrderDocument = z.object({
   activity: z.array(ZPosOrderActivity),
   /** Hash of the request, so a repeat with the same id is recognised and a different one refused. */
   requestFingerprint: z.string().min(1),
+  /** The later payment of a pay-later order (posOrderSettlement.ts), applied once by its id. */
+  settlement: z
+    .object({ paymentId: ZDocumentId, fingerprint: z.string().min(1), paidIsoDateTimeUtc: ZIsoDateTimeUtc })
+    .optional(),
 });
 export type PosOrderDocument = z.infer<typeof ZPosOrderDocument>;
 

@@ -5,17 +5,20 @@ import {
   isPosPaymentTypePaid,
   newPosOrderId,
   type PosOrderRequestInput,
+  type PosSettleRequestInput,
   posOrderFingerprint,
   posOutboxOutcome,
   posOutboxRetryDelayMs,
   posPaymentProblems,
   quotePosOrder,
+  settlePosOrder,
   splitEqually,
   unboundedInputs,
   unsyncedAgeWords,
   ZPosOrderDocument,
   ZPosOrderId,
   ZPosOrderRequest,
+  ZPosSettleRequest,
 } from '../../src';
 import { burgerLine, OPEN_NOW, publishedMenu } from '../support/onlineOrderingMenu';
 import { item } from '../support/pricingMenu';
@@ -263,5 +266,98 @@ describe('POS outbox policy', () => {
     expect(ZPosOrderId.safeParse(first).success).toBe(true);
     expect(first < second).toBe(true);
     expect(newPosOrderId()).not.toBe(newPosOrderId());
+  });
+});
+
+describe('settlePosOrder', () => {
+  const later = posRequest({ payment: { paymentType: 'payLater' } });
+  const unpaid = buildPosOrderDocument({
+    request: later,
+    quote: quotePosOrder(menu, later, OPEN_NOW),
+    ids,
+    menu,
+    now: OPEN_NOW,
+  });
+  const settle = (payment: PosSettleRequestInput['payment'], expected = 2050) =>
+    ZPosSettleRequest.parse({
+      employeeId: 'emp-2',
+      paidIsoDateTimeUtc: OPEN_NOW.toISOString(),
+      payment,
+      expectedTotalInCents: expected,
+    });
+  const context = {
+    employee: { id: 'emp-2', name: 'Sam' },
+    posTerminalId: 'till-2',
+    menu: { settings: { ...menu.settings, customPayments } },
+  };
+
+  it('pays a pay-later order once, by its payment id, with change and who took it', () => {
+    const outcome = settlePosOrder({
+      ...context,
+      order: unpaid,
+      paymentId: 'pay-0001',
+      request: settle({ paymentType: 'cash', cashTenderedInCents: 3000 }),
+    });
+    expect(outcome.kind).toBe('settled');
+    if (outcome.kind !== 'settled') return;
+    expect(ZPosOrderDocument.parse(outcome.order)).toEqual(outcome.order);
+    expect(outcome.order).toMatchObject({ isPaid: true, paymentType: 'cash', changeDueInCents: 950 });
+    expect(outcome.order.activity.at(-1)).toMatchObject({
+      kind: 'paid',
+      employeeName: 'Sam',
+      posTerminalId: 'till-2',
+    });
+    const again = settlePosOrder({
+      ...context,
+      order: outcome.order,
+      paymentId: 'pay-0001',
+      request: settle({ paymentType: 'cash', cashTenderedInCents: 3000 }),
+    });
+    expect(again.kind).toBe('repeat');
+    expect(
+      settlePosOrder({
+        ...context,
+        order: outcome.order,
+        paymentId: 'pay-0002',
+        request: settle({ paymentType: 'card' }),
+      }).kind,
+    ).toBe('alreadyPaid');
+    expect(
+      settlePosOrder({
+        ...context,
+        order: outcome.order,
+        paymentId: 'pay-0001',
+        request: settle({ paymentType: 'card' }),
+      }).kind,
+    ).toBe('alreadyPaid');
+  });
+
+  it('refuses a total the order does not have, a split that does not add up, and pay later again', () => {
+    expect(
+      settlePosOrder({
+        ...context,
+        order: unpaid,
+        paymentId: 'pay-0003',
+        request: settle({ paymentType: 'card' }, 999),
+      }),
+    ).toMatchObject({ kind: 'problems', status: 409 });
+    const split = settle({
+      paymentType: 'splitBill',
+      splitPayments: [
+        { paymentType: 'card', amountInCents: 1000 },
+        { paymentType: 'cash', amountInCents: 1000 },
+      ],
+    });
+    expect(
+      settlePosOrder({ ...context, order: unpaid, paymentId: 'pay-0004', request: split }),
+    ).toMatchObject({ kind: 'problems', status: 400 });
+    expect(
+      ZPosSettleRequest.safeParse({
+        employeeId: 'e',
+        paidIsoDateTimeUtc: OPEN_NOW.toISOString(),
+        payment: { paymentType: 'payLater' },
+        expectedTotalInCents: 2050,
+      }).success,
+    ).toBe(false);
   });
 });

@@ -44,9 +44,13 @@ export function unsyncedAgeWords(ageMs: number): string {
 }
 
 /** A device-generated POS order id: time-ordered prefix (base 36) + a random UUID; valid as a document id. */
-export function newPosOrderId(
-  now: number = Date.now(),
-  uuid: () => string = () => crypto.randomUUID(),
-): string {
+export function newPosOrderId(now: number = Date.now(), uuid: () => string = randomUuid): string {
   return `p${now.toString(36)}-${uuid()}`;
+}
+
+/** The platform's random UUID (browsers and Node 20 both have Web Crypto); the domain has no DOM types. */
+function randomUuid(): string {
+  const webCrypto = (globalThis as { crypto?: { randomUUID(): string } }).crypto;
+  if (!webCrypto) throw new Error('Web Crypto is needed to make order ids');
+  return webCrypto.randomUUID();
 }

@@ -380,3 +380,88 @@ describe('PUT /api/pos/.../pos_orders/{posOrderId}', () => {
     expect(ticket.items).toHaveLength(2);
   });
 });
+
+describe('POST /api/pos/.../pos_orders/{posOrderId}/payments/{paymentId}', () => {
+  const paymentPath = (forTenant: Tenant, posOrderId: string, paymentId: string) =>
+    `${orderPath(forTenant, posOrderId)}/payments/${paymentId}`;
+
+  it('pays a pay-later order once by its payment id, on another terminal of the store', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic], payment: { paymentType: 'payLater' } });
+    expect(
+      (await callApi(orderPath(tenant, posOrderId), { token: terminal.idToken, body, method: 'PUT' })).status,
+    ).toBe(201);
+    const secondTill = await pairDevice('pos', tenant, 'Bar till');
+    const paymentId = `pay-${crypto.randomUUID()}`;
+    const settle = {
+      employeeId,
+      paidIsoDateTimeUtc: new Date().toISOString(),
+      payment: { paymentType: 'cash', cashTenderedInCents: 5000 },
+      expectedTotalInCents: body.expectedTotalInCents,
+    };
+    const first = await callApi(paymentPath(tenant, posOrderId, paymentId), {
+      token: secondTill.idToken,
+      body: settle,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({
+      isPaid: true,
+      repeated: false,
+      changeDueInCents: 5000 - body.expectedTotalInCents,
+    });
+    const again = await callApi(paymentPath(tenant, posOrderId, paymentId), {
+      token: secondTill.idToken,
+      body: settle,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.repeated).toBe(true);
+    const other = await callApi(paymentPath(tenant, posOrderId, `pay-${crypto.randomUUID()}`), {
+      token: terminal.idToken,
+      body: { ...settle, payment: { paymentType: 'card' } },
+    });
+    expect(other.status).toBe(409);
+    const stored = (await storedOrders(tenant, posOrderId)).docs[0]?.data();
+    expect(stored).toMatchObject({ isPaid: true, paymentType: 'cash', settlement: { paymentId } });
+    expect(stored?.activity.at(-1)).toMatchObject({ kind: 'paid', posTerminalId: secondTill.deviceId });
+  });
+
+  it('refuses another store’s terminal, an unknown order and a wrong total, changing nothing', async () => {
+    const posOrderId = newPosOrderId();
+    const body = posOrder({ lines: [LINES.basic], payment: { paymentType: 'payLater' } });
+    expect(
+      (await callApi(orderPath(tenant, posOrderId), { token: terminal.idToken, body, method: 'PUT' })).status,
+    ).toBe(201);
+    const settle = {
+      employeeId,
+      paidIsoDateTimeUtc: new Date().toISOString(),
+      payment: { paymentType: 'card' },
+      expectedTotalInCents: body.expectedTotalInCents,
+    };
+    const paymentId = `pay-${crypto.randomUUID()}`;
+    expect(
+      (
+        await callApi(paymentPath(tenant, posOrderId, paymentId), {
+          token: otherTerminal.idToken,
+          body: settle,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callApi(paymentPath(tenant, newPosOrderId(), paymentId), {
+          token: terminal.idToken,
+          body: settle,
+        })
+      ).status,
+    ).toBe(404);
+    const wrong = await callApi(paymentPath(tenant, posOrderId, paymentId), {
+      token: terminal.idToken,
+      body: { ...settle, expectedTotalInCents: body.expectedTotalInCents + 1 },
+    });
+    expect(wrong.status).toBe(409);
+    expect((await storedOrders(tenant, posOrderId)).docs[0]?.data()).toMatchObject({
+      isPaid: false,
+      paymentType: 'payLater',
+    });
+  });
+});

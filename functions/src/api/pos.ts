@@ -1,10 +1,11 @@
-import { ZPosOrderId, ZPosOrderRequest } from '@resto/domain';
+import { ZPosOrderId, ZPosOrderRequest, ZPosSettleRequest } from '@resto/domain';
 import { type Response, Router } from 'express';
 import { requireDevice } from '../access/devices';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
 import { placePosOrder } from '../pos/placePosOrder';
 import { PosOrderProblemsError } from '../pos/posOrderErrors';
+import { settlePosOrderPayment } from '../pos/settlePosOrderPayment';
 import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
 import { pathIds } from './params';
 
@@ -41,6 +42,33 @@ export function posRouter(): Router {
       res.status(answer.repeated ? 200 : 201).json(answer);
     });
   });
+
+  /**
+   * `POST .../pos_orders/{posOrderId}/payments/{paymentId}`: pays a pay-later order once, by the
+   * terminal's payment id (sent through the outbox like an order); any terminal of the store may.
+   */
+  router.post(
+    '/restaurants/:restaurantId/stores/:storeId/pos_orders/:posOrderId/payments/:paymentId',
+    async (req, res) => {
+      const caller = requireCaller(req);
+      const ids = pathIds(req, ['restaurantId', 'storeId']);
+      const terminal = await requireDevice(caller, 'posTerminal', ids.restaurantId, ids.storeId);
+      if (!terminal) throw new ForbiddenError("Only this store's POS terminal can do this.");
+      const posOrderId = ZPosOrderId.parse(req.params.posOrderId);
+      const paymentId = ZPosOrderId.parse(req.params.paymentId);
+      const request = ZPosSettleRequest.parse(req.body);
+      await answerProblems(res, async () => {
+        const answer = await settlePosOrderPayment({
+          ...ids,
+          posOrderId,
+          paymentId,
+          posTerminalId: caller.posTerminal?.deviceId ?? '',
+          request,
+        });
+        res.status(answer.repeated ? 200 : 201).json(answer);
+      });
+    },
+  );
 
   return router;
 }

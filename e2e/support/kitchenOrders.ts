@@ -169,6 +169,24 @@ interface PlaceProblems {
  * and is answered 409 with the real total, which the second sends (a refused attempt stores nothing).
  * When the demo store is closed (the emulators run at any hour) the order is for its next opening.
  */
+/**
+ * The display number the server gave an order (what every screen shows): numbers are given right
+ * after placement by the order trigger, so this waits for it (up to 30 s).
+ */
+export async function displayNumberOf(orderId: string): Promise<string> {
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
+  const url = `http://127.0.0.1:8080/v1/projects/${project}/databases/(default)/documents/${STORE_PATH}/orders/${orderId}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+    const body = (await response.json()) as { fields?: { displayNumber?: { stringValue?: string } } };
+    const number = body.fields?.displayNumber?.stringValue;
+    if (number) return number;
+    if (Date.now() > deadline) throw new Error(`Order ${orderId} got no display number in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function placeOrder(
   selections: OrderLine['selection'][],
   options: PlaceOptions = {},

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { orderDisplayNumber } from '@resto/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, openPage, screenshot, seriousAxeViolations } from '../support/browser';
@@ -9,6 +8,7 @@ import {
   cancelOrder,
   clearKitchenBoard,
   createKdsDevice,
+  displayNumberOf,
   type IssuedDevice,
   LINES,
   pairedDeviceIdToken,
@@ -116,7 +116,7 @@ describe('kitchen display', () => {
       expect(await card.getAttribute('data-status')).toBe('NEW');
       await expect.poll(() => chimesPlayed(page)).toBeGreaterThan(0);
       expect(await chimesPlayed(page)).toBe(1);
-      const number = orderDisplayNumber(orderId);
+      const number = await displayNumberOf(orderId);
       await expect.poll(() => card.getByRole('heading', { name: `#${number}` }).count()).toBe(1);
       expect(await card.getByText('“extra crispy”').count()).toBe(1);
       expect(await card.getByRole('group', { name: /Contains .*Milk/ }).count()).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   ZOnlineOrderDocument,
 } from '@resto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { numberStalePendingOrders } from '../src/orders/displayNumbers';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
 import { type LocalEmail, startLocalEmail } from './support/localEmail';
@@ -288,6 +289,62 @@ describe('idempotency on the client order id', () => {
     const again = await place(fixture, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+  });
+});
+
+describe('one display number per order', () => {
+  it("numbers a fresh store's orders 1, 2, 3 in the order they are placed, and a repeat keeps its number", async () => {
+    const fixture = await createOrderingStore();
+    const bodies = [orderBody(), orderBody(), orderBody()];
+    for (const body of bodies) expect((await place(fixture, body)).status).toBe(200);
+    const numbers = await Promise.all(
+      bodies.map(async (body) => (await storedOrder(fixture, body.orderId))?.displayNumber),
+    );
+    expect(numbers).toEqual(['1', '2', '3']);
+    expect((await place(fixture, bodies[0])).status).toBe(200);
+    expect((await storedOrder(fixture, bodies[0]?.orderId ?? ''))?.displayNumber).toBe('1');
+  });
+
+  it('gives 20 orders placed at once 20 different numbers', async () => {
+    const fixture = await createOrderingStore();
+    const bodies = Array.from({ length: 20 }, () =>
+      orderBody({ customer: { ...CUSTOMER, mobile: freshMobile() } }),
+    );
+    const answers = await Promise.all(bodies.map((body) => place(fixture, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const numbers = await Promise.all(
+      bodies.map(async (body) => (await storedOrder(fixture, body.orderId))?.displayNumber),
+    );
+    expect(new Set(numbers).size).toBe(20);
+    for (const number of numbers) expect(number).toMatch(/^[1-9][0-9]*$/);
+  });
+
+  it('the answer, the confirmation email and the order all carry the number', async () => {
+    const fixture = await createOrderingStore();
+    const body = orderBody();
+    const answer = await place(fixture, body);
+    expect(answer.body.displayNumber).toBe('1');
+    const [confirmation] = await email.sent({ tags: { orderId: body.orderId } });
+    expect(confirmation?.subject).toContain('#1 ');
+  });
+
+  it('the minute monitor numbers an order still waiting for its number, after the last numbered one', async () => {
+    const fixture = await createOrderingStore();
+    const first = orderBody();
+    expect((await place(fixture, first)).status).toBe(200);
+    const orders = firestore().collection(ordersPath(fixture).replace('/api/online-ordering/', ''));
+    const stored = (await orders.doc(first.orderId).get()).data() ?? {};
+    // As if its placing request and trigger had both given up a minute ago.
+    const { displayNumber: _number, confirmationEmailIsoDateTimeUtc: _sent, ...rest } = stored;
+    const lateId = `late-${crypto.randomUUID()}`;
+    const placed = new Date(Date.now() - 60_000).toISOString();
+    await orders
+      .doc(lateId)
+      .set({ ...rest, id: lateId, placedIsoDateTimeUtc: placed, displayNumberPending: true });
+    await numberStalePendingOrders(Date.now());
+    const late = (await orders.doc(lateId).get()).data();
+    expect(late?.displayNumber).toBe('2');
+    expect(late?.displayNumberPending).toBeUndefined();
   });
 });
 

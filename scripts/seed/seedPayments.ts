@@ -271,7 +271,7 @@ export async function seedPayments(
   for (const payout of live.payouts) batch.set(store.collection('payouts').doc(payout.id), payout);
 
   const item = items.find((candidate) => candidate.type === 'basic') ?? items[0];
-  for (const order of DEMO_CARD_ORDERS) {
+  for (const [index, order] of DEMO_CARD_ORDERS.entries()) {
     const placed = placedAt(order.daysAgo, order.time, now);
     const unit = Math.floor(order.amount / order.quantity);
     const itemTotal = order.amount;
@@ -282,6 +282,8 @@ export async function seedPayments(
       restaurantId,
       storeId: STORE_ID,
       source: 'website',
+      // Demo numbers, unique across the demo's days (a store's numbers start again each day).
+      displayNumber: String(index + 1),
       placedIsoDateTimeUtc: placed,
       cart: {
         createdTime: placed,

@@ -15,6 +15,7 @@ import type {
   PizzaSettings,
 } from '../menu/menu';
 import type { CartItem, Collection } from '../orders/cart';
+import { orderDisplayNumber } from '../orders/displayNumber';
 import type { MenuCatalogue } from '../pricing/catalogue';
 import {
   ALL_STATIONS_MARKER,
@@ -24,7 +25,6 @@ import {
   type KdsTicketItem,
   type KdsTicketPart,
   kdsOrderSourceFor,
-  orderDisplayNumber,
 } from './ticket';
 
 /** The order fields a ticket is made from; website orders (ZWebsiteOrder) fit as they are. */
@@ -62,7 +62,7 @@ export function buildKdsTicket({ order, catalogue, nowIsoDateTimeUtc }: BuildTic
     storeId: order.storeId,
     orderId: order.id,
     orderSource: kdsOrderSourceFor(order.source ?? 'website'),
-    displayNumber: orderDisplayNumber(order.id, order.displayNumber),
+    displayNumber: orderDisplayNumber(order),
     collectionType: order.cart.collection.type,
     placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
     requestedFor: { date: order.cart.collection.date, timeOfDay: order.cart.collection.timeOfDay },

@@ -147,12 +147,3 @@ export function isActiveTicket(ticket: Pick<KdsTicket, 'status'>): boolean {
 export function isCalledOffTicket(ticket: Pick<KdsTicket, 'status'>): boolean {
   return ticket.status === 'CANCELLED' || ticket.status === 'REJECTED';
 }
-
-/**
- * Short number for the cook and customer: the last 4 characters of the order id, upper-cased.
- * An order's own number (e.g. a marketplace display id) wins when it has one.
- */
-export function orderDisplayNumber(orderId: string, ownNumber?: string): string {
-  if (ownNumber && ownNumber.trim() !== '') return ownNumber.trim();
-  return orderId.slice(-4).toUpperCase();
-}

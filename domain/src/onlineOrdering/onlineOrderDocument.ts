@@ -151,6 +151,8 @@ export interface OnlineOrderIds {
   customerUid?: string | undefined;
   customerKey: string;
   previousOrderCount: number;
+  /** The store's short number for the order (orders/displayNumber.ts). */
+  displayNumber?: string | undefined;
 }
 
 /** The order document for a quote without problems, placed at `now`. */
@@ -177,6 +179,7 @@ export function buildOnlineOrderDocument(input: {
     storeId: ids.storeId,
     source: 'website',
     ...(ids.customerUid ? { uid: ids.customerUid } : {}),
+    ...(ids.displayNumber ? { displayNumber: ids.displayNumber } : { displayNumberPending: true as const }),
     placedIsoDateTimeUtc,
     cart: onlineOrderCart(quote, request, now),
     customer: {

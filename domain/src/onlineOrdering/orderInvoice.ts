@@ -7,6 +7,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { CollectionType, OnlinePaymentType } from '../common/constants';
 import type { RateLimitRule } from '../common/rateLimits';
 import { type Cents, formatMoney } from '../money/money';
+import { displayNumberLabel } from '../orders/displayNumber';
 import { isOnlineOrderPaid } from '../payments/payments';
 import { cartTotalRows } from '../pricing/cartTotals';
 import { lineTotal } from '../pricing/linePrice';
@@ -90,7 +91,7 @@ function paymentLine(order: OnlineOrderDocument): string {
 
 export function orderInvoiceEmail(order: OnlineOrderDocument, business: InvoiceBusiness): OrderInvoiceEmail {
   const money = (cents: Cents) => formatMoney(cents, order.cart.currency.code);
-  const shortId = order.id.slice(-6).toUpperCase();
+  const shortId = displayNumberLabel(order);
   const subject = `${business.restaurantName}: your order ${shortId} (${money(order.totals.grandTotal)})`;
   const rows = totalRows(order, money);
   const items = order.cart.items.map((item) => ({

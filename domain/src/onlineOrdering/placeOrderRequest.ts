@@ -152,6 +152,11 @@ export interface PlaceOrderPayment {
 
 export interface PlaceOrderResponse {
   orderId: string;
+  /**
+   * The number staff, kitchen and emails use for the order ("47"; orders/displayNumber.ts); absent
+   * in the rare answer sent before the order got it (the tracking page shows it when it comes).
+   */
+  displayNumber?: string;
   /** `new`/`accepted` once placed (and paid when by card); `processingPayment` while a card payment is pending or declined. */
   status: (typeof ORDER_STATUSES)[number];
   payment?: PlaceOrderPayment;

@@ -4,6 +4,7 @@ import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/commo
 import { ORDER_STATUSES, PAYMENT_STATUS_CODES, WEEKDAYS } from '../common/constants';
 import { ZEmail, ZIsoDate, ZPhoneE164 } from '../common/validation';
 import { ZOrderCart } from './cart';
+import { ZDisplayNumber } from './displayNumber';
 
 export const ZOrderStatusField = z.object({
   code: z.enum(ORDER_STATUSES),
@@ -47,6 +48,10 @@ export const ZWebsiteOrder = z.object({
   source: z.enum(['website', 'googleFoodOrdering']).default('website'),
   /** The signed-in customer's auth uid, when there is one. */
   uid: z.string().min(1).optional(),
+  /** The store's short number for the order (orders/displayNumber.ts); absent on older orders. */
+  displayNumber: ZDisplayNumber.optional(),
+  /** Set when the order is created, removed when it gets its number (functions orders/displayNumbers.ts). */
+  displayNumberPending: z.literal(true).optional(),
   placedIsoDateTimeUtc: ZIsoDateTimeUtc,
   cart: ZOrderCart,
   customer: z.object({

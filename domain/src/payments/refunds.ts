@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import type { PaymentStatusCode } from '../common/constants';
 import { tooLong } from '../common/inputBounds';
-import type { Cents } from '../money/money';
+import { type Cents, type CurrencyCode, formatMoney } from '../money/money';
 import { refundableInCents } from './payments';
 
 export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
@@ -153,4 +153,43 @@ export function refundAmountProblem(amountInCents: Cents | undefined, refundable
   if (refundable <= 0) return 'Nothing is left to refund on this order.';
   if (amountInCents > refundable) return 'You cannot refund more than is left to refund.';
   return undefined;
+}
+
+/** What has been given back of an order, for every screen that shows its payment. */
+export interface OrderRefundShown {
+  /** Settled refunds. */
+  refundedInCents: Cents;
+  /** Refunds asked for and not settled yet. */
+  pendingInCents: Cents;
+  /** none: nothing given back; partial: some; full: the whole total. */
+  state: 'none' | 'partial' | 'full';
+}
+
+export function orderRefundShown(order: {
+  grandTotalInCents: Cents;
+  refundTotals?: Partial<OrderRefundTotals> | undefined;
+}): OrderRefundShown {
+  const refundedInCents = order.refundTotals?.refundedInCents ?? 0;
+  const pendingInCents = order.refundTotals?.pendingInCents ?? 0;
+  const state =
+    refundedInCents <= 0 ? 'none' : refundedInCents >= order.grandTotalInCents ? 'full' : 'partial';
+  return { refundedInCents, pendingInCents, state };
+}
+
+/**
+ * "Refunded $50.00 of $168.65", "Refunded in full ($168.65)", "Refund of $20.00 in progress", or
+ * undefined when nothing was given back or asked for.
+ */
+export function refundWords(
+  shown: OrderRefundShown,
+  grandTotalInCents: Cents,
+  currency: CurrencyCode,
+): string | undefined {
+  const money = (cents: Cents) => formatMoney(cents, currency);
+  const parts: string[] = [];
+  if (shown.state === 'full') parts.push(`Refunded in full (${money(shown.refundedInCents)})`);
+  if (shown.state === 'partial')
+    parts.push(`Refunded ${money(shown.refundedInCents)} of ${money(grandTotalInCents)}`);
+  if (shown.pendingInCents > 0) parts.push(`Refund of ${money(shown.pendingInCents)} in progress`);
+  return parts.length === 0 ? undefined : parts.join(' · ');
 }

@@ -29,7 +29,15 @@ describe('sharded coupon counters', () => {
   });
 
   it('adds the shards to the base count', () => {
-    expect(couponRedeemedTotal(3, new Map([[0, 2], [7, 5]]).values())).toBe(10);
+    expect(
+      couponRedeemedTotal(
+        3,
+        new Map([
+          [0, 2],
+          [7, 5],
+        ]).values(),
+      ),
+    ).toBe(10);
     expect(couponRedeemedTotal(0, [])).toBe(0);
   });
 

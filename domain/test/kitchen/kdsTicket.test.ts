@@ -105,7 +105,7 @@ describe('building a ticket from an order', () => {
       id: 'order-abc123xyz',
       orderId: 'order-abc123xyz',
       orderSource: 'website',
-      displayNumber: '3XYZ',
+      displayNumber: '123XYZ',
       collectionType: 'pickup',
       requestedFor: { date: '2025-03-01', timeOfDay: '8:30 PM' },
       customerName: 'Sam',
@@ -268,8 +268,8 @@ describe('building a ticket from an order', () => {
   });
 
   it('display number: the order own number wins, else the last 4 of the id', () => {
-    expect(orderDisplayNumber('abcdefgh')).toBe('EFGH');
-    expect(orderDisplayNumber('abcdefgh', ' 1042 ')).toBe('1042');
+    expect(orderDisplayNumber({ id: 'abcdefgh' })).toBe('CDEFGH');
+    expect(orderDisplayNumber({ id: 'abcdefgh', displayNumber: ' 1042 ' })).toBe('1042');
   });
 });
 

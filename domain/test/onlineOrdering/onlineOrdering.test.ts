@@ -778,7 +778,13 @@ describe('orderInvoiceEmail', () => {
   const order = buildOnlineOrderDocument({
     request: placed,
     quote,
-    ids: { restaurantId: 'r1', storeId: 's1', customerKey: 'guest:+61412345678', previousOrderCount: 0 },
+    ids: {
+      restaurantId: 'r1',
+      storeId: 's1',
+      customerKey: 'guest:+61412345678',
+      previousOrderCount: 0,
+      displayNumber: '47',
+    },
     timezone: 'Australia/Sydney',
     orderProcess: { autoAcceptDineInOrders: false },
     applicationFee: 0,
@@ -794,7 +800,8 @@ describe('orderInvoiceEmail', () => {
 
   it('lists items, charges, GST and how it is paid, in the store clock', () => {
     expect(quote.problems).toEqual([]);
-    expect(email.subject).toBe('Test Pizzeria: your order R-0001 ($65.50)');
+    expect(order.displayNumber).toBe('47');
+    expect(email.subject).toBe('Test Pizzeria: your order #47 ($65.50)');
     for (const words of [
       '1 × Burger',
       '2 × Margherita',

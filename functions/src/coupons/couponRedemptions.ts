@@ -8,11 +8,11 @@
  * for the POS.
  */
 import {
+  COUPON_COUNTER_SHARDS,
   COUPON_USED_UP_MESSAGE,
   type CollectionType,
   type CouponDocument,
   type CouponRedemption,
-  COUPON_COUNTER_SHARDS,
   couponNotFoundMessage,
   couponRedeemedTotal,
   couponRedemptionRefusal,

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { nowIso, runContendedTransaction } from '../admin';
 import { log } from '../log';
+import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
 import type { OrderWrite } from '../orderOperations/orderWrite';
 import { kdsTicketDoc, storeSettingDoc } from '../orderOperations/paths';
 import { readForTicket } from './loadCatalogue';
@@ -25,6 +26,7 @@ const ZOrderForTicket = z.object({
   source: z.enum(ORDER_SOURCES).optional().catch(undefined),
   placedIsoDateTimeUtc: z.string(),
   displayNumber: z.string().optional().catch(undefined),
+  displayNumberPending: z.boolean().optional().catch(undefined),
   cart: z.object({
     items: z.array(ZCartItem).min(1),
     collection: ZCollection,
@@ -81,9 +83,16 @@ async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
   const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
   const order = ZOrderForTicket.safeParse(write.after);
   const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
-    const [[ticket, addOns], catalogue] = await readForTicket(
+    // The order itself too: an order accepted as it is placed gets its display number a moment
+    // later (orders/displayNumbers.ts), and reading it here orders the two, so the ticket has the
+    // number or the numbering finds the ticket and gives it the number.
+    const [[ticket, addOns, current], catalogue] = await readForTicket(
       tx,
-      [ticketRef, storeSettingDoc(restaurantId, storeId, 'addOns')],
+      [
+        ticketRef,
+        storeSettingDoc(restaurantId, storeId, 'addOns'),
+        onlineOrderDoc(restaurantId, storeId, orderId),
+      ],
       { restaurantId, storeId, items: order.success ? order.data.cart.items : [] },
     );
     if (ticket?.exists) return 'alreadyExists';
@@ -93,8 +102,15 @@ async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
       log.error('kds.unreadable_order', { restaurantId, storeId, orderId, issues: order.error.issues });
       return 'unreadableOrder';
     }
+    const numbered = current?.get('displayNumber');
     const built: KdsTicket = buildKdsTicket({
-      order: { id: orderId, restaurantId, storeId, ...order.data },
+      order: {
+        id: orderId,
+        restaurantId,
+        storeId,
+        ...order.data,
+        ...(typeof numbered === 'string' && numbered !== '' ? { displayNumber: numbered } : {}),
+      },
       catalogue,
       nowIsoDateTimeUtc: nowIso(),
     });

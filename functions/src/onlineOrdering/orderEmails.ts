@@ -97,7 +97,13 @@ export async function sendConfirmationEmailOnce(store: OrderingStore, orderId: s
       const snapshot = await tx.get(ref);
       const parsed = ZOnlineOrderDocument.safeParse(snapshot.data());
       if (!parsed.success) return undefined;
-      if (parsed.data.confirmationEmailIsoDateTimeUtc || parsed.data.status.code === 'processingPayment')
+      // The email quotes the order's number: an order still waiting for it is emailed once numbered
+      // (orders/displayNumbers.ts).
+      if (
+        parsed.data.confirmationEmailIsoDateTimeUtc ||
+        parsed.data.status.code === 'processingPayment' ||
+        parsed.data.displayNumberPending
+      )
         return undefined;
       tx.update(ref, { confirmationEmailIsoDateTimeUtc: nowIso() });
       return parsed.data;

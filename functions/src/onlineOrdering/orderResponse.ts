@@ -1,4 +1,9 @@
-import type { OnlineOrderDocument, PlaceOrderPayment, PlaceOrderResponse } from '@resto/domain';
+import {
+  type OnlineOrderDocument,
+  orderDisplayNumber,
+  type PlaceOrderPayment,
+  type PlaceOrderResponse,
+} from '@resto/domain';
 
 /** What the placement route answers, read from the stored order (so a repeat gets the same answer). */
 export function placeOrderResponse(
@@ -21,6 +26,7 @@ export function placeOrderResponse(
     : undefined;
   return {
     orderId: order.id,
+    ...(order.displayNumberPending ? {} : { displayNumber: orderDisplayNumber(order) }),
     status: order.status.code,
     ...(payment ? { payment } : {}),
     totals: order.totals,

@@ -47,6 +47,7 @@ import {
   recordLoyaltyRedemption,
 } from '../loyalty/loyaltyRedemption';
 import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
+import { waitForDisplayNumber } from '../orders/displayNumbers';
 import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { stripUndefined } from '../settings/stripUndefined';
@@ -137,6 +138,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   // First-order coupons are claimed by a number the customer proved they hold (phone sign-in): a typed
   // number can be changed at will.
   const verifiedMobile = request.couponCode ? await verifiedMobileOf(callerUid) : undefined;
+  const phases = phaseTimer();
   const [existing, customerBefore, couponBefore, cardBefore] = await Promise.all([
     orderRef.get(),
     customerRef.get(),
@@ -149,6 +151,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   const limitKeys = existing.exists
     ? undefined
     : await consumePlacementLimits(`${restaurantId}/${storeId}`, context.clientIp, customerKey);
+  phases.mark('readsAndLimits');
   if (!existing.exists && couponBefore?.coupon.firstOrderDiscount && !verifiedMobile)
     throw new FieldError('couponCode', FIRST_ORDER_COUPON_NEEDS_SIGN_IN);
   // Delivery is priced where the typed address geocodes, never where the browser says it is.
@@ -167,6 +170,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   if (!existing.exists && quote.problems.length > 0)
     throw new OrderProblemsError(quote.problems, quote.totals);
   const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
+  phases.mark('quote');
 
   // Checked before the transaction (it reads another document) and only for orders not yet placed.
   const account =
@@ -302,12 +306,17 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     verifiedMobile ?? request.customer.mobile,
     placeWith,
   );
+  phases.mark('transaction');
+  // Its display number comes from the order trigger a moment later (orders/displayNumbers.ts): the
+  // answer and the confirmation email quote it, so wait for it (briefly; nothing waits on a lock).
+  const order = placement.created ? await withDisplayNumber(orderRef, placement.order) : placement.order;
+  phases.mark('number');
 
-  const { order } = placement;
   if (!placement.created && limitKeys) await givePlacementLimitsBack(limitKeys);
   const logFields = { requestId: context.requestId, restaurantId, storeId, orderId: order.id };
   if (placement.created) {
     log.info('online_order.placed', {
+      ms: phases.done(),
       ...logFields,
       status: order.status.code,
       paymentType: request.paymentType,
@@ -318,7 +327,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   }
 
   if (order.cart.paymentType !== 'stripe') {
-    await sendConfirmationEmailOnce(store, order.id);
+    if (!order.displayNumberPending) await sendConfirmationEmailOnce(store, order.id);
     return placeOrderResponse(order);
   }
   const response = placement.created
@@ -327,7 +336,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         uid: callerUid,
         clientIp: context.clientIp,
       });
-  if (response.status !== 'processingPayment') await sendConfirmationEmailOnce(store, order.id);
+  if (response.status !== 'processingPayment' && !order.displayNumberPending)
+    await sendConfirmationEmailOnce(store, order.id);
   return response;
 }
 
@@ -358,4 +368,32 @@ function parsedCustomer(snapshot: FirebaseFirestore.DocumentSnapshot): StoredCus
   if (!snapshot.exists) return undefined;
   const parsed = ZStoredCustomer.safeParse(snapshot.data());
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Milliseconds spent in each named phase of a placement, for its log line (where the time goes). */
+function phaseTimer() {
+  const started = performance.now();
+  let last = started;
+  const phases: Record<string, number> = {};
+  return {
+    mark(name: string) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last);
+      last = now;
+    },
+    done(): Record<string, number> {
+      return { ...phases, total: Math.round(performance.now() - started) };
+    },
+  };
+}
+
+/** The order with its display number once the trigger gave it one (orders/displayNumbers.ts). */
+async function withDisplayNumber(
+  ref: DocumentReference,
+  order: OnlineOrderDocument,
+): Promise<OnlineOrderDocument> {
+  const displayNumber = await waitForDisplayNumber(ref);
+  if (!displayNumber) return order;
+  const { displayNumberPending: _pending, ...numbered } = order;
+  return { ...numbered, displayNumber };
 }

@@ -5,6 +5,7 @@ import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
 import { log } from '../log';
 import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
 import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering/paidOrderTrigger';
+import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
 import type { OrderWrite } from './orderWrite';
 
 /** Something that follows order writes: a pure check on the event's before/after, then the work. */
@@ -20,6 +21,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'loyalty', caresAbout: loyaltyCaresAbout, run: syncLoyaltyCard },
   { name: 'paidFollowups', caresAbout: paidFollowupsCareAbout, run: runPaidOrderFollowups },
   { name: 'customerRecord', caresAbout: customerRecordCaresAbout, run: syncCustomerRecord },
+  { name: 'displayNumber', caresAbout: displayNumberCaresAbout, run: giveDisplayNumber },
 ];
 
 /**

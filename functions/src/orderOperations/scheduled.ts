@@ -2,13 +2,19 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 /**
  * Every minute: flag orders left `new` past their store's alert threshold (see flagUnprocessedOrders:
- * per store, a bounded window of orders each). The monitor's code loads on its first run, so other
+ * per store, a bounded window of orders each), and number orders still waiting for their display
+ * number (orders/displayNumbers.ts). The monitor's code loads on its first run, so other
  * functions' instances never load it.
  */
 export const unprocessedOrderMonitor = onSchedule(
   { schedule: 'every 1 minutes', retryCount: 0, timeoutSeconds: 120 },
   async () => {
-    const { flagUnprocessedOrders } = await import('./unprocessedMonitor');
+    const [{ flagUnprocessedOrders }, { numberStalePendingOrders }] = await Promise.all([
+      import('./unprocessedMonitor'),
+      import('../orders/displayNumbers'),
+    ]);
     await flagUnprocessedOrders(Date.now());
+    // Orders whose placing request could not give them their number in time get it here.
+    await numberStalePendingOrders(Date.now());
   },
 );

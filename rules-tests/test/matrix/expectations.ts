@@ -368,6 +368,13 @@ export const MATRIX: Row[] = [
     list: NOBODY,
   },
   { group: 'serverOnly', path: 'restaurants/{r}/couponCodes/WELCOME10', get: NOBODY, list: NOBODY },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/displayNumberDays/2026-11-26',
+    data: { day: '2026-11-26', next: 48 },
+    get: NOBODY,
+    list: NOBODY,
+  },
   { group: 'serverOnly', path: 'connectedAccounts/acct_1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentCustomers/customer-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },

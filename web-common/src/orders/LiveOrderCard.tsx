@@ -46,7 +46,7 @@ export const LiveOrderCard = memo(function LiveOrderCard({
   return (
     <Card
       component="article"
-      aria-label={`Order ${orderNumber(order.id)}`}
+      aria-label={`Order ${orderNumber(order)}`}
       data-testid="live-order"
       data-order-id={order.id}
       sx={{
@@ -59,7 +59,7 @@ export const LiveOrderCard = memo(function LiveOrderCard({
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-            #{orderNumber(order.id)}
+            #{orderNumber(order)}
           </Typography>
           <OrderStatusChip status={order.status.code} />
           {overdue && (

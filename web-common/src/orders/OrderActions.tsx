@@ -56,7 +56,7 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   const [busy, setBusy] = useState<OrderAction | undefined>();
   const [fieldProblem, setFieldProblem] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<unknown>();
-  const label = `order ${orderNumber(order.id)}`;
+  const label = `order ${orderNumber(order)}`;
   const status = order.status.code;
 
   async function perform(action: OrderAction, body: OrderActionBody) {
@@ -65,7 +65,7 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
     setRefusal(undefined);
     try {
       await sendOrderAction(client, { restaurantId, storeId, orderId: order.id }, action, body);
-      notify(`Order ${orderNumber(order.id)} ${DONE_WORDS[action]}.`);
+      notify(`Order ${orderNumber(order)} ${DONE_WORDS[action]}.`);
       setDialog(undefined);
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};

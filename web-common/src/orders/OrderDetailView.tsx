@@ -46,7 +46,7 @@ export function OrderDetailView({
             component="span"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
           >
-            Order #{orderNumber(order.id)} <OrderStatusChip status={status} size="medium" />
+            Order #{orderNumber(order)} <OrderStatusChip status={status} size="medium" />
           </Box>
         }
         subtitle={`Placed ${formatStoreDateTime(order.placedIsoDateTimeUtc, timezone)} by ${order.customer.name}`}

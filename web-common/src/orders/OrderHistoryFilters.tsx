@@ -35,6 +35,14 @@ export function OrderHistoryFilters({
     >
       {leading}
       <TextField
+        size="small"
+        label="Order number"
+        placeholder="#47"
+        value={value.number}
+        onChange={(event) => set('number', event.target.value.slice(0, 17))}
+        slotProps={{ htmlInput: { inputMode: 'search', 'aria-label': 'Order number' } }}
+      />
+      <TextField
         type="date"
         size="small"
         label="From"

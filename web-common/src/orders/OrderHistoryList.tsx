@@ -24,7 +24,14 @@ import { formatInStoreTime, formatStoreDateTime } from '../format/time';
 import { EmptyState } from '../screens/EmptyState';
 import { OrderStatusChip } from './OrderStatusChip';
 import type { StoreOrder } from './orderData';
-import { collectionWords, money, ORDER_SOURCE_LABELS, orderNumber, orderPaymentStatus } from './orderWords';
+import {
+  collectionWords,
+  money,
+  ORDER_SOURCE_LABELS,
+  orderNumber,
+  orderPaymentStatus,
+  orderRefundWords,
+} from './orderWords';
 import type { OrderHistoryPage } from './useOrderHistory';
 
 /**
@@ -78,7 +85,7 @@ export function OrderHistoryList({
                   <Box
                     sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
                   >
-                    <Typography sx={{ fontWeight: 700 }}>#{orderNumber(order.id)}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>#{orderNumber(order)}</Typography>
                     <OrderStatusChip status={order.status.code} />
                   </Box>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
@@ -89,6 +96,11 @@ export function OrderHistoryList({
                       {money(order.cart.grandTotal, order)}
                     </Typography>
                   </Box>
+                  {orderRefundWords(order) && (
+                    <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {orderRefundWords(order)}
+                    </Typography>
+                  )}
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {formatStoreDateTime(order.placedIsoDateTimeUtc, timezone)}
                   </Typography>
@@ -122,7 +134,7 @@ export function OrderHistoryList({
                       underline="hover"
                       sx={{ fontWeight: 700 }}
                     >
-                      #{orderNumber(order.id)}
+                      #{orderNumber(order)}
                     </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -136,6 +148,11 @@ export function OrderHistoryList({
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]}
+                    {orderRefundWords(order) && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {orderRefundWords(order)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                     {money(order.cart.grandTotal, order)}

@@ -67,10 +67,10 @@ export function UnprocessedOrderBanner({
                 {index > 0 && ', '}
                 {href ? (
                   <RouterLink to={href} style={linkStyle}>
-                    #{orderNumber(id)}
+                    #{alert.overdueNumbers?.[id] ?? orderNumber({ id })}
                   </RouterLink>
                 ) : (
-                  <strong>#{orderNumber(id)}</strong>
+                  <strong>#{alert.overdueNumbers?.[id] ?? orderNumber({ id })}</strong>
                 )}
               </span>
             );

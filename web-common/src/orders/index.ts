@@ -39,6 +39,7 @@ export {
   ORDER_SOURCE_LABELS,
   orderNumber,
   orderPaymentStatus,
+  orderRefundWords,
   paymentWords,
   totalRows,
 } from './orderWords';

@@ -147,6 +147,8 @@ export interface OrderHistoryFilter {
   status?: StoreOrderData['status']['code'] | undefined;
   source?: StoreOrderData['source'] | undefined;
   collectionType?: StoreOrderData['cart']['collection']['type'] | undefined;
+  /** An order's display number as typed ("#47" → "47"): that number within the dates. */
+  displayNumber?: string | undefined;
 }
 
 export const ORDER_HISTORY_PAGE_SIZE = 25;
@@ -166,6 +168,7 @@ export function orderHistoryPageQuery(
   if (filter.status) constraints.push(where('status.code', '==', filter.status));
   if (filter.source) constraints.push(where('source', '==', filter.source));
   if (filter.collectionType) constraints.push(where('cart.collection.type', '==', filter.collectionType));
+  if (filter.displayNumber) constraints.push(where('displayNumber', '==', filter.displayNumber));
   constraints.push(
     where('placedIsoDateTimeUtc', '>=', filter.fromUtcIso),
     where('placedIsoDateTimeUtc', '<', filter.toUtcIso),

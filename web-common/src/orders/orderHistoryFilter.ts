@@ -4,6 +4,7 @@ import {
   localDateAt,
   type OrderStatus,
   reportPeriodRange,
+  typedDisplayNumber,
   ZReportPeriod,
 } from '@resto/domain';
 import type { OrderHistoryFilter, StoreOrderData } from './orderData';
@@ -15,6 +16,8 @@ export interface OrderHistoryForm {
   status: OrderStatus | '';
   source: StoreOrderData['source'] | '';
   collectionType: CollectionType | '';
+  /** An order number as typed ("#47"); '' = any. */
+  number: string;
 }
 
 /** The last seven days, today included, in the store's timezone. */
@@ -26,6 +29,7 @@ export function defaultOrderHistoryForm(timezone: string, now: Date = new Date()
     status: '',
     source: '',
     collectionType: '',
+    number: '',
   };
 }
 
@@ -47,6 +51,7 @@ export function orderHistoryFilterFrom(
       status: form.status || undefined,
       source: form.source || undefined,
       collectionType: form.collectionType || undefined,
+      displayNumber: typedDisplayNumber(form.number),
     },
   };
 }

@@ -11,7 +11,10 @@ import {
   ORDER_PAYMENT_STATUS_LABELS,
   type OrderPaymentStatus,
   type OrderStatus,
+  orderDisplayNumber,
   orderPaymentStatusFromPaymentStatus,
+  orderRefundShown,
+  refundWords,
 } from '@resto/domain';
 import type { StoreOrderData } from './orderData';
 
@@ -25,9 +28,12 @@ export const ORDER_SOURCE_LABELS: Record<StoreOrderData['source'], string> = {
   googleFoodOrdering: 'Online search',
 };
 
-/** The short number people read out ("Order 7K3QZP"): the last six characters, as on the invoice email. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-6).toUpperCase();
+/**
+ * The number people read out ("Order 47"): the order's one display number (domain
+ * orders/displayNumber.ts), the same on every screen, email and ticket.
+ */
+export function orderNumber(order: { id: string; displayNumber?: string | undefined }): string {
+  return orderDisplayNumber(order);
 }
 
 export function currencyOf(order: Pick<StoreOrderData, 'cart'>): CurrencyCode {
@@ -42,11 +48,33 @@ export function orderPaymentStatus(order: Pick<StoreOrderData, 'cart' | 'payment
   return 'NOT_PAID';
 }
 
-/** "Paid · Card online at checkout", "Not Paid · Pay in store". */
-export function paymentWords(order: Pick<StoreOrderData, 'cart' | 'payment'>): string {
+/**
+ * "Paid · Card online at checkout", "Not Paid · Pay in store", and what was given back:
+ * "Paid · Card online at checkout · Refunded $50.00 of $168.65".
+ */
+export function paymentWords(
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'refundTotals' | 'totals'>,
+): string {
   const type = order.cart.paymentType as OnlinePaymentType | undefined;
   const method = type && type in ONLINE_PAYMENT_TYPE_LABELS ? ONLINE_PAYMENT_TYPE_LABELS[type] : 'Not chosen';
-  return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}`;
+  const refunds = orderRefundWords(order);
+  return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}${refunds ? ` · ${refunds}` : ''}`;
+}
+
+function grandTotalOf(order: Pick<StoreOrderData, 'cart' | 'totals'>): Cents {
+  return order.totals?.grandTotal ?? order.cart.grandTotal;
+}
+
+/** The refunds of the order in words (domain refundWords), or undefined when there are none. */
+export function orderRefundWords(
+  order: Pick<StoreOrderData, 'cart' | 'refundTotals' | 'totals'>,
+): string | undefined {
+  const grandTotalInCents = grandTotalOf(order);
+  return refundWords(
+    orderRefundShown({ grandTotalInCents, refundTotals: order.refundTotals }),
+    grandTotalInCents,
+    currencyOf(order),
+  );
 }
 
 /** Whether the order was paid by card online (and so can be refunded from the back office). */
@@ -72,9 +100,19 @@ export function destinationWords(order: Pick<StoreOrderData, 'cart' | 'tableId'>
  * The money rows under the lines, from the totals the server stored when it priced the order (the
  * domain's `cartTotalRows`, as on the invoice email). An order stored without totals shows its total.
  */
-export function totalRows(order: Pick<StoreOrderData, 'totals' | 'cart'>): CartTotalRow[] {
-  if (!order.totals) return [{ label: 'Total', cents: order.cart.grandTotal, strong: true }];
-  return cartTotalRows(order.totals);
+export function totalRows(order: Pick<StoreOrderData, 'totals' | 'cart' | 'refundTotals'>): CartTotalRow[] {
+  const rows = order.totals
+    ? cartTotalRows(order.totals)
+    : [{ label: 'Total', cents: order.cart.grandTotal, strong: true }];
+  // What was given back, and what the customer paid in the end, under the total they were charged.
+  const grandTotalInCents = grandTotalOf(order);
+  const refunds = orderRefundShown({ grandTotalInCents, refundTotals: order.refundTotals });
+  if (refunds.state === 'none') return rows;
+  return [
+    ...rows,
+    { label: 'Refunded', cents: -refunds.refundedInCents },
+    { label: 'Paid after refunds', cents: grandTotalInCents - refunds.refundedInCents, strong: true },
+  ];
 }
 
 export function money(cents: Cents, order: Pick<StoreOrderData, 'cart'>): string {

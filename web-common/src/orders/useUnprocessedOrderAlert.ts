@@ -4,12 +4,13 @@ import {
   type MonitoredOrder,
   type MonitorSettings,
   msUntilOverdue,
+  orderDisplayNumber,
 } from '@resto/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { playAlertBeep } from './beep';
 
 export interface MonitoredEntry {
-  order: MonitoredOrder & { id: string; alert?: unknown };
+  order: MonitoredOrder & { id: string; displayNumber?: string | undefined; alert?: unknown };
   /** The order's store settings; undefined while they load (no alert until they do). */
   settings: MonitorSettings | undefined;
 }
@@ -24,6 +25,8 @@ export interface UnprocessedOrderAlertOptions {
 export interface UnprocessedOrderAlert {
   /** Ids of the orders waiting too long, in the order given (screens give the oldest first). */
   overdueIds: string[];
+  /** The display number of each overdue order, by id (what the banner shows). */
+  overdueNumbers?: Readonly<Record<string, string>>;
   /**
    * How many orders are waiting too long: at least overdueIds.length, more when the screen watches
    * only the oldest few waiting orders and counted the rest (useWaitingOrderAlert).
@@ -96,6 +99,7 @@ export function useUnprocessedOrderAlert(
   );
   return {
     overdueIds,
+    overdueNumbers: Object.fromEntries(overdue.map(({ order }) => [order.id, orderDisplayNumber(order)])),
     overdueCount: overdueIds.length,
     thresholdMinutes: Number.isFinite(thresholdMinutes) ? thresholdMinutes : 0,
     muted,

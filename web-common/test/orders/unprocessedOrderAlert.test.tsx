@@ -88,8 +88,10 @@ describe('useUnprocessedOrderAlert', () => {
 });
 
 describe('UnprocessedOrderBanner', () => {
+  // Each order's display number is its position + 1 ("order-1000" is #1).
   const alert = (ids: string[], count = ids.length): UnprocessedOrderAlert => ({
     overdueIds: ids,
+    overdueNumbers: Object.fromEntries(ids.map((id, index) => [id, String(index + 1)])),
     overdueCount: count,
     thresholdMinutes: 5,
     muted: false,
@@ -110,7 +112,7 @@ describe('UnprocessedOrderBanner', () => {
     );
     const banner = screen.getByTestId('unprocessed-order-alert');
     expect(banner).toHaveTextContent('1,401 orders are waiting to be accepted');
-    expect(banner).toHaveTextContent('Oldest: #R-1000, #R-1001, #R-1002, #R-1003, #R-1004 and 1,396 more');
+    expect(banner).toHaveTextContent('Oldest: #1, #2, #3, #4, #5 and 1,396 more');
     const links = within(banner).getAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links[0]).toHaveAttribute('href', '/orders/order-1000');
@@ -142,6 +144,6 @@ describe('UnprocessedOrderBanner', () => {
       within(banner)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['#R-1000']);
+    ).toEqual(['#1']);
   });
 });

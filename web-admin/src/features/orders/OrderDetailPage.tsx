@@ -29,7 +29,7 @@ export default function OrderDetailPage() {
   const { isAdmin } = useViewerAccess();
   const order = useStoreOrder(restaurantId, storeId, orderId);
   const settings = useStoreOrderProcess(restaurantId, storeId);
-  usePageTitle(`Order ${orderNumber(orderId)}`);
+  usePageTitle(order.data ? `Order ${orderNumber(order.data)}` : 'Order');
   const back = (
     <Button
       component={RouterLink}
@@ -50,7 +50,7 @@ export default function OrderDetailPage() {
         <EmptyState
           icon={<ReceiptLongRounded />}
           title="Order not found"
-          description={`There is no order ${orderNumber(orderId)} at ${store?.name ?? 'this store'}.`}
+          description={`There is no order ${orderNumber({ id: orderId })} at ${store?.name ?? 'this store'}.`}
         />
       </>
     );

@@ -196,7 +196,7 @@ function OrderRow({
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {shortOrderNumber(order.id)} · {COLLECTION_TYPE_LABELS[order.cart.collection.type]}
+            {shortOrderNumber(order)} · {COLLECTION_TYPE_LABELS[order.cart.collection.type]}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {describeInstant(new Date(order.placedIsoDateTimeUtc), now, menu.store.timezone)}

@@ -14,7 +14,14 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { lineTotal, ONLINE_PAYMENT_TYPES, type OnlinePaymentType } from '@resto/domain';
+import {
+  displayNumberLabel,
+  lineTotal,
+  ONLINE_PAYMENT_TYPES,
+  type OnlinePaymentType,
+  orderRefundShown,
+  refundWords,
+} from '@resto/domain';
 import {
   formatPrice,
   LoadingScreen,
@@ -118,6 +125,12 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
     ? (order.cart.paymentType as OnlinePaymentType)
     : undefined;
   const payment = paymentStatusText(paymentType, order.payment?.status);
+  const grandTotalInCents = order.totals?.grandTotal ?? order.cart.grandTotal;
+  const refunded = refundWords(
+    orderRefundShown({ grandTotalInCents, refundTotals: order.refundTotals }),
+    grandTotalInCents,
+    currency,
+  );
   const invoice = useBusyAction();
   const sendInvoice = () =>
     invoice.run(async () => {
@@ -145,7 +158,7 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
           </Box>
         )}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          Order {shortOrderNumber(order.id)}
+          Order {shortOrderNumber(order)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {COLLECTION_TYPE_LABELS[collectionType]} · placed{' '}
@@ -241,6 +254,11 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
                 variant="outlined"
                 data-testid="payment-status"
               />
+              {refunded && (
+                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="refund-status">
+                  {refunded}. Refunds reach your card in 5-10 business days.
+                </Typography>
+              )}
             </Detail>
           </Box>
           <Divider sx={{ my: 2 }} />
@@ -321,10 +339,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** "#A1B2C3": the first characters of the order id, enough to tell orders apart at the counter. */
-export function shortOrderNumber(orderId: string): string {
-  return `#${orderId
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 6)
-    .toUpperCase()}`;
+/** "#47": the order's one display number, as the store's staff, kitchen and emails show it. */
+export function shortOrderNumber(order: { id: string; displayNumber?: string | undefined }): string {
+  return displayNumberLabel(order);
 }

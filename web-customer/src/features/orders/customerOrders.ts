@@ -1,4 +1,4 @@
-import type { OnlineOrderDocument, OrderLifecycle, WithId } from '@resto/domain';
+import type { OnlineOrderDocument, OrderLifecycle, OrderRefundTotals, WithId } from '@resto/domain';
 import { docConverter, firestore } from '@resto/web-common';
 import { collection, collectionGroup, doc, limit, orderBy, query, where } from 'firebase/firestore';
 
@@ -9,7 +9,8 @@ import { collection, collectionGroup, doc, limit, orderBy, query, where } from '
  */
 
 /** The stored order as the placement API and the order actions write it. */
-export type CustomerOrderData = Omit<OnlineOrderDocument, 'id'> & Partial<OrderLifecycle>;
+export type CustomerOrderData = Omit<OnlineOrderDocument, 'id'> &
+  Partial<OrderLifecycle> & { refundTotals?: Partial<OrderRefundTotals> };
 export type CustomerOrder = WithId<CustomerOrderData>;
 
 const converter = docConverter<CustomerOrderData>();

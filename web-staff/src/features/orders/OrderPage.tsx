@@ -30,7 +30,7 @@ export default function OrderPage() {
   );
   const order = useStoreOrder(entry ? restaurantId : undefined, storeId, orderId);
   const settings = useStoreOrderProcess(entry ? restaurantId : undefined, storeId);
-  usePageTitle(`Order ${orderNumber(orderId)}`);
+  usePageTitle(order.data ? `Order ${orderNumber(order.data)}` : 'Order');
 
   if (stores.loading) return <LoadingScreen label="Loading the order…" />;
   if (stores.error) return <Alert severity="error">{describeError(stores.error).message}</Alert>;
@@ -42,7 +42,7 @@ export default function OrderPage() {
       <EmptyState
         icon={<ReceiptLongRounded />}
         title="Order not found"
-        description={`There is no order ${orderNumber(orderId)} at ${entry.store.name}.`}
+        description={`There is no order ${orderNumber({ id: orderId })} at ${entry.store.name}.`}
         action={
           <Button component={RouterLink} to="/home" variant="contained">
             Back to today’s orders

@@ -1,0 +1,207 @@
+/**
+ * Each store's daily order numbers (domain orders/displayNumber.ts): 1, 2, 3… per business day, in
+ * the order the orders were placed, with no counter on the checkout's path.
+ *
+ * A new order is created with `displayNumberPending: true`, and the checkout answers at once. The
+ * order trigger then numbers every pending order of the store in one transaction (the day's counter
+ * in `restaurants/{r}/stores/{s}/displayNumberDays/{YYYY-MM-DD}`, server-only, plus the pending
+ * orders, oldest first) and sends the confirmation emails that waited for the numbers. In a rush one
+ * trigger numbers the orders the others were about to: they find their order numbered and stop, so
+ * the counter is written once per batch, not once per order, and nobody waits for it at checkout.
+ * Whatever is still pending after that (a trigger that gave up) the minute monitor numbers
+ * (`numberStalePendingOrders`).
+ */
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../admin';
+import { runHotTransaction } from '../coupons/hotTransaction';
+import { storeDoc } from '../firestore/paths';
+import { log } from '../log';
+
+/** How many pending orders one transaction numbers. */
+const BATCH = 100;
+/** How long a trigger keeps trying before leaving the numbers to the monitor (its timeout is 60 s). */
+const TRIGGER_BUDGET_MS = 40_000;
+
+export function displayNumberDayDoc(restaurantId: string, storeId: string, day: string): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('displayNumberDays').doc(day);
+}
+
+function pendingOrders(restaurantId: string, storeId: string) {
+  return storeDoc(restaurantId, storeId)
+    .collection('orders')
+    .where('displayNumberPending', '==', true)
+    .orderBy('placedIsoDateTimeUtc', 'asc')
+    .limit(BATCH);
+}
+
+function dayOf(order: FirebaseFirestore.DocumentSnapshot): string {
+  const day = order.get('timeDimension.isoDate');
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? day
+    : String(order.get('placedIsoDateTimeUtc') ?? '').slice(0, 10) || 'undated';
+}
+
+export interface NumberGiven {
+  displayNumber: string;
+  placedIsoDateTimeUtc: string;
+}
+
+/**
+ * Numbers the store's pending orders (a batch, oldest first) and answers the numbers given, by order
+ * id. Several requests may run this at once: the transaction makes one of them number each order.
+ */
+export async function numberPendingOrders(
+  restaurantId: string,
+  storeId: string,
+  budgetMs = TRIGGER_BUDGET_MS,
+): Promise<Map<string, NumberGiven>> {
+  return runHotTransaction(async (tx) => {
+    const pending = await tx.get(pendingOrders(restaurantId, storeId));
+    const given = new Map<string, NumberGiven>();
+    if (pending.empty) return given;
+    const days = [...new Set(pending.docs.map(dayOf))];
+    const counters = await tx.getAll(...days.map((day) => displayNumberDayDoc(restaurantId, storeId, day)));
+    const next = new Map(
+      days.map((day, index) => {
+        const stored = Number(counters[index]?.get('next'));
+        return [day, Number.isInteger(stored) && stored >= 1 ? stored : 1] as const;
+      }),
+    );
+    for (const order of pending.docs) {
+      const day = dayOf(order);
+      const number = next.get(day) ?? 1;
+      next.set(day, number + 1);
+      given.set(order.id, {
+        displayNumber: String(number),
+        placedIsoDateTimeUtc: String(order.get('placedIsoDateTimeUtc') ?? ''),
+      });
+      tx.update(order.ref, { displayNumber: String(number), displayNumberPending: FieldValue.delete() });
+    }
+    for (const day of days)
+      tx.set(displayNumberDayDoc(restaurantId, storeId, day), { day, next: next.get(day) ?? 1 });
+    return given;
+  }, budgetMs);
+}
+
+/**
+ * The order trigger's part, for a newly placed order: nothing to do when a neighbour's batch has
+ * numbered it already; else number the store's pending orders and send the confirmation emails that
+ * waited for them (orders still waiting for their card payment are emailed once paid).
+ */
+export async function numberPlacedOrder(
+  restaurantId: string,
+  storeId: string,
+  orderId: string,
+): Promise<void> {
+  const own = await storeDoc(restaurantId, storeId).collection('orders').doc(orderId).get();
+  if (own.get('displayNumberPending') !== true) return;
+  const given = await numberPendingOrders(restaurantId, storeId, TRIGGER_BUDGET_MS);
+  // The placing request emails its order once it sees the number (waitForDisplayNumber); orders whose
+  // request stopped waiting are emailed here.
+  const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
+  const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
+  await Promise.all([
+    numberKitchenTickets(restaurantId, storeId, given),
+    sendWaitingConfirmations(
+      restaurantId,
+      storeId,
+      late.map(([orderId]) => orderId),
+    ),
+  ]);
+}
+
+/** How long a placing request waits for its order's number before answering without it. */
+export const REQUEST_WAIT_MS = 3_000;
+
+/**
+ * The placing request's wait for the number the trigger gives its order: a listener on the order
+ * (no transaction, nothing to contend on), given up after REQUEST_WAIT_MS.
+ */
+export function waitForDisplayNumber(
+  order: DocumentReference,
+  timeoutMs = REQUEST_WAIT_MS,
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let unsubscribe: () => void = () => undefined;
+    const finish = (number: string | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(number);
+    };
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    unsubscribe = order.onSnapshot(
+      (snapshot) => {
+        const number = snapshot.get('displayNumber');
+        if (typeof number === 'string' && number !== '') finish(number);
+      },
+      () => finish(undefined),
+    );
+  });
+}
+
+/**
+ * An order accepted at once (dine-in at a store that auto-accepts) has its kitchen ticket before its
+ * number: the ticket takes the number too, so cook and customer call the same one.
+ */
+async function numberKitchenTickets(
+  restaurantId: string,
+  storeId: string,
+  given: ReadonlyMap<string, NumberGiven>,
+): Promise<void> {
+  if (given.size === 0) return;
+  const tickets = storeDoc(restaurantId, storeId).collection('kdsTickets');
+  const found = await db().getAll(...[...given.keys()].map((orderId) => tickets.doc(orderId)));
+  await Promise.all(
+    found
+      .filter((ticket) => ticket.exists)
+      .map((ticket) => ticket.ref.update({ displayNumber: given.get(ticket.id)?.displayNumber })),
+  );
+}
+
+async function sendWaitingConfirmations(
+  restaurantId: string,
+  storeId: string,
+  orderIds: string[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const [{ readOrderingStore }, { sendConfirmationEmailOnce }] = await Promise.all([
+    import('../onlineOrdering/orderingStore'),
+    import('../onlineOrdering/orderEmails'),
+  ]);
+  const store = await readOrderingStore(restaurantId, storeId);
+  for (const orderId of orderIds) await sendConfirmationEmailOnce(store, orderId);
+}
+
+/** Orders still waiting for a number this long after placement are numbered by the monitor. */
+const STALE_AFTER_MS = 30_000;
+
+/**
+ * The minute monitor's part: numbers orders whose placing request gave up (bounded: at most BATCH
+ * such orders a run), then sends the confirmation emails that waited for the numbers.
+ */
+export async function numberStalePendingOrders(nowMs: number): Promise<number> {
+  const stale = await db()
+    .collectionGroup('orders')
+    .where('displayNumberPending', '==', true)
+    .where('placedIsoDateTimeUtc', '<', new Date(nowMs - STALE_AFTER_MS).toISOString())
+    .orderBy('placedIsoDateTimeUtc', 'asc')
+    .limit(BATCH)
+    .get();
+  const stores = new Map<string, { restaurantId: string; storeId: string }>();
+  for (const order of stale.docs) {
+    const [, restaurantId = '', , storeId = ''] = order.ref.path.split('/');
+    stores.set(`${restaurantId}/${storeId}`, { restaurantId, storeId });
+  }
+  let numbered = 0;
+  for (const { restaurantId, storeId } of stores.values()) {
+    const given = await numberPendingOrders(restaurantId, storeId);
+    numbered += given.size;
+    await sendWaitingConfirmations(restaurantId, storeId, [...given.keys()]);
+  }
+  if (numbered > 0) log.warn('orders.display_numbers_caught_up', { numbered, stores: stores.size });
+  return numbered;
+}

@@ -29,10 +29,12 @@ import {
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { IDLE_LOCK_CHOICES, useEmployeeSession } from '../lock/employeeSession';
 import { posMenuModel } from '../menu/posMenuModel';
-import { enqueueOrder } from '../outbox/posOutboxDb';
+import { enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
 import { SyncStatus } from '../outbox/SyncStatus';
 import type { OutboxStatus } from '../outbox/useOutboxStatus';
+import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
+import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
 import { CartPanel } from './CartPanel';
 import { ItemDialog } from './ItemDialog';
 import { MenuPanel } from './MenuPanel';
@@ -59,6 +61,8 @@ interface Editing {
 
 interface LastSale {
   ticket: string;
+  /** A pay-later order paid now (not a new sale). */
+  settled?: boolean;
   /** Taken while the browser said it was offline: the kitchen gets it when the till reconnects. */
   offline: boolean;
   total: number;
@@ -95,6 +99,9 @@ export function PosRegister(props: PosRegisterProps) {
   const [saveError, setSaveError] = useState<string>();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [signOutRefused, setSignOutRefused] = useState(false);
+  const unpaid = useUnpaidOrders(restaurantId, storeId, menu.store.timezone);
+  const [openOrders, setOpenOrders] = useState(false);
+  const [settling, setSettling] = useState<UnpaidOrder>();
 
   const blockers = [
     ...(quote.problems.length > 0 ? ['Remove the lines that cannot be sold.'] : []),
@@ -176,9 +183,48 @@ export function PosRegister(props: PosRegisterProps) {
     dispatch({ type: 'clear' });
   }
 
+  /** A pay-later order paid now: kept in the outbox like a sale, sent after its order. */
+  async function settle(order: UnpaidOrder, payment: PosOrderRequestInput['payment']) {
+    if (!employee) return;
+    try {
+      await enqueuePayment({
+        paymentId: newPosOrderId(),
+        posOrderId: order.posOrderId,
+        restaurantId,
+        storeId,
+        ticket: order.ticket,
+        request: {
+          employeeId: employee.id,
+          paidIsoDateTimeUtc: new Date().toISOString(),
+          payment,
+          expectedTotalInCents: order.totalInCents,
+        },
+      });
+    } catch (error) {
+      setSaveError(
+        `The payment could not be kept on this device: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    props.syncNow();
+    setSettling(undefined);
+    setLastSale({
+      ticket: order.ticket.slice(1),
+      offline: !navigator.onLine,
+      total: order.totalInCents,
+      change:
+        payment.paymentType === 'cash'
+          ? Math.max(0, (payment.cashTenderedInCents ?? 0) - order.totalInCents)
+          : 0,
+      paid: true,
+      settled: true,
+    });
+    setLastSaleOpen(true);
+  }
+
   const trySignOut = () => {
     setMenuAnchor(null);
-    if (props.outbox.pending.length > 0) setSignOutRefused(true);
+    if (props.outbox.unsyncedCount > 0) setSignOutRefused(true);
     else props.onSignOut();
   };
 
@@ -195,6 +241,14 @@ export function PosRegister(props: PosRegisterProps) {
               {props.menuIsOfflineCopy ? ' · menu from this device' : ''}
             </Typography>
           </Box>
+          <Button
+            variant={unpaid.length > 0 ? 'contained' : 'outlined'}
+            color={unpaid.length > 0 ? 'warning' : 'inherit'}
+            onClick={() => setOpenOrders(true)}
+            sx={{ minHeight: 44, fontWeight: 600 }}
+          >
+            Unpaid ({unpaid.length})
+          </Button>
           <SyncStatus status={props.outbox} onSyncNow={props.syncNow} />
           <Button
             variant="outlined"
@@ -304,6 +358,29 @@ export function PosRegister(props: PosRegisterProps) {
           onPay={(payment) => void takePayment(payment)}
         />
       )}
+      {openOrders && (
+        <OpenOrdersDialog
+          orders={unpaid}
+          timezone={menu.store.timezone}
+          money={money}
+          onClose={() => setOpenOrders(false)}
+          onTakePayment={(order) => {
+            setOpenOrders(false);
+            setSettling(order);
+          }}
+        />
+      )}
+      {settling && (
+        <PayDialog
+          totalInCents={settling.totalInCents}
+          collectionType={settling.collectionType}
+          customPayments={menu.settings.customPayments}
+          money={money}
+          allowPayLater={false}
+          onClose={() => setSettling(undefined)}
+          onPay={(payment) => void settle(settling, payment)}
+        />
+      )}
       <Snackbar
         open={lastSaleOpen}
         onClose={() => setLastSaleOpen(false)}
@@ -319,9 +396,11 @@ export function PosRegister(props: PosRegisterProps) {
           data-testid="last-sale"
         >
           Order #{lastSale?.ticket}{' '}
-          {lastSale?.offline
-            ? 'saved on this till (goes to the kitchen when back online)'
-            : 'sent to the kitchen'}{' '}
+          {lastSale?.settled
+            ? 'paid'
+            : lastSale?.offline
+              ? 'saved on this till (goes to the kitchen when back online)'
+              : 'sent to the kitchen'}{' '}
           · {lastSale ? money(lastSale.total) : ''}
           {lastSale?.paid ? '' : ' · pay later'}
           {lastSale && lastSale.change > 0 ? ` · change ${money(lastSale.change)}` : ''}
@@ -340,8 +419,8 @@ export function PosRegister(props: PosRegisterProps) {
         <DialogTitle>Orders are still waiting to sync</DialogTitle>
         <DialogContent>
           <Typography>
-            {props.outbox.pending.length} order(s) taken on this till are not on the server yet. Signing out
-            would lose them. Wait until the status says all orders are synced, then sign out.
+            {props.outbox.unsyncedCount} order(s) or payment(s) taken on this till are not on the server yet.
+            Signing out would lose them. Wait until the status says all orders are synced, then sign out.
           </Typography>
         </DialogContent>
         <DialogActions>

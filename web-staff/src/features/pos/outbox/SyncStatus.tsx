@@ -33,7 +33,7 @@ function useNow(active: boolean, ms = 5_000): number {
  */
 export function SyncStatus({ status, onSyncNow }: { status: OutboxStatus; onSyncNow(): void }) {
   const [open, setOpen] = useState(false);
-  const pendingCount = status.pending.length;
+  const pendingCount = status.unsyncedCount;
   const now = useNow(pendingCount > 0);
   const age = status.oldestPendingAtMs ? unsyncedAgeWords(now - status.oldestPendingAtMs) : '';
   const label =
@@ -67,10 +67,10 @@ export function SyncStatus({ status, onSyncNow }: { status: OutboxStatus; onSync
             <Typography>Every order taken on this till is on the server.</Typography>
           )}
           <List dense>
-            {[...status.needsAttention, ...status.pending].map((entry) => (
-              <ListItem key={entry.posOrderId} divider>
+            {[...status.needsAttention, ...status.pending, ...status.pendingPayments].map((entry) => (
+              <ListItem key={'paymentId' in entry ? entry.paymentId : entry.posOrderId} divider>
                 <ListItemText
-                  primary={`#${entry.posOrderId.slice(-4).toUpperCase()} · ${entry.state === 'pending' ? `waiting ${unsyncedAgeWords(now - entry.createdAtMs)}` : 'refused by the server'}`}
+                  primary={`${'paymentId' in entry ? 'Payment of ' : ''}#${entry.posOrderId.slice(-4).toUpperCase()} · ${entry.state === 'pending' ? `waiting ${unsyncedAgeWords(now - entry.createdAtMs)}` : 'refused by the server'}`}
                   secondary={
                     entry.refusal
                       ? `${entry.refusal.title}: ${entry.refusal.message}`

@@ -1,12 +1,21 @@
 import { posOutboxOutcome, posOutboxRetryDelayMs } from '@resto/domain';
-import { ApiError, api } from '@resto/web-common';
-import { type OutboxEntry, posDb } from './posOutboxDb';
+import { ApiError, type ApiPath, api } from '@resto/web-common';
+import { type OutboxEntry, type OutboxState, type PaymentEntry, posDb } from './posOutboxDb';
+
+type Sendable = { table: 'outbox'; entry: OutboxEntry } | { table: 'payments'; entry: PaymentEntry };
+
+interface SendOutcome {
+  state: OutboxState | 'pending';
+  refusal?: OutboxEntry['refusal'];
+  lastError?: string;
+}
 
 /**
- * Sends the outbox in the background, oldest order first, one at a time: each order is a PUT keyed by
- * its device id, so however often it is sent the server applies it once. Failures wait (1 s, 2 s, 4 s
- * … a minute); coming back online, a new order or a tab becoming visible sends at once. Only one
- * sender runs per tab; two tabs may both send an order, which the server's idempotency makes harmless.
+ * Sends the outbox in the background, oldest first, one at a time: orders (a PUT keyed by the order's
+ * device id), then later payments whose order is already on the server (a POST keyed by the payment's
+ * device id), so however often each is sent the server applies it once. Failures wait (1 s, 2 s, 4 s
+ * … a minute); coming back online, a new sale or a tab becoming visible sends at once. Only one
+ * sender runs per tab; two tabs may both send an entry, which the server's idempotency makes harmless.
  */
 export class OutboxSender {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,7 +39,7 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  /** Send what is due now (and make the next pass send everything pending, whatever its back-off). */
+  /** Send what is pending now, whatever its back-off. */
   readonly wake = (): void => {
     if (this.stopped) return;
     if (this.running) {
@@ -40,24 +49,39 @@ export class OutboxSender {
     void this.pass(true);
   };
 
+  private mine<T extends { restaurantId: string; storeId: string }>(entry: T): boolean {
+    return entry.restaurantId === this.scope.restaurantId && entry.storeId === this.scope.storeId;
+  }
+
+  private async due(): Promise<Sendable[]> {
+    const orders = (await posDb().outbox.where('state').equals('pending').sortBy('createdAtMs')).filter(
+      (entry) => this.mine(entry),
+    );
+    const waitingOrders = new Set(orders.map((entry) => entry.posOrderId));
+    const payments = (await posDb().payments.where('state').equals('pending').sortBy('createdAtMs')).filter(
+      (entry) => this.mine(entry),
+    );
+    return [
+      ...orders.map((entry): Sendable => ({ table: 'outbox', entry })),
+      // A payment waits for its order (taken on this till and not yet on the server).
+      ...payments
+        .filter((entry) => !waitingOrders.has(entry.posOrderId))
+        .map((entry): Sendable => ({ table: 'payments', entry })),
+    ];
+  }
+
   private async pass(ignoreBackoff: boolean): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.running = true;
     try {
-      const pending = await posDb()
-        .outbox.where('state')
-        .equals('pending')
-        .filter(
-          (entry) => entry.restaurantId === this.scope.restaurantId && entry.storeId === this.scope.storeId,
-        )
-        .sortBy('createdAtMs');
-      for (const entry of pending) {
+      for (const item of await this.due()) {
         if (this.stopped) return;
-        if (!ignoreBackoff && entry.nextAttemptAtMs > Date.now()) continue;
-        const delivered = await this.send(entry);
+        if (!ignoreBackoff && item.entry.nextAttemptAtMs > Date.now()) continue;
         // Offline or the server is failing: the rest would fail the same way; wait for the back-off.
-        if (!delivered) break;
+        if (!(await this.send(item))) break;
       }
+    } catch {
+      // IndexedDB failed this pass (rare: the browser closing it); the next wake or timer tries again.
     } finally {
       this.running = false;
     }
@@ -67,27 +91,25 @@ export class OutboxSender {
       void this.pass(true);
       return;
     }
-    await this.schedule();
+    await this.schedule().catch(() => undefined);
   }
 
   private async schedule(): Promise<void> {
-    const next = await posDb().outbox.where('state').equals('pending').sortBy('nextAttemptAtMs');
-    const first = next.find(
-      (entry) => entry.restaurantId === this.scope.restaurantId && entry.storeId === this.scope.storeId,
-    );
-    if (!first || this.stopped) return;
-    const wait = Math.max(50, first.nextAttemptAtMs - Date.now());
-    this.timer = setTimeout(() => void this.pass(false), wait);
+    const due = await this.due();
+    const next = Math.min(...due.map((item) => item.entry.nextAttemptAtMs));
+    if (!Number.isFinite(next) || this.stopped) return;
+    this.timer = setTimeout(() => void this.pass(false), Math.max(50, next - Date.now()));
   }
 
-  /** True when the server answered for this order (applied or refused); false to stop this pass. */
-  private async send(entry: OutboxEntry): Promise<boolean> {
-    const path =
-      `/api/pos/restaurants/${entry.restaurantId}/stores/${entry.storeId}/pos_orders/${entry.posOrderId}` as const;
+  /** True when the server answered for this entry (applied or refused); false to stop this pass. */
+  private async send(item: Sendable): Promise<boolean> {
+    const { entry } = item;
+    const base = `/api/pos/restaurants/${entry.restaurantId}/stores/${entry.storeId}/pos_orders/${entry.posOrderId}`;
     let status: number;
     let refusal: OutboxEntry['refusal'];
     try {
-      await api.put(path, entry.request);
+      if (item.table === 'outbox') await api.put(base as ApiPath, item.entry.request);
+      else await api.post(`${base}/payments/${item.entry.paymentId}` as ApiPath, item.entry.request);
       status = 200;
     } catch (error) {
       status = error instanceof ApiError ? error.status : 0;
@@ -95,23 +117,26 @@ export class OutboxSender {
     }
     const outcome = posOutboxOutcome(status);
     const attempts = entry.attempts + 1;
-    if (outcome === 'applied') {
-      await posDb().outbox.update(entry.posOrderId, { state: 'synced', attempts, syncedAtMs: Date.now() });
-      return true;
-    }
-    if (outcome === 'needsAttention') {
-      await posDb().outbox.update(entry.posOrderId, {
-        state: 'needsAttention',
-        attempts,
-        ...(refusal ? { refusal } : {}),
-      });
-      return true;
-    }
-    await posDb().outbox.update(entry.posOrderId, {
+    const result: SendOutcome =
+      outcome === 'applied'
+        ? { state: 'synced' }
+        : outcome === 'needsAttention'
+          ? { state: 'needsAttention', ...(refusal ? { refusal } : {}) }
+          : {
+              state: 'pending',
+              lastError: refusal ? `${refusal.title}: ${refusal.message}` : 'No connection to the server',
+            };
+    const changes = {
       attempts,
-      nextAttemptAtMs: Date.now() + posOutboxRetryDelayMs(attempts),
-      lastError: refusal ? `${refusal.title}: ${refusal.message}` : 'No connection to the server',
-    });
-    return false;
+      state: result.state,
+      ...(result.state === 'synced' ? { syncedAtMs: Date.now() } : {}),
+      ...(result.refusal ? { refusal: result.refusal } : {}),
+      ...(result.state === 'pending'
+        ? { nextAttemptAtMs: Date.now() + posOutboxRetryDelayMs(attempts), lastError: result.lastError }
+        : {}),
+    };
+    if (item.table === 'outbox') await posDb().outbox.update(item.entry.posOrderId, changes);
+    else await posDb().payments.update(item.entry.paymentId, changes);
+    return result.state !== 'pending';
   }
 }

@@ -1,4 +1,4 @@
-import type { PosOrderRequestInput, PublishedMenu } from '@resto/domain';
+import type { PosOrderRequestInput, PosSettleRequestInput, PublishedMenu } from '@resto/domain';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** Where an outbox entry stands: waiting to be sent, applied by the server, or refused for a person to see. */
@@ -33,6 +33,27 @@ export interface CachedMenu {
 }
 
 /**
+ * A later payment of a pay-later order, kept like an order until the server has applied it. Sent
+ * only once its order is on the server (an order and its payment taken offline go in that order).
+ */
+export interface PaymentEntry {
+  paymentId: string;
+  posOrderId: string;
+  restaurantId: string;
+  storeId: string;
+  request: PosSettleRequestInput;
+  /** What the cashier saw, for the open-orders list until the server's copy arrives. */
+  ticket: string;
+  createdAtMs: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAtMs: number;
+  lastError?: string;
+  syncedAtMs?: number;
+  refusal?: { status: number; title: string; message: string };
+}
+
+/**
  * An employee who unlocked this till online, so they can unlock it again during an outage: a salted
  * PBKDF2 hash of their PIN (never the PIN), kept for `OFFLINE_PIN_DAYS` (lock/offlinePins.ts).
  */
@@ -50,6 +71,7 @@ class PosDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'posOrderId'>;
   menus!: EntityTable<CachedMenu, 'key'>;
   pins!: EntityTable<CachedPin, 'key'>;
+  payments!: EntityTable<PaymentEntry, 'paymentId'>;
 
   constructor() {
     super('resto-pos');
@@ -58,6 +80,7 @@ class PosDatabase extends Dexie {
       menus: 'key',
     });
     this.version(2).stores({ pins: 'key, [restaurantId+storeId]' });
+    this.version(3).stores({ payments: 'paymentId, state, posOrderId, createdAtMs' });
   }
 }
 
@@ -78,6 +101,20 @@ export async function enqueueOrder(
 ): Promise<void> {
   const now = Date.now();
   await posDb().outbox.put({
+    ...entry,
+    createdAtMs: now,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAtMs: now,
+  });
+}
+
+/** Keeps a later payment on the device; the sender takes it to the server after its order. */
+export async function enqueuePayment(
+  entry: Pick<PaymentEntry, 'paymentId' | 'posOrderId' | 'restaurantId' | 'storeId' | 'request' | 'ticket'>,
+): Promise<void> {
+  const now = Date.now();
+  await posDb().payments.put({
     ...entry,
     createdAtMs: now,
     state: 'pending',

@@ -38,6 +38,8 @@ export interface PayDialogProps {
   collectionType: CollectionType;
   customPayments: readonly PublishedCustomPayment[];
   money: (cents: number) => string;
+  /** False when paying an order that was sent to the kitchen unpaid (it cannot be "pay later" again). */
+  allowPayLater?: boolean;
   onClose(): void;
   onPay(payment: PaymentInput): void;
 }
@@ -59,6 +61,7 @@ export function PayDialog({
   collectionType,
   customPayments,
   money,
+  allowPayLater = true,
   onClose,
   onPay,
 }: PayDialogProps) {
@@ -169,7 +172,7 @@ export function PayDialog({
           <ToggleButton value="card">Card</ToggleButton>
           {offered.length > 0 && <ToggleButton value="custom">Other</ToggleButton>}
           <ToggleButton value="split">Split</ToggleButton>
-          <ToggleButton value="payLater">Pay later</ToggleButton>
+          {allowPayLater && <ToggleButton value="payLater">Pay later</ToggleButton>}
         </ToggleButtonGroup>
 
         {method === 'cash' && (

@@ -44,7 +44,7 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
   }, [sender]);
 
   // Closing the tab with orders not yet on the server: the browser asks first.
-  const pendingCount = outbox.pending.length;
+  const pendingCount = outbox.unsyncedCount;
   useEffect(() => {
     if (pendingCount === 0) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

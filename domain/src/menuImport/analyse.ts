@@ -1,5 +1,10 @@
 import { type ExistingMenu, type MenuImportPlan, planMenuImport, type StoreIds } from './plan';
-import { type ImportRowError, type MenuImportFormat, readMenuImportFile } from './readFile';
+import {
+  type ImportRowError,
+  type MenuImportFormat,
+  type MenuImportSource,
+  readMenuImportFile,
+} from './readFile';
 import { validateImportRows } from './validateRows';
 
 export interface MenuImportAnalysis {
@@ -10,6 +15,9 @@ export interface MenuImportAnalysis {
   errors: ImportRowError[];
   /** Rows that will not be written (each has at least one error). */
   skipped: number;
+  /** What the owner should know that skips no row (see ReadImportFileResult.notes). */
+  notes: ImportRowError[];
+  source: MenuImportSource;
 }
 
 /**
@@ -27,5 +35,12 @@ export function analyseMenuImport(
   const validated = validateImportRows(read.rows, { pizzaSettings: menu.pizzaSettings });
   const plan = planMenuImport(validated.rows, menu, store, newId);
   const errors = [...read.errors, ...validated.errors, ...plan.errors].sort((a, b) => a.row - b.row);
-  return { totalRows: read.totalRows, plan, errors, skipped: Math.max(0, read.totalRows - plan.rows.length) };
+  return {
+    totalRows: read.totalRows,
+    plan,
+    errors,
+    skipped: Math.max(0, read.totalRows - plan.rows.length),
+    notes: read.notes ?? [],
+    source: read.source ?? 'ours',
+  };
 }

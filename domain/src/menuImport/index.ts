@@ -6,9 +6,12 @@ export * from './analyse';
 export * from './cells';
 export * from './columns';
 export * from './csv';
+export * from './csvWrite';
+export * from './exportMenu';
 export * from './jobs';
 export * from './plan';
 export * from './readFile';
+export * from './squareItemLibrary';
 export * from './validateRows';
 
 /** What the menu import route parses from a request (see common/inputBounds.ts). */

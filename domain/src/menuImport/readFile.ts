@@ -1,5 +1,6 @@
 import { type ImportColumnKey, type ImportRowFields, importColumnFor, readImportCell } from './columns';
 import { isBlankRecord, parseCsv } from './csv';
+import { isSquareItemLibraryHeader, readSquareItemLibrary } from './squareItemLibrary';
 
 /**
  * Step 1 of an import: the file's text → rows of typed cells, with problems per row and column in
@@ -32,7 +33,18 @@ export interface ReadImportFileResult {
   errors: ImportRowError[];
   /** Rows with something in them (blank lines are not counted): what the owner meant to import. */
   totalRows: number;
+  /** Things the owner should know that stop no row (e.g. what another system's export leaves out). */
+  notes?: ImportRowError[];
+  /** Whose layout the file has: ours, or an export of another system read into ours. */
+  source?: MenuImportSource;
 }
+
+/** Layouts the import reads: our own columns, and Square's item library export. */
+export type MenuImportSource = 'ours' | 'square';
+export const MENU_IMPORT_SOURCE_LABELS: Record<MenuImportSource, string> = {
+  ours: 'our import format',
+  square: 'a Square item library export',
+};
 
 function readCells(row: number, entries: [ImportColumnKey, unknown][]): ImportRowInput | ImportRowError[] {
   const fields: Partial<Record<ImportColumnKey, unknown>> = {};
@@ -75,6 +87,11 @@ export function readCsvImport(content: string): ReadImportFileResult {
   const filled = records.filter((record) => !isBlankRecord(record));
   const [header, ...data] = filled;
   if (!header) return { rows: [], errors: [{ row: 0, message: 'The file is empty.' }], totalRows: 0 };
+  if (isSquareItemLibraryHeader(header.cells)) {
+    const tooMany = tooManyRows(data.length);
+    if (tooMany.length > 0) return { rows: [], errors: tooMany, totalRows: data.length };
+    return readSquareItemLibrary(header, data, readCells);
+  }
 
   const keys: (ImportColumnKey | undefined)[] = [];
   const headerErrors: ImportRowError[] = [];

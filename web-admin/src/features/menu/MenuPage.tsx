@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddMenuButton } from './components/AddMenuButton';
 import { MenuBoard } from './components/MenuBoard';
+import { MenuTransferButtons } from './transfer/MenuTransferButtons';
 import { useStoreMenu } from './useStoreMenu';
 
 /** True once `ready` has been true and the browser has had an idle moment since (stays true). */
@@ -66,6 +67,13 @@ export default function MenuPage() {
               >
                 Import
               </Button>
+              <MenuTransferButtons
+                restaurantId={menu.restaurantId}
+                storeId={menu.storeId}
+                storeName={menu.store?.name ?? 'Store'}
+                menu={{ categories: menu.categories, items: menu.items, pizzaSettings: menu.pizzaSettings }}
+                ready={!menu.loading && menu.itemsOnlyFor === undefined}
+              />
               <Button component={RouterLink} to={menu.paths.pizzaSettings} startIcon={<LocalPizzaRounded />}>
                 Pizza settings
               </Button>

@@ -137,7 +137,9 @@ export default function MenuImportPage() {
               <Link component={RouterLink} to={menu.paths.pizzaSettings} underline="always">
                 pizza settings
               </Link>
-              . Start from an example:
+              . Moving from Square? Export your item library from Square as CSV (Items → Actions → Export
+              library) and choose that file as it is: categories, variations and prices come across. Start
+              from an example:
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
               {EXAMPLE_FILES.map((file) => (

@@ -2,6 +2,7 @@
 // disagree about the format.
 import exampleCsv from '../../../../../docs/examples/menu-import-example.csv?raw';
 import exampleJson from '../../../../../docs/examples/menu-import-example.json?raw';
+import squareExample from '../../../../../docs/examples/square-item-library-example.csv?raw';
 
 export const EXAMPLE_FILES = [
   { fileName: 'menu-import-example.csv', label: 'Example CSV', type: 'text/csv', content: exampleCsv },
@@ -10,6 +11,12 @@ export const EXAMPLE_FILES = [
     label: 'Example JSON',
     type: 'application/json',
     content: exampleJson,
+  },
+  {
+    fileName: 'square-item-library-example.csv',
+    label: 'Square export example',
+    type: 'text/csv',
+    content: squareExample,
   },
 ] as const;
 

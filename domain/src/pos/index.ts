@@ -10,6 +10,7 @@ export * from './posOrderRequest';
 export * from './posOrderSettlement';
 export * from './posOutboxPolicy';
 export * from './quotePosOrder';
+export * from './reconcileChargedTotal';
 
 /** What the POS routes parse from a request (see common/inputBounds.ts). */
 export const POS_REQUEST_SCHEMAS = { ZPosOrderRequest, ZPosOrderId, ZPosSettleRequest };

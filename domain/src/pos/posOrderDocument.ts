@@ -20,8 +20,9 @@ import { localDateAt, localMinutesAt } from '../time/zonedTime';
 import { ZCardTerminalReference, ZPosOrderVersion } from './posOrder';
 import { POS_SPLIT_PART_TYPES, type PosOrderRequest } from './posOrderRequest';
 import { changeDueInCents, type PosOrderQuote } from './quotePosOrder';
+import type { PosPriceReconciliation } from './reconcileChargedTotal';
 
-export const POS_ORDER_ACTIVITY_KINDS = ['created', 'sentToKitchen', 'paid'] as const;
+export const POS_ORDER_ACTIVITY_KINDS = ['created', 'sentToKitchen', 'paid', 'priceKept'] as const;
 
 /** One thing someone did to the order on a terminal, for the back office's "who did what". */
 export const ZPosOrderActivity = z.object({
@@ -89,6 +90,17 @@ export const ZPosOrderDocument = z.object({
   activity: z.array(ZPosOrderActivity),
   /** Hash of the request, so a repeat with the same id is recognised and a different one refused. */
   requestFingerprint: z.string().min(1),
+  /**
+   * The menu changed after the order was rung up: the charged total was kept and the difference put on
+   * one line (reconcileChargedTotal.ts). The back office flags these for the manager.
+   */
+  reconciliation: z
+    .object({
+      chargedTotalInCents: ZNonNegativeCents,
+      menuTotalInCents: ZNonNegativeCents,
+      lineId: ZDocumentId,
+    })
+    .optional(),
   /** The later payment of a pay-later order (posOrderSettlement.ts), applied once by its id. */
   settlement: z
     .object({ paymentId: ZDocumentId, fingerprint: z.string().min(1), paidIsoDateTimeUtc: ZIsoDateTimeUtc })
@@ -131,6 +143,9 @@ export function buildPosOrderDocument(input: {
   ids: PosOrderIds;
   menu: Pick<PublishedMenu, 'store' | 'settings'>;
   now: Date;
+  /** The request as the terminal sent it, when `request` is its reconciled copy (repeats match on it). */
+  sentRequest?: PosOrderRequest;
+  reconciliation?: PosPriceReconciliation;
 }): PosOrderDocument {
   const { request, quote, ids, menu } = input;
   const placed = new Date(request.placedIsoDateTimeUtc);
@@ -256,15 +271,37 @@ export function buildPosOrderDocument(input: {
       ? { tableNumber: request.tableNumber }
       : {}),
     ...(request.collectionType === 'dineIn' && request.guestCount ? { guestCount: request.guestCount } : {}),
-    activity: [
-      { ...actor, kind: 'created', detail: `Rang up ${quote.lines.length} line(s)` },
-      { ...actor, kind: 'sentToKitchen', detail: '' },
-      ...(isPosPaymentTypePaid(payment.paymentType)
-        ? [{ ...actor, kind: 'paid' as const, detail: paymentWords }]
-        : []),
-    ],
-    requestFingerprint: posOrderFingerprint(request),
+    activity: activityOf(actor, quote, request, paymentWords),
+    requestFingerprint: posOrderFingerprint(input.sentRequest ?? request),
+    ...(input.reconciliation
+      ? {
+          reconciliation: input.reconciliation,
+          activity: [
+            ...activityOf(actor, quote, request, paymentWords),
+            {
+              ...actor,
+              kind: 'priceKept' as const,
+              detail: `The menu changed after this sale: kept the ${formatMoneyText(input.reconciliation.chargedTotalInCents, quote.currency.code)} charged (the menu now says ${formatMoneyText(input.reconciliation.menuTotalInCents, quote.currency.code)})`,
+            },
+          ],
+        }
+      : {}),
   };
+}
+
+function activityOf(
+  actor: Omit<PosOrderActivity, 'kind' | 'detail'>,
+  quote: PosOrderQuote,
+  request: PosOrderRequest,
+  paymentWords: string,
+): PosOrderActivity[] {
+  return [
+    { ...actor, kind: 'created', detail: `Rang up ${quote.lines.length} line(s)` },
+    { ...actor, kind: 'sentToKitchen', detail: '' },
+    ...(isPosPaymentTypePaid(request.payment.paymentType)
+      ? [{ ...actor, kind: 'paid' as const, detail: paymentWords }]
+      : []),
+  ];
 }
 
 function paymentDescription(

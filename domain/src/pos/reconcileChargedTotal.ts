@@ -1,0 +1,61 @@
+/**
+ * Keeping what the customer was charged. A till prices from its copy of the published menu; when the
+ * menu changes after an order was rung up (a price edited while the till was offline, or a second
+ * before it synced), the server's quote differs from the total the customer paid. Refusing the order
+ * would lose it, and charging the new price is impossible: the customer has gone. So the server
+ * keeps the charged total, records the difference as a line adjustment (a discount or an extra
+ * charge on the order's largest line, which only counter orders may carry) and flags the order for
+ * the manager. Only for orders rung up before the menu's last publish: a till that priced from the
+ * current menu and still disagrees is wrong, and is refused.
+ */
+import type { PublishedMenu } from '../menuPublishing';
+import type { Cents } from '../money/money';
+import type { PosOrderRequest } from './posOrderRequest';
+import { type PosOrderQuote, quotePosOrder } from './quotePosOrder';
+
+export interface PosPriceReconciliation {
+  /** What the customer paid (the till's total). */
+  chargedTotalInCents: Cents;
+  /** What the menu at sync time would have charged. */
+  menuTotalInCents: Cents;
+  /** The line that carries the difference. */
+  lineId: string;
+}
+
+export function reconcileChargedTotal(input: {
+  menu: PublishedMenu;
+  request: PosOrderRequest;
+  quote: PosOrderQuote;
+  placedAt: Date;
+}): { request: PosOrderRequest; quote: PosOrderQuote; reconciliation: PosPriceReconciliation } | undefined {
+  const { menu, request, quote } = input;
+  const difference = request.expectedTotalInCents - quote.totals.grandTotal;
+  if (difference === 0 || quote.problems.length > 0) return undefined;
+  if (menu.publishedIsoDateTimeUtc <= request.placedIsoDateTimeUtc) return undefined;
+  const largest = quote.lines.reduce<(typeof quote.lines)[number] | undefined>(
+    (best, line) => (best === undefined || line.total > best.total ? line : best),
+    undefined,
+  );
+  if (!largest) return undefined;
+  const lines = request.lines.map((line) => {
+    if (line.id !== largest.lineId) return line;
+    const adjustments = { ...line.adjustments };
+    if (difference < 0) adjustments.discountForItem = (adjustments.discountForItem ?? 0) - difference;
+    else adjustments.extraChargeForItem = (adjustments.extraChargeForItem ?? 0) + difference;
+    return { ...line, adjustments };
+  });
+  const adjusted: PosOrderRequest = { ...request, lines };
+  const requoted = quotePosOrder(menu, adjusted, input.placedAt);
+  // A surcharge worked out on the items can move with the adjustment: then the order is refused as before.
+  if (requoted.problems.length > 0 || requoted.totals.grandTotal !== request.expectedTotalInCents)
+    return undefined;
+  return {
+    request: adjusted,
+    quote: requoted,
+    reconciliation: {
+      chargedTotalInCents: request.expectedTotalInCents,
+      menuTotalInCents: quote.totals.grandTotal,
+      lineId: largest.lineId,
+    },
+  };
+}

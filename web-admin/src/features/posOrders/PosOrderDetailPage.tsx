@@ -1,5 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -230,6 +231,7 @@ const ACTIVITY_WORDS: Record<PosOrderView['activity'][number]['kind'], string> =
   created: 'Rang up',
   sentToKitchen: 'Sent to the kitchen',
   paid: 'Took payment',
+  priceKept: 'Kept the price charged',
 };
 
 function versionLine(item: PosOrderView['cart']['items'][number]) {

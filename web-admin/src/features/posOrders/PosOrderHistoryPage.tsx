@@ -278,6 +278,7 @@ export default function PosOrderHistoryPage() {
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <span>{posPaymentSummary(order)}</span>
                         {!order.isPaid && <Chip size="small" color="warning" label="Unpaid" />}
+                        {order.reconciliation && <Chip size="small" color="info" label="Price kept" />}
                       </Stack>
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>

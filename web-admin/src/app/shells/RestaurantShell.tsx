@@ -1,5 +1,6 @@
 import { useAuth, useRestaurant, useTenantAccess } from '@resto/web-common';
 import { useParams } from 'react-router-dom';
+import { RestaurantStorefrontShortcuts } from '../../features/sharing/RestaurantStorefrontShortcuts';
 import { platformNav, restaurantNav } from '../navigation';
 import { ContextHeader } from './ContextHeader';
 import { TenantShell } from './TenantShell';
@@ -17,12 +18,15 @@ export default function RestaurantShell() {
       access={access}
       nav={claims.superAdmin ? [...nav, platformNav()] : nav}
       drawerHeader={
-        <ContextHeader
-          backTo="/"
-          backLabel="All restaurants"
-          kind="Restaurant"
-          name={restaurant === undefined ? undefined : (restaurant?.name ?? 'Unknown restaurant')}
-        />
+        <>
+          <ContextHeader
+            backTo="/"
+            backLabel="All restaurants"
+            kind="Restaurant"
+            name={restaurant === undefined ? undefined : (restaurant?.name ?? 'Unknown restaurant')}
+          />
+          {restaurant && <RestaurantStorefrontShortcuts restaurantId={restaurantId} />}
+        </>
       }
     />
   );

@@ -26,6 +26,7 @@ export default function DeliveryAreaSettingsPage() {
   const form = useSettingsForm(context.restaurantId, context.storeId, 'delivery');
   const [selectedId, setSelectedId] = useState<string>();
   const [removing, setRemoving] = useState<DeliveryArea>();
+  const [touchedSuburbs, setTouchedSuburbs] = useState<ReadonlySet<number>>(() => new Set());
   const storePoint = context.store?.address?.geoPoint;
   const symbol = context.currencySymbol;
 
@@ -129,8 +130,10 @@ export default function DeliveryAreaSettingsPage() {
                     size="small"
                     value={suburb.name}
                     onChange={(event) => update({ name: event.target.value })}
-                    error={Boolean(problems.name)}
-                    helperText={problems.name}
+                    // A new row is empty: say what is missing once the owner has been in the field, not before.
+                    onBlur={() => setTouchedSuburbs((touched) => new Set(touched).add(index))}
+                    error={touchedSuburbs.has(index) && Boolean(problems.name)}
+                    helperText={touchedSuburbs.has(index) ? problems.name : undefined}
                     disabled={!editable}
                     sx={{ flex: 2 }}
                   />

@@ -8,7 +8,16 @@ import { storefrontUrl } from '@resto/web-common';
 import { useCopyText } from './useCopyText';
 
 /** Under the store's name in the navigation: every store page is one click from the live storefront. */
-export function StorefrontShortcut({ restaurantId, storeId }: { restaurantId: string; storeId: string }) {
+export function StorefrontShortcut({
+  restaurantId,
+  storeId,
+  label = 'View store as a customer',
+}: {
+  restaurantId: string;
+  storeId: string;
+  /** The link's words; a restaurant with several stores names each one. */
+  label?: string | undefined;
+}) {
   const url = storefrontUrl(restaurantId, storeId);
   const copy = useCopyText();
   return (
@@ -22,12 +31,12 @@ export function StorefrontShortcut({ restaurantId, storeId }: { restaurantId: st
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
       >
         <OpenInNewRounded sx={{ fontSize: 16 }} />
-        View store as a customer
+        {label}
       </Link>
       <Tooltip title="Copy the store's web address">
         <IconButton
           size="small"
-          aria-label="Copy the store's web address"
+          aria-label={`Copy the web address: ${label}`}
           onClick={() => copy(url, 'Store link')}
         >
           <ContentCopyRounded sx={{ fontSize: 16 }} />

@@ -34,7 +34,7 @@ export function posMenuModel(menu: PublishedMenu): PosMenuModel {
     if (!category.applicableOrderingSystem.pos) continue;
     const items = category.items
       .map((item) => catalogue.itemsById.get(item.id))
-      .filter((item): item is ItemSpec => item !== undefined && item.applicableOrderingSystem.pos);
+      .filter((item): item is ItemSpec => item?.applicableOrderingSystem.pos === true);
     customItem ??= items.find((item) => item.type === 'custom' && item.available && !item.soldout);
     const sellable = items.filter((item) => item.type !== 'custom');
     if (sellable.length === 0) continue;

@@ -127,6 +127,17 @@ describe('DevicesPanel', () => {
     expect(calls).toEqual([{ method: 'POST', url: BASE, body: { name: 'Expo screen' } }]);
   });
 
+  it("names a store's first screen for the owner, so adding it is one click", async () => {
+    const calls = stubApi(() => ({ status: 201, body: { id: 'k1', pairingCode: 'ZX7K4M2P' } }));
+    renderPanel([]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add kitchen display' })[0] as HTMLElement);
+    const nameDialog = screen.getByRole('dialog', { name: 'Add kitchen display' });
+    expect(within(nameDialog).getByLabelText('Device name')).toHaveValue('Kitchen screen');
+    await userEvent.click(within(nameDialog).getByRole('button', { name: 'Add and get pairing code' }));
+    await screen.findByRole('dialog', { name: 'Pair “Kitchen screen”' });
+    expect(calls).toEqual([{ method: 'POST', url: BASE, body: { name: 'Kitchen screen' } }]);
+  });
+
   it('issues a new pairing code for an existing device', async () => {
     const calls = stubApi(() => ({ status: 201, body: { id: 'k1', pairingCode: 'NEWC0DE2' } }));
     renderPanel();

@@ -139,7 +139,14 @@ export function DevicesPanel({
         title={nameDialog?.mode === 'rename' ? `Rename ${nameDialog.device.name}` : `Add ${copy.lowerNoun}`}
         submitLabel={nameDialog?.mode === 'rename' ? 'Save name' : 'Add and get pairing code'}
         busyLabel={nameDialog?.mode === 'rename' ? 'Saving…' : 'Adding…'}
-        initialName={nameDialog?.mode === 'rename' ? nameDialog.device.name : ''}
+        // A first screen gets a sensible name to accept with one click; the owner can change it.
+        initialName={
+          nameDialog?.mode === 'rename'
+            ? nameDialog.device.name
+            : inService.length === 0
+              ? copy.namePlaceholder
+              : ''
+        }
         placeholder={copy.namePlaceholder}
         hint={
           nameDialog?.mode === 'rename'

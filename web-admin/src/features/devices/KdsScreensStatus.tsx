@@ -9,9 +9,13 @@ import {
   type Device,
   docConverter,
   firestore,
+  ProblemAlert,
   storeDevices,
+  storeSettingPath,
+  useApi,
   useQuery,
   useStoreSetting,
+  useViewerAccess,
 } from '@resto/web-common';
 import { collection } from 'firebase/firestore';
 import { Fragment, useEffect, useState } from 'react';
@@ -77,6 +81,22 @@ export function KdsScreensStatus({ restaurantId, storeId, timezone }: KdsScreens
     .sort((a, b) => a.name.localeCompare(b.name));
   const settingsById = new Map(settings.data.map((doc) => [doc.id, doc]));
   const addOnOff = addOns.data !== undefined && addOns.data?.kitchenDisplay !== true;
+  const { isAdmin } = useViewerAccess();
+  const client = useApi();
+  const [switching, setSwitching] = useState<{ busy?: boolean; error?: unknown }>({});
+  async function switchOn() {
+    if (!addOns.data) return;
+    setSwitching({ busy: true });
+    try {
+      await client.put(storeSettingPath(restaurantId, storeId, 'addOns'), {
+        ...addOns.data,
+        kitchenDisplay: true,
+      });
+      setSwitching({});
+    } catch (error) {
+      setSwitching({ error });
+    }
+  }
 
   return (
     <Box sx={{ mb: 3 }}>
@@ -85,18 +105,26 @@ export function KdsScreensStatus({ restaurantId, storeId, timezone }: KdsScreens
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button
-              component={RouterLink}
-              to={`${storePath(restaurantId, storeId)}/add-ons/manage`}
-              color="inherit"
-            >
-              Switch on
-            </Button>
+            isAdmin ? (
+              // Switched on here, where the owner already is: no trip to the add-ons page and back.
+              <Button color="inherit" disabled={switching.busy} onClick={() => void switchOn()}>
+                {switching.busy ? 'Switching on…' : 'Switch on'}
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={`${storePath(restaurantId, storeId)}/add-ons/manage`}
+                color="inherit"
+              >
+                Add-ons
+              </Button>
+            )
           }
         >
           The kitchen display add-on is off, so accepted orders do not make kitchen tickets yet.
         </Alert>
       )}
+      {switching.error !== undefined && <ProblemAlert error={switching.error} sx={{ mb: 2 }} />}
       {inService.length > 0 && (
         <Card>
           <Box sx={{ px: { xs: 2, sm: 2.5 }, pt: 2, pb: 1 }}>

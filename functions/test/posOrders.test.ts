@@ -465,3 +465,56 @@ describe('POST /api/pos/.../pos_orders/{posOrderId}/payments/{paymentId}', () =>
     });
   });
 });
+
+describe('a menu change after the sale', () => {
+  it('keeps the total the customer paid when the price changed after the order was rung up, flagged for the manager', async () => {
+    const store = await createTenant('price-change');
+    const oldMenu = await publishPosMenu(store);
+    const till = await pairDevice('pos', store, 'Till');
+    const cashier = await addEmployee(store, 'Jo Till', '1357');
+    const placed = new Date(Date.now() - 10 * 60_000);
+    const lines = [LINES.basic];
+    const draft = ZPosOrderRequest.parse({
+      employeeId: cashier,
+      placedIsoDateTimeUtc: placed.toISOString(),
+      collectionType: 'pickup',
+      lines,
+      payment: { paymentType: 'card' },
+      expectedTotalInCents: 0,
+    });
+    const charged = quotePosOrder(oldMenu, draft, placed).totals.grandTotal;
+    // Five minutes after the sale (the till was offline), the burger goes up by $2.
+    const menuPath = `${storePath(store)}/publishedMenu/current`;
+    const stored = (await firestore().doc(menuPath).get()).data() as Record<string, unknown>;
+    const raised = JSON.parse(JSON.stringify(stored).replace('"basePrice":1500', '"basePrice":1700'));
+    await firestore()
+      .doc(menuPath)
+      .set({ ...raised, publishedIsoDateTimeUtc: new Date(placed.getTime() + 5 * 60_000).toISOString() });
+
+    const posOrderId = newPosOrderId();
+    const body = { ...draft, expectedTotalInCents: charged };
+    const answer = await callApi(orderPath(store, posOrderId), { token: till.idToken, body, method: 'PUT' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect((answer.body.totals as { grandTotal: number }).grandTotal).toBe(charged);
+    const order = (await storedOrders(store, posOrderId)).docs[0]?.data();
+    expect(order?.reconciliation).toEqual({
+      chargedTotalInCents: charged,
+      menuTotalInCents: charged + 200,
+      lineId: LINES.basic.id,
+    });
+    expect(order?.cart.items[0].summary.discountForItem).toBe(200);
+    expect(order?.activity.at(-1).kind).toBe('priceKept');
+    // The till's retry is the same request: answered from the stored order.
+    const again = await callApi(orderPath(store, posOrderId), { token: till.idToken, body, method: 'PUT' });
+    expect(again.status).toBe(200);
+
+    // A sale rung up now on the new menu with the old total is the till's mistake: refused.
+    const now = { ...body, placedIsoDateTimeUtc: new Date().toISOString() };
+    const refused = await callApi(orderPath(store, newPosOrderId()), {
+      token: till.idToken,
+      body: now,
+      method: 'PUT',
+    });
+    expect(refused.status).toBe(409);
+  });
+});

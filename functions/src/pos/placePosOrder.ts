@@ -5,6 +5,7 @@ import {
   posOrderFingerprint,
   posPaymentProblems,
   quotePosOrder,
+  reconcileChargedTotal,
   ZEmployee,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
@@ -51,7 +52,8 @@ function answerFrom(order: PosOrderDocument, repeated: boolean): PlacePosOrderAn
  * transaction reads the id: a repeat of the same request answers from the stored order; another
  * request under the same id is a 409 and changes nothing. Prices come from the published menu with
  * the domain's counter quote; a total that differs from what the terminal charged is a 409 with the
- * server's totals, never silently a different amount.
+ * server's totals, never silently a different amount, unless the menu was published after the sale
+ * was rung up: then the charged total is kept and flagged (reconcileChargedTotal).
  */
 export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePosOrderAnswer> {
   const { restaurantId, storeId, posOrderId, request } = input;
@@ -73,14 +75,22 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       throw new FieldError('employeeId', 'This employee is not on the staff of this store any more');
 
     const now = input.now ?? new Date();
-    const quote = quotePosOrder(store.menu, request, new Date(request.placedIsoDateTimeUtc));
-    if (quote.problems.length > 0) throw new PosOrderProblemsError(409, quote.problems, quote.totals);
-    if (quote.totals.grandTotal !== request.expectedTotalInCents)
+    const placedAt = new Date(request.placedIsoDateTimeUtc);
+    const menuQuote = quotePosOrder(store.menu, request, placedAt);
+    if (menuQuote.problems.length > 0)
+      throw new PosOrderProblemsError(409, menuQuote.problems, menuQuote.totals);
+    // The menu changed after the sale was rung up: keep what the customer paid, flagged for the manager.
+    const kept =
+      menuQuote.totals.grandTotal === request.expectedTotalInCents
+        ? undefined
+        : reconcileChargedTotal({ menu: store.menu, request, quote: menuQuote, placedAt });
+    if (menuQuote.totals.grandTotal !== request.expectedTotalInCents && !kept)
       throw new PosOrderProblemsError(
         409,
         [{ path: 'expectedTotalInCents', message: 'The prices changed since this order was rung up' }],
-        quote.totals,
+        menuQuote.totals,
       );
+    const quote = kept?.quote ?? menuQuote;
     const paymentProblems = posPaymentProblems(request.payment, quote.totals.grandTotal, {
       collectionType: request.collectionType,
       customPayments: store.menu.settings.customPayments,
@@ -89,7 +99,8 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     if (paymentProblems.length > 0) throw new PosOrderProblemsError(400, paymentProblems);
 
     const order = buildPosOrderDocument({
-      request,
+      request: kept?.request ?? request,
+      ...(kept ? { sentRequest: request, reconciliation: kept.reconciliation } : {}),
       quote,
       ids: {
         restaurantId,

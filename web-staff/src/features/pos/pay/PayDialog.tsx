@@ -21,6 +21,7 @@ import {
 } from '@resto/domain';
 import { MoneyField } from '@resto/web-common';
 import { useMemo, useState } from 'react';
+import { cashSuggestions } from './cashSuggestions';
 
 type PaymentInput = PosOrderRequestInput['payment'];
 type Method = 'cash' | 'card' | 'custom' | 'split' | 'payLater';
@@ -42,13 +43,6 @@ export interface PayDialogProps {
   allowPayLater?: boolean;
   onClose(): void;
   onPay(payment: PaymentInput): void;
-}
-
-/** Quick cash amounts: exact, then the next round notes above the total. */
-export function cashSuggestions(total: number): number[] {
-  const notes = [500, 1000, 2000, 5000, 10_000];
-  const rounded = notes.map((note) => Math.ceil(total / note) * note).filter((amount) => amount > total);
-  return [...new Set([total, ...rounded])].slice(0, 5);
 }
 
 /**

@@ -119,3 +119,24 @@ export async function splitPartsOf(
     amountInCents: Number(value.mapValue.fields.amountInCents?.integerValue ?? Number.NaN),
   }));
 }
+
+/** Whether each order was paid later (it has a settlement) and whether it counts as paid. */
+export async function orderFieldsOf(
+  orderIds: string[],
+): Promise<{ id: string; isPaid: boolean; settled: boolean }[]> {
+  return Promise.all(
+    orderIds.map(async (id) => {
+      const response = await fetch(`${DOCUMENTS}/${STORE_PATH}/orders/${id}`, {
+        headers: { authorization: 'Bearer owner' },
+      });
+      const document = (await response.json()) as {
+        fields: { isPaid?: { booleanValue?: boolean }; settlement?: unknown };
+      };
+      return {
+        id,
+        isPaid: document.fields.isPaid?.booleanValue === true,
+        settled: document.fields.settlement !== undefined,
+      };
+    }),
+  );
+}

@@ -432,3 +432,73 @@ describe('POS orders in the back office', () => {
     JOURNEY_MS,
   );
 });
+
+describe('two tills through an outage and a failing server', () => {
+  it(
+    'two offline tills take three sales each; back online while the server answers 500 to every other order call, exactly those six arrive once',
+    async () => {
+      const tills = await Promise.all(
+        ['A', 'B'].map(async (name) => {
+          const device = await createPosTerminal(`E2E chaos till ${name} ${Date.now().toString(36)}`);
+          // No service worker here: Playwright sees (and breaks) every API call the page makes.
+          const context = await browser.newContext({
+            viewport: { width: 1280, height: 800 },
+            serviceWorkers: 'block',
+          });
+          const page = await context.newPage();
+          await page.goto(`${APP_URLS.staff}/pos`);
+          await page.getByLabel('Pairing code').fill(device.pairingCode);
+          await page.getByRole('button', { name: 'Pair till' }).click();
+          await unlock(page, DEMO_CASHIER.pin);
+          return { device, context, page };
+        }),
+      );
+      let orderCalls = 0;
+      let refused = 0;
+      for (const till of tills) {
+        await till.context.route('**/api/pos/**/pos_orders/**', async (route) => {
+          orderCalls += 1;
+          if (orderCalls % 2 === 1) {
+            refused += 1;
+            await route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"title":"An Error Occurred","message":"chaos"}',
+            });
+          } else await route.continue();
+        });
+      }
+      try {
+        for (const till of tills) await till.context.setOffline(true);
+        for (let sale = 0; sale < 3; sale++) {
+          for (const till of tills) {
+            await addPlainItem(till.page, sale % 2 === 0 ? 'pellegrino' : 'limonata');
+            await payCashExact(till.page);
+          }
+        }
+        for (const till of tills)
+          await expect.poll(() => till.page.getByTestId('sync-status').textContent()).toMatch(/^3 unsynced/);
+        for (const till of tills) await till.context.setOffline(false);
+        for (const till of tills) {
+          await expect
+            .poll(async () => (await storedOrdersOfTerminal(till.device.id)).length, { timeout: 180_000 })
+            .toBe(3);
+          await expect
+            .poll(() => till.page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+            .toBe('All orders synced');
+        }
+        expect(refused).toBeGreaterThanOrEqual(3);
+        for (const till of tills) {
+          const stored = await storedOrdersOfTerminal(till.device.id);
+          expect(new Set(stored.map((order) => order.id)).size).toBe(3);
+        }
+      } finally {
+        for (const till of tills) {
+          await till.context.close();
+          await removePosTerminal(till.device.id).catch(() => undefined);
+        }
+      }
+    },
+    JOURNEY_MS,
+  );
+});

@@ -1,3 +1,4 @@
+import { orderDisplayNumber } from '@resto/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncTicketForOrderWrite } from '../src/kitchen/ticketsForOrders';
 import {
@@ -55,7 +56,7 @@ describe('ticket trigger', () => {
       status: 'NEW',
       customerName: 'Alex Diner',
       etaInMinutes: 15,
-      displayNumber: write.orderId.slice(-4).toUpperCase(),
+      displayNumber: orderDisplayNumber({ id: write.orderId }),
     });
   });
 

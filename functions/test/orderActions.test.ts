@@ -62,16 +62,16 @@ describe('accept', () => {
     expect(order.cart.grandTotal).toBe(5350);
   });
 
-  it('needs an ETA from the spec choices when the store uses ETAs', async () => {
+  it("takes an ETA from the spec choices, and the order's own promise when none is chosen", async () => {
     const orderId = await seedOrder(tenant);
-    const missing = await act(orderId, 'accept', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.issues).toEqual([{ path: 'etaInMinutes', message: 'Choose an ETA' }]);
     const offList = await act(orderId, 'accept', { etaInMinutes: 20 });
     expect(offList.status).toBe(400);
     expect(JSON.stringify(offList.body.issues)).toContain('etaInMinutes');
     expect((await stored(orderId)).status.code).toBe('new');
     expect((await act(orderId, 'accept', { etaInMinutes: 0 })).status).toBe(200);
+    const other = await seedOrder(tenant);
+    expect((await act(other, 'accept', {})).status).toBe(200);
+    expect([15, 30, 45, 60, 75, 90]).toContain((await stored(other)).eta?.minutes);
   });
 
   it('needs no ETA when the store does not use them', async () => {

@@ -7,6 +7,7 @@ import type { OrderStatus, PaymentStatusCode } from '../common/constants';
 import { isOnlineOrderPaid } from '../payments/payments';
 import { applyOrderAction, type OrderAction } from '../status/orderActions';
 import {
+  defaultEtaMinutes,
   etaFor,
   type OrderActor,
   type OrderEta,
@@ -70,13 +71,14 @@ export function planOrderAction(input: OrderActionInput): OrderActionPlan {
   const to = applyOrderAction(order?.status.code, action);
   // applyOrderAction threw for a missing order, so `order` is defined from here on.
   const from = (order as OrderForAction).status.code;
-  if (action === 'accept' && settings.hasEta && input.etaInMinutes === undefined) {
-    throw new OrderActionRuleError('etaInMinutes', 'Choose an ETA');
-  }
   if (action === 'complete' && !settings.hasCompleteStatus) {
     throw new OrderActionRuleError('', 'This store does not mark orders as completed');
   }
-  const etaInMinutes = action === 'accept' && settings.hasEta ? input.etaInMinutes : undefined;
+  // Accepting without an ETA (one tap, an API client) takes the order's own promise.
+  const etaInMinutes =
+    action === 'accept' && settings.hasEta
+      ? (input.etaInMinutes ?? defaultEtaMinutes((order as OrderForAction).collectionIsoDateTimeUtc, now))
+      : undefined;
   const reason = action === 'reject' || action === 'cancel' ? input.reason : undefined;
   const historyEntry: OrderStatusHistoryEntry = {
     from,

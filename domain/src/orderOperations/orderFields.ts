@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import { ORDER_STATUSES } from '../common/constants';
 import { ZWebsiteOrder } from '../orders/websiteOrder';
+import { ETA_CHOICES } from '../time/choices';
 
 /** Who moved an order: a staff member, a POS terminal, the customer, or the platform itself. */
 export const ORDER_ACTORS = ['staff', 'posTerminal', 'customer', 'system'] as const;
@@ -80,6 +81,26 @@ export type OrderLifecycle = z.infer<typeof ZOrderLifecycle>;
  */
 export const ZOrderWithLifecycle = ZWebsiteOrder.extend(orderLifecycleFields);
 export type OrderWithLifecycle = z.infer<typeof ZOrderWithLifecycle>;
+
+/**
+ * The ETA offered when staff accept without choosing one: the order's own promise. An ASAP order was
+ * promised for placement + the store's preparation time (its `collectionIsoDateTimeUtc`), so the
+ * offer is the smallest ETA choice that still meets it; an order already due gets the shortest
+ * non-zero choice (the kitchen still needs some time); a scheduled order is never made ready before
+ * its slot anyway (etaFor).
+ */
+export function defaultEtaMinutes(
+  collectionIsoDateTimeUtc: string | undefined,
+  nowIsoDateTimeUtc: string,
+): number {
+  const minutes = ETA_CHOICES.map((choice) => choice.minutes);
+  const shortest = minutes.find((value) => value > 0) ?? 0;
+  const promised = collectionIsoDateTimeUtc ? Date.parse(collectionIsoDateTimeUtc) : Number.NaN;
+  if (Number.isNaN(promised)) return shortest;
+  const remaining = Math.ceil((promised - Date.parse(nowIsoDateTimeUtc)) / 60_000);
+  if (remaining <= 0) return shortest;
+  return minutes.find((value) => value >= remaining) ?? Math.max(...minutes);
+}
 
 /**
  * `readyBy` for an ETA chosen at `acceptedIso`. A scheduled order is never ready before the time the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertThresholdMinutes,
+  defaultEtaMinutes,
   isOrderOverdue,
   msUntilOverdue,
   OrderActionError,
@@ -67,10 +68,16 @@ describe('planning an order action', () => {
     );
   });
 
-  it('an ETA is required when the store uses ETAs, and ignored when it does not', () => {
-    expect(() => plan({ action: 'accept' })).toThrow(
-      new OrderActionRuleError('etaInMinutes', 'Choose an ETA'),
-    );
+  it("accepting without an ETA takes the order's own promise; an ETA is ignored where the store uses none", () => {
+    // Promised for 20 minutes from now (placement + preparation): the 30-minute choice meets it.
+    const asap = { ...orderIn('new'), collectionIsoDateTimeUtc: '2025-03-01T09:50:00.000Z' };
+    const defaulted = plan({ action: 'accept', order: asap, nowIsoDateTimeUtc: '2025-03-01T09:30:00.000Z' });
+    expect(defaulted.eta?.minutes).toBe(30);
+    expect(defaultEtaMinutes('2025-03-01T09:50:00.000Z', '2025-03-01T09:30:00.000Z')).toBe(30);
+    // Already due: the shortest real ETA; no promise at all: the same.
+    expect(defaultEtaMinutes('2025-03-01T09:00:00.000Z', '2025-03-01T09:30:00.000Z')).toBe(15);
+    expect(defaultEtaMinutes(undefined, '2025-03-01T09:30:00.000Z')).toBe(15);
+    expect(defaultEtaMinutes('2025-03-01T12:30:00.000Z', '2025-03-01T09:30:00.000Z')).toBe(90);
     const noEta = plan({ action: 'accept', etaInMinutes: 30, settings: { ...settings, hasEta: false } });
     expect(noEta.eta).toBeUndefined();
     expect(noEta.historyEntry).not.toHaveProperty('etaInMinutes');

@@ -47,7 +47,7 @@ import {
   recordLoyaltyRedemption,
 } from '../loyalty/loyaltyRedemption';
 import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
-import { waitForDisplayNumber } from '../orders/displayNumbers';
+import { numberNewOrder } from '../orders/displayNumbers';
 import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { stripUndefined } from '../settings/stripUndefined';
@@ -307,8 +307,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     placeWith,
   );
   phases.mark('transaction');
-  // Its display number comes from the order trigger a moment later (orders/displayNumbers.ts): the
-  // answer and the confirmation email quote it, so wait for it (briefly; nothing waits on a lock).
+  // Its display number, given in batches after the order exists (orders/displayNumbers.ts): the
+  // answer and the confirmation email quote it.
   const order = placement.created ? await withDisplayNumber(orderRef, placement.order) : placement.order;
   phases.mark('number');
 
@@ -387,12 +387,12 @@ function phaseTimer() {
   };
 }
 
-/** The order with its display number once the trigger gave it one (orders/displayNumbers.ts). */
+/** The order with its display number once it has one (orders/displayNumbers.ts). */
 async function withDisplayNumber(
   ref: DocumentReference,
   order: OnlineOrderDocument,
 ): Promise<OnlineOrderDocument> {
-  const displayNumber = await waitForDisplayNumber(ref);
+  const displayNumber = await numberNewOrder(ref);
   if (!displayNumber) return order;
   const { displayNumberPending: _pending, ...numbered } = order;
   return { ...numbered, displayNumber };

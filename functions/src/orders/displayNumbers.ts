@@ -16,6 +16,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { runHotTransaction } from '../coupons/hotTransaction';
 import { storeDoc } from '../firestore/paths';
+import { TooManyRequestsError } from '../http/errors';
 import { log } from '../log';
 
 /** How many pending orders one transaction numbers. */
@@ -94,10 +95,11 @@ export async function numberPlacedOrder(
   storeId: string,
   orderId: string,
 ): Promise<void> {
+  // Usually the placing request has numbered it already (numberNewOrder): then nothing to do.
   const own = await storeDoc(restaurantId, storeId).collection('orders').doc(orderId).get();
   if (own.get('displayNumberPending') !== true) return;
   const given = await numberPendingOrders(restaurantId, storeId, TRIGGER_BUDGET_MS);
-  // The placing request emails its order once it sees the number (waitForDisplayNumber); orders whose
+  // The placing request emails its order once it sees the number (numberNewOrder); orders whose
   // request stopped waiting are emailed here.
   const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
   const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
@@ -111,36 +113,31 @@ export async function numberPlacedOrder(
   ]);
 }
 
-/** How long a placing request waits for its order's number before answering without it. */
-export const REQUEST_WAIT_MS = 3_000;
+/** How long a placing request spends on its order's number before leaving it to the trigger. */
+export const REQUEST_WAIT_MS = 4_000;
 
 /**
- * The placing request's wait for the number the trigger gives its order: a listener on the order
- * (no transaction, nothing to contend on), given up after REQUEST_WAIT_MS.
+ * The placing request's part: its order's number, given by a neighbour's batch or by its own. Between
+ * attempts it looks whether a neighbour numbered it meanwhile, so in a rush most requests only read.
+ * Undefined when it did not finish in time: the order trigger (or the monitor) gives the number and
+ * sends the confirmation email then.
  */
-export function waitForDisplayNumber(
-  order: DocumentReference,
-  timeoutMs = REQUEST_WAIT_MS,
-): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    let settled = false;
-    let unsubscribe: () => void = () => undefined;
-    const finish = (number: string | undefined) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(number);
-    };
-    const timer = setTimeout(() => finish(undefined), timeoutMs);
-    unsubscribe = order.onSnapshot(
-      (snapshot) => {
-        const number = snapshot.get('displayNumber');
-        if (typeof number === 'string' && number !== '') finish(number);
-      },
-      () => finish(undefined),
-    );
-  });
+export async function numberNewOrder(order: DocumentReference): Promise<string | undefined> {
+  const [, restaurantId = '', , storeId = ''] = order.path.split('/');
+  const deadline = Date.now() + REQUEST_WAIT_MS;
+  for (;;) {
+    const own = (await order.get()).get('displayNumber');
+    if (typeof own === 'string' && own !== '') return own;
+    const left = deadline - Date.now();
+    if (left <= 0) return undefined;
+    try {
+      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_500));
+      const mine = given.get(order.id);
+      if (mine) return mine.displayNumber;
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+    }
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ export interface AcceptOrderDialogProps {
   busy: boolean;
   /** A problem with the ETA the server sent back (400 on etaInMinutes). */
   serverProblem?: string | undefined;
+  /** The ETA chosen when the dialog opens (the order's own promise), so Accept is one tap. */
+  defaultEta?: number | undefined;
   onAccept: (etaInMinutes: number) => void;
   onClose: () => void;
 }
@@ -27,14 +29,16 @@ export function AcceptOrderDialog({
   orderLabel,
   busy,
   serverProblem,
+  defaultEta,
   onAccept,
   onClose,
 }: AcceptOrderDialogProps) {
-  const [eta, setEta] = useState<number | undefined>(undefined);
+  const [eta, setEta] = useState<number | undefined>(defaultEta);
   const [tried, setTried] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default is taken when the dialog opens, not while it is open.
   useEffect(() => {
     if (open) {
-      setEta(undefined);
+      setEta(defaultEta);
       setTried(false);
     }
   }, [open]);

@@ -1,5 +1,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderSettingsForActions } from '@resto/domain';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatStoreTime } from '../format/time';
+import { formatStoreDateTime, formatStoreTime } from '../format/time';
 import { OrderActions } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import type { StoreOrder } from './orderData';
@@ -62,6 +63,14 @@ export const LiveOrderCard = memo(function LiveOrderCard({
             #{orderNumber(order)}
           </Typography>
           <OrderStatusChip status={order.status.code} />
+          {order.requestedTime?.type === 'slot' && (
+            <Chip
+              size="small"
+              color="info"
+              icon={<ScheduleRounded />}
+              label={`For ${formatStoreDateTime(order.requestedTime.isoDateTimeUtc, timezone)}`}
+            />
+          )}
           {overdue && (
             <Chip size="small" color="error" icon={<NotificationsActiveRounded />} label="Waiting too long" />
           )}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CANCEL_REASON_SUGGESTIONS,
+  defaultEtaMinutes,
   type OrderAction,
   type OrderSettingsForActions,
   type OrderStatus,
@@ -26,7 +27,14 @@ import { ReasonDialog } from './ReasonDialog';
 export interface OrderActionsProps {
   restaurantId: string;
   storeId: string;
-  order: { id: string; status: { code: OrderStatus } };
+  order: {
+    id: string;
+    status: { code: OrderStatus };
+    displayNumber?: string | undefined;
+    displayNumberPending?: boolean | undefined;
+    /** When the order was promised for: the accept dialog offers the ETA that meets it. */
+    collectionIsoDateTimeUtc?: string | undefined;
+  };
   /** The store's order-process settings (hasEta, hasCompleteStatus); the server checks them again. */
   settings: OrderSettingsForActions;
   /** Smaller buttons for list rows. */
@@ -181,6 +189,7 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
         orderLabel={label}
         busy={busy === 'accept'}
         serverProblem={fieldProblem}
+        defaultEta={defaultEtaMinutes(order.collectionIsoDateTimeUtc, new Date().toISOString())}
         onAccept={(etaInMinutes) => void perform('accept', { etaInMinutes })}
         onClose={() => setDialog(undefined)}
       />

@@ -22,15 +22,13 @@ function renderActions(status: 'new' | 'accepted' | 'processingPayment', setting
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderActions', () => {
-  it('asks for an ETA when the store promises one, and sends the chosen minutes to the accept route', async () => {
+  it("offers the ETA that meets the order's promise, so Accept is one tap, and sends the chosen minutes", async () => {
     const calls = stubApi(() => ({ status: 200, body: { orderId: 'order-abc123', status: 'accepted' } }));
     renderActions('new');
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose an ETA');
-    expect(calls).toHaveLength(0);
-
+    // No promised time known here: the shortest real ETA is chosen already.
+    expect(within(dialog).getByRole('button', { name: '15 min' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: '30 min' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));

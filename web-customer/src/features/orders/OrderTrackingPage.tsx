@@ -120,7 +120,18 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
         : 'as soon as possible',
     reason: order.status.code === 'rejected' ? order.rejectionReason : order.cancellationReason,
     hasCompleteStatus: menu.settings.orderProcess.hasCompleteStatus,
+    cardCharged:
+      order.cart.paymentType === 'stripe' &&
+      (order.payment?.status === 'success' ||
+        order.payment?.status === 'refundSuccess' ||
+        order.payment?.status === 'refundFailure'),
   });
+  const calledOff = ['rejected', 'cancelled', 'failure'].includes(order.status.code);
+  // A review is asked for once there is a meal to review: served, or accepted where the store
+  // does not mark orders completed.
+  const canReview =
+    order.status.code === 'completed' ||
+    (order.status.code === 'accepted' && !menu.settings.orderProcess.hasCompleteStatus);
   const paymentType = (ONLINE_PAYMENT_TYPES as readonly string[]).includes(order.cart.paymentType ?? '')
     ? (order.cart.paymentType as OnlinePaymentType)
     : undefined;
@@ -149,7 +160,7 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 2.5 } }}>
       <Box>
-        {justPlaced && (
+        {justPlaced && !calledOff && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', mb: 0.5 }}>
             <CheckCircleRounded aria-hidden />
             <Typography sx={{ fontWeight: 600 }}>
@@ -278,13 +289,15 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
             >
               {invoice.busy ? 'Sending…' : 'Email me the invoice'}
             </Button>
-            <Button
-              component={RouterLink}
-              to={`${basePath}/customer-review/${encodeURIComponent(order.id)}`}
-              startIcon={<StarOutlineRounded />}
-            >
-              Rate your order
-            </Button>
+            {canReview && (
+              <Button
+                component={RouterLink}
+                to={`${basePath}/customer-review/${encodeURIComponent(order.id)}`}
+                startIcon={<StarOutlineRounded />}
+              >
+                Rate your order
+              </Button>
+            )}
           </Box>
         </Card>
 

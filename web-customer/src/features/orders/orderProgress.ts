@@ -46,6 +46,8 @@ export interface OrderProgressInput {
   reason?: string | undefined;
   /** Whether the store marks orders completed; without it accepted is the last step. */
   hasCompleteStatus: boolean;
+  /** Whether the customer's card was charged (online card payment taken); decides the refund words. */
+  cardCharged?: boolean | undefined;
 }
 
 export function orderProgress(input: OrderProgressInput): OrderProgress {
@@ -64,6 +66,10 @@ export function orderProgress(input: OrderProgressInput): OrderProgress {
     detail,
   });
 
+  // What happens to the money when the store calls it off: only a card charged online is refunded.
+  const money = input.cardCharged
+    ? 'Your card payment is refunded in full; it reaches your card in 5-10 business days.'
+    : 'You have not been charged.';
   switch (status) {
     case 'processingPayment':
       return progress(0, 'Confirming your payment', 'This usually takes a few seconds. Keep this page open.');
@@ -86,14 +92,14 @@ export function orderProgress(input: OrderProgressInput): OrderProgress {
         kind: 'stopped',
         tone: 'error',
         headline: 'The store could not take your order',
-        detail: withReason(input.reason, 'Any card payment is refunded in full.'),
+        detail: withReason(input.reason, money),
       };
     case 'cancelled':
       return {
         kind: 'stopped',
         tone: 'warning',
         headline: 'This order was cancelled',
-        detail: withReason(input.reason, 'Any card payment is refunded in full.'),
+        detail: withReason(input.reason, money),
       };
     case 'failure':
       return {

@@ -75,7 +75,7 @@ export default function PosOrderDetailPage() {
   );
   if (order.loading) return <LoadingScreen label="Loading the order…" />;
   const data = order.data as PosOrderView | null | undefined;
-  if (!data || data.source !== 'pos')
+  if (data?.source !== 'pos')
     return (
       <>
         {back}
@@ -116,6 +116,17 @@ export default function PosOrderDetailPage() {
           size="small"
         />
       </Stack>
+      {data.reconciliation && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The menu changed after this sale was rung up. The customer paid{' '}
+          {money(data.reconciliation.chargedTotalInCents)}; the menu now says{' '}
+          {money(data.reconciliation.menuTotalInCents)}. The difference is on one line as a{' '}
+          {data.reconciliation.chargedTotalInCents < data.reconciliation.menuTotalInCents
+            ? 'discount'
+            : 'charge'}
+          .
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 import { cashSuggestions } from './cashSuggestions';
 
 type PaymentInput = PosOrderRequestInput['payment'];
-type Method = 'cash' | 'card' | 'custom' | 'split' | 'payLater';
+type Method = 'cash' | 'card' | 'moto' | 'custom' | 'split' | 'payLater';
 
 interface SplitPart {
   /** Stable key for the row while parts are added and removed. */
@@ -112,6 +112,7 @@ export function PayDialog({
     if (method === 'cash')
       onPay({ paymentType: 'cash', ...(tendered !== undefined ? { cashTenderedInCents: tendered } : {}) });
     else if (method === 'card') onPay({ paymentType: 'card' });
+    else if (method === 'moto') onPay({ paymentType: 'moto' });
     else if (method === 'custom') onPay({ paymentType: 'custom', customPaymentId: customId });
     else if (method === 'payLater') onPay({ paymentType: 'payLater' });
     else
@@ -139,11 +140,13 @@ export function PayDialog({
         : 'Take cash'
       : method === 'card'
         ? 'Card paid'
-        : method === 'custom'
-          ? `Paid by ${offered.find((p) => p.id === customId)?.name ?? 'custom payment'}`
-          : method === 'split'
-            ? 'Take split payment'
-            : 'Send, pay later';
+        : method === 'moto'
+          ? 'Card paid over the phone'
+          : method === 'custom'
+            ? `Paid by ${offered.find((p) => p.id === customId)?.name ?? 'custom payment'}`
+            : method === 'split'
+              ? 'Take split payment'
+              : 'Send, pay later';
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="pay-title">
@@ -164,6 +167,7 @@ export function PayDialog({
         >
           <ToggleButton value="cash">Cash</ToggleButton>
           <ToggleButton value="card">Card</ToggleButton>
+          <ToggleButton value="moto">Phone card</ToggleButton>
           {offered.length > 0 && <ToggleButton value="custom">Other</ToggleButton>}
           <ToggleButton value="split">Split</ToggleButton>
           {allowPayLater && <ToggleButton value="payLater">Pay later</ToggleButton>}
@@ -198,6 +202,12 @@ export function PayDialog({
           <Alert severity="info">
             Charge {money(totalInCents)} on the card terminal, then tap “Card paid”. (The card terminal link
             comes later; the order is recorded as paid by card.)
+          </Alert>
+        )}
+        {method === 'moto' && (
+          <Alert severity="info">
+            Key the card details the customer reads out into the card terminal (MOTO), charge{' '}
+            {money(totalInCents)}, then tap “Card paid over the phone”.
           </Alert>
         )}
         {method === 'custom' && (

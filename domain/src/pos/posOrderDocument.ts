@@ -22,7 +22,13 @@ import { POS_SPLIT_PART_TYPES, type PosOrderRequest } from './posOrderRequest';
 import { changeDueInCents, type PosOrderQuote } from './quotePosOrder';
 import type { PosPriceReconciliation } from './reconcileChargedTotal';
 
-export const POS_ORDER_ACTIVITY_KINDS = ['created', 'sentToKitchen', 'paid', 'priceKept'] as const;
+export const POS_ORDER_ACTIVITY_KINDS = [
+  'created',
+  'sentToKitchen',
+  'paid',
+  'priceKept',
+  'priceChangeApproved',
+] as const;
 
 /** One thing someone did to the order on a terminal, for the back office's "who did what". */
 export const ZPosOrderActivity = z.object({
@@ -146,6 +152,8 @@ export function buildPosOrderDocument(input: {
   /** The request as the terminal sent it, when `request` is its reconciled copy (repeats match on it). */
   sentRequest?: PosOrderRequest;
   reconciliation?: PosPriceReconciliation;
+  /** Names of the authorised employees who approved line price changes, by id. */
+  approvers?: ReadonlyMap<string, string>;
 }): PosOrderDocument {
   const { request, quote, ids, menu } = input;
   const placed = new Date(request.placedIsoDateTimeUtc);
@@ -271,13 +279,17 @@ export function buildPosOrderDocument(input: {
       ? { tableNumber: request.tableNumber }
       : {}),
     ...(request.collectionType === 'dineIn' && request.guestCount ? { guestCount: request.guestCount } : {}),
-    activity: activityOf(actor, quote, request, paymentWords),
+    activity: [
+      ...activityOf(actor, quote, request, paymentWords),
+      ...approvalsOf(actor, quote, input.sentRequest ?? request, input.approvers),
+    ],
     requestFingerprint: posOrderFingerprint(input.sentRequest ?? request),
     ...(input.reconciliation
       ? {
           reconciliation: input.reconciliation,
           activity: [
             ...activityOf(actor, quote, request, paymentWords),
+            ...approvalsOf(actor, quote, input.sentRequest ?? request, input.approvers),
             {
               ...actor,
               kind: 'priceKept' as const,
@@ -287,6 +299,37 @@ export function buildPosOrderDocument(input: {
         }
       : {}),
   };
+}
+
+/** "Discount $2.00 on Margherita, approved by Alex": one entry per approved price change. */
+function approvalsOf(
+  actor: Omit<PosOrderActivity, 'kind' | 'detail'>,
+  quote: PosOrderQuote,
+  request: PosOrderRequest,
+  approvers: ReadonlyMap<string, string> | undefined,
+): PosOrderActivity[] {
+  return request.lines.flatMap((line) => {
+    if (!line.approvedByEmployeeId || !line.adjustments) return [];
+    const name = quote.lines.find((priced) => priced.lineId === line.id)?.summary.name ?? 'a line';
+    const money = (cents: number) => formatMoneyText(cents, quote.currency.code);
+    const changes = [
+      ...(line.adjustments.discountForItem ? [`discount ${money(line.adjustments.discountForItem)}`] : []),
+      ...(line.adjustments.extraChargeForItem
+        ? [`extra charge ${money(line.adjustments.extraChargeForItem)}`]
+        : []),
+      ...(line.adjustments.extraChargeForComments
+        ? [`charge for comments ${money(line.adjustments.extraChargeForComments)}`]
+        : []),
+    ];
+    const approver = approvers?.get(line.approvedByEmployeeId) ?? line.approvedByEmployeeId;
+    return [
+      {
+        ...actor,
+        kind: 'priceChangeApproved' as const,
+        detail: `${changes.join(' and ')} on ${name}, approved by ${approver}`,
+      },
+    ];
+  });
 }
 
 function activityOf(

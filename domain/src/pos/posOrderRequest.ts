@@ -93,7 +93,17 @@ export const ZPosOrderLine = z.object({
   id: ZDocumentId,
   selection: ZItemSelection,
   adjustments: ZPosLineAdjustments.optional(),
+  /** The authorised employee whose PIN approved the price change (a protected action). */
+  approvedByEmployeeId: ZDocumentId.optional(),
 });
+
+/** Whether a line carries a staff price change (discount or extra charge), which needs approval. */
+export function hasPriceChange(line: Pick<PosOrderLine, 'adjustments'>): boolean {
+  const { discountForItem = 0, extraChargeForItem = 0, extraChargeForComments = 0 } = line.adjustments ?? {};
+  return discountForItem > 0 || extraChargeForItem > 0 || extraChargeForComments > 0;
+}
+
+export const PRICE_CHANGE_NEEDS_APPROVAL = 'An authorised employee must approve a price change';
 export type PosOrderLine = z.infer<typeof ZPosOrderLine>;
 
 export const ZPosDeliveryAddress = z.object({
@@ -135,6 +145,14 @@ export const ZPosOrderRequest = z
       ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Enter the delivery address' });
     if (request.collectionType === 'dineIn' && !request.tableNumber)
       ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: 'Enter the table number' });
+    request.lines.forEach((line, index) => {
+      if (hasPriceChange(line) && !line.approvedByEmployeeId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'approvedByEmployeeId'],
+          message: PRICE_CHANGE_NEEDS_APPROVAL,
+        });
+    });
     const lineIds = request.lines.map((line) => line.id);
     if (new Set(lineIds).size !== lineIds.length)
       ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Each line needs its own id' });

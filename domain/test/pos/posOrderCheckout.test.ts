@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPosOrderDocument,
   changeDueInCents,
+  hasPriceChange,
   isPosPaymentTypePaid,
   newPosOrderId,
   type PosOrderRequestInput,
   type PosSettleRequestInput,
+  PRICE_CHANGE_NEEDS_APPROVAL,
   posOrderFingerprint,
   posOutboxOutcome,
   posOutboxRetryDelayMs,
@@ -359,5 +361,47 @@ describe('settlePosOrder', () => {
         expectedTotalInCents: 2050,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('price changes on a line', () => {
+  const discounted = { ...burgerLine, adjustments: { discountForItem: 550 } };
+
+  it('need an authorised employee to approve them', () => {
+    const result = ZPosOrderRequest.safeParse({
+      ...posRequest(),
+      lines: [discounted],
+      expectedTotalInCents: 1500,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['lines', 0, 'approvedByEmployeeId'],
+        message: PRICE_CHANGE_NEEDS_APPROVAL,
+      }),
+    ]);
+    expect(hasPriceChange({ adjustments: { discountForItem: 0 } })).toBe(false);
+  });
+
+  it('are priced by the domain and recorded with who approved them', () => {
+    const request = posRequest({
+      lines: [{ ...discounted, approvedByEmployeeId: 'emp-boss' }],
+      expectedTotalInCents: 1500,
+    });
+    const quote = quotePosOrder(menu, request, OPEN_NOW);
+    expect(quote.totals.grandTotal).toBe(1500);
+    const order = buildPosOrderDocument({
+      request,
+      quote,
+      ids,
+      menu,
+      now: OPEN_NOW,
+      approvers: new Map([['emp-boss', 'Morgan']]),
+    });
+    expect(ZPosOrderDocument.parse(order)).toEqual(order);
+    expect(order.activity.at(-1)).toMatchObject({
+      kind: 'priceChangeApproved',
+      detail: 'discount $5.50 on Burger, approved by Morgan',
+    });
   });
 });

@@ -555,3 +555,58 @@ describe('a till coming back after a long outage', () => {
     );
   }, 600_000);
 });
+
+describe('price changes at the till', () => {
+  it('are stored only with an authorised employee’s approval, recorded on the order', async () => {
+    const manager = await callApi(
+      `/api/employees/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/employees`,
+      { token: tenant.owner.idToken, body: { name: 'Morgan Boss', pin: '9753', isAuthorised: true } },
+    );
+    expect(manager.status).toBe(201);
+    const managerId = String(manager.body.id);
+    const discounted = { ...LINES.basic, adjustments: { discountForItem: 250 } };
+    const full = posOrder({ lines: [LINES.basic] }).expectedTotalInCents;
+
+    const unapproved = await callApi(orderPath(tenant, newPosOrderId()), {
+      token: terminal.idToken,
+      body: { ...posOrder({ lines: [LINES.basic] }), lines: [discounted], expectedTotalInCents: full - 250 },
+      method: 'PUT',
+    });
+    expect(unapproved.status).toBe(400);
+
+    const byCashier = await callApi(orderPath(tenant, newPosOrderId()), {
+      token: terminal.idToken,
+      body: {
+        ...posOrder({ lines: [LINES.basic] }),
+        lines: [{ ...discounted, approvedByEmployeeId: employeeId }],
+        expectedTotalInCents: full - 250,
+      },
+      method: 'PUT',
+    });
+    expect(byCashier.status).toBe(400);
+    expect(byCashier.body.issues).toEqual([
+      {
+        path: 'lines.0.approvedByEmployeeId',
+        message: 'Only an authorised employee of this store can approve a price change',
+      },
+    ]);
+
+    const posOrderId = newPosOrderId();
+    const approved = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body: {
+        ...posOrder({ lines: [LINES.basic] }),
+        lines: [{ ...discounted, approvedByEmployeeId: managerId }],
+        expectedTotalInCents: full - 250,
+      },
+      method: 'PUT',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    const stored = (await storedOrders(tenant, posOrderId)).docs[0]?.data();
+    expect(stored?.totals.grandTotal).toBe(full - 250);
+    expect(stored?.activity.at(-1)).toMatchObject({
+      kind: 'priceChangeApproved',
+      detail: expect.stringContaining('approved by Morgan Boss'),
+    });
+  });
+});

@@ -62,8 +62,20 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
   const orderRef = onlineOrderDoc(restaurantId, storeId, posOrderId);
   const employeeRef = employees(restaurantId, storeId).doc(request.employeeId);
 
+  // Price changes are protected actions: each names the authorised employee whose PIN approved it.
+  const approverIds = [
+    ...new Set(
+      request.lines.flatMap((line) => (line.approvedByEmployeeId ? [line.approvedByEmployeeId] : [])),
+    ),
+  ];
+  const approverRefs = approverIds.map((id) => employees(restaurantId, storeId).doc(id));
+
   const answer = await runContendedTransaction(async (tx) => {
-    const [existing, employeeSnapshot] = await tx.getAll(orderRef, employeeRef);
+    const [existing, employeeSnapshot, ...approverSnapshots] = await tx.getAll(
+      orderRef,
+      employeeRef,
+      ...approverRefs,
+    );
     if (existing?.exists) {
       const stored = existing.data() as PosOrderDocument;
       if (stored.source === 'pos' && stored.requestFingerprint === fingerprint)
@@ -74,6 +86,19 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     if (!employee.success || !employee.data.active)
       throw new FieldError('employeeId', 'This employee is not on the staff of this store any more');
 
+    const approvers = new Map<string, string>();
+    approverSnapshots.forEach((snapshot) => {
+      const approver = ZEmployee.safeParse(snapshot.data());
+      if (approver.success && approver.data.active && approver.data.isAuthorised)
+        approvers.set(approver.data.id, approver.data.name);
+    });
+    request.lines.forEach((line, index) => {
+      if (line.approvedByEmployeeId && !approvers.has(line.approvedByEmployeeId))
+        throw new FieldError(
+          `lines.${index}.approvedByEmployeeId`,
+          'Only an authorised employee of this store can approve a price change',
+        );
+    });
     const now = input.now ?? new Date();
     const placedAt = new Date(request.placedIsoDateTimeUtc);
     const menuQuote = quotePosOrder(store.menu, request, placedAt);
@@ -113,6 +138,7 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       },
       menu: store.menu,
       now,
+      approvers,
     });
     // JSON round trip: Firestore refuses `undefined` and the stored shape is plain data.
     tx.create(orderRef, JSON.parse(JSON.stringify(order)));

@@ -175,6 +175,17 @@ export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, 
                       .join(' · ')}
                   </Typography>
                 )}
+                {line.approvedBy && line.adjustments && (
+                  <Typography variant="body2" sx={{ color: 'info.main' }}>
+                    {line.adjustments.discountForItem
+                      ? `Discount ${money(line.adjustments.discountForItem)} `
+                      : ''}
+                    {line.adjustments.extraChargeForItem
+                      ? `Extra ${money(line.adjustments.extraChargeForItem)} `
+                      : ''}
+                    approved by {line.approvedBy.name}
+                  </Typography>
+                )}
                 {problem && (
                   <Typography variant="body2" color="error">
                     {problem}

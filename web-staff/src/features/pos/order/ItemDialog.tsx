@@ -35,9 +35,17 @@ export interface ItemDialogProps {
   collectionType: CollectionType;
   /** Editing a line: its current selection. */
   initial?: ItemSelection | undefined;
+  /** Editing a line: its current price change. */
+  initialAdjustments?: LineAdjustments | undefined;
   money: (cents: number) => string;
   onClose(): void;
-  onDone(selection: ItemSelection): void;
+  /** `adjustments` only when the cashier changed the price (an authorised employee must approve it). */
+  onDone(selection: ItemSelection, adjustments: LineAdjustments | undefined): void;
+}
+
+export interface LineAdjustments {
+  discountForItem?: number;
+  extraChargeForItem?: number;
 }
 
 const emptyHalf = (): PizzaHalf => ({ pizzaSpecId: '', addToppings: [], removeToppings: [] });
@@ -53,11 +61,32 @@ export function ItemDialog({
   catalogue,
   collectionType,
   initial,
+  initialAdjustments,
   money,
   onClose,
   onDone,
 }: ItemDialogProps) {
   const settings = catalogue.pizzaSettings;
+  const [discount, setDiscount] = useState<number | undefined>(
+    initialAdjustments?.discountForItem || undefined,
+  );
+  const [extraCharge, setExtraCharge] = useState<number | undefined>(
+    initialAdjustments?.extraChargeForItem || undefined,
+  );
+  const adjustments = useMemo((): LineAdjustments | undefined => {
+    const off = discount !== undefined && discount > 0 ? discount : 0;
+    const extra = extraCharge !== undefined && extraCharge > 0 ? extraCharge : 0;
+    if (off === 0 && extra === 0) return undefined;
+    return {
+      ...(off > 0 ? { discountForItem: off } : {}),
+      ...(extra > 0 ? { extraChargeForItem: extra } : {}),
+    };
+  }, [discount, extraCharge]);
+  const adjustmentProblem = [discount, extraCharge].some(
+    (cents) => cents !== undefined && Number.isNaN(cents),
+  )
+    ? 'Type the price change as an amount'
+    : undefined;
   const [selection, setSelection] = useState<ItemSelection>(
     () =>
       initial ??
@@ -84,10 +113,13 @@ export function ItemDialog({
       : undefined;
   const priced = useMemo(
     () =>
-      missing.length === 0 && !customProblem
-        ? priceLine({ selection }, catalogue, { source: 'pos', collectionType })
+      missing.length === 0 && !customProblem && !adjustmentProblem
+        ? priceLine({ selection, ...(adjustments ? { adjustments } : {}) }, catalogue, {
+            source: 'pos',
+            collectionType,
+          })
         : undefined,
-    [missing, customProblem, selection, catalogue, collectionType],
+    [missing, customProblem, adjustmentProblem, selection, adjustments, catalogue, collectionType],
   );
 
   const toppings = settings?.toppings ?? [];
@@ -271,6 +303,22 @@ export function ItemDialog({
             fullWidth
           />
         </Stack>
+        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700 }}>Price change</Typography>
+          <MoneyField label="Discount" optional value={discount} onChange={setDiscount} sx={{ width: 160 }} />
+          <MoneyField
+            label="Extra charge"
+            optional
+            value={extraCharge}
+            onChange={setExtraCharge}
+            sx={{ width: 160 }}
+          />
+          {adjustments && (
+            <Typography variant="body2" color="text.secondary">
+              An authorised employee approves this with their PIN.
+            </Typography>
+          )}
+        </Stack>
         {priced && !priced.ok && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {priced.problem.message}
@@ -288,7 +336,7 @@ export function ItemDialog({
           size="large"
           variant="contained"
           disabled={!priced?.ok}
-          onClick={() => onDone(selection)}
+          onClick={() => onDone(selection, adjustments)}
           sx={{ minHeight: 56, minWidth: 200, fontSize: '1.05rem' }}
         >
           {initial ? 'Update' : 'Add'} {priced?.ok ? money(priced.value.total) : ''}

@@ -27,6 +27,7 @@ import {
   ZPosOrderRequest,
 } from '@resto/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { AuthorisedPinDialog } from '../lock/AuthorisedPinDialog';
 import { IDLE_LOCK_CHOICES, useEmployeeSession } from '../lock/employeeSession';
 import { posMenuModel } from '../menu/posMenuModel';
 import { enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
@@ -36,9 +37,9 @@ import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
 import { CartPanel } from './CartPanel';
-import { ItemDialog } from './ItemDialog';
+import { ItemDialog, type LineAdjustments } from './ItemDialog';
 import { MenuPanel } from './MenuPanel';
-import { EMPTY_CART, newLineId, posCartReducer } from './posCart';
+import { EMPTY_CART, newLineId, type PosCartLine, posCartReducer } from './posCart';
 
 export interface PosRegisterProps {
   restaurantId: string;
@@ -57,6 +58,14 @@ interface Editing {
   spec: ItemSpec;
   lineId?: string;
   initial?: ItemSelection;
+  initialAdjustments?: LineAdjustments;
+}
+
+/** A line waiting for an authorised employee's PIN before it goes on the order. */
+interface Approval {
+  line: PosCartLine;
+  replace: boolean;
+  action: string;
 }
 
 interface LastSale {
@@ -92,6 +101,7 @@ export function PosRegister(props: PosRegisterProps) {
     [menu, details.collectionType, cart.lines],
   );
   const [editing, setEditing] = useState<Editing>();
+  const [approval, setApproval] = useState<Approval>();
   const [paying, setPaying] = useState(false);
   // The last sale stays in state while its notice slides away, so the words do not blank out.
   const [lastSale, setLastSale] = useState<LastSale>();
@@ -131,7 +141,13 @@ export function PosRegister(props: PosRegisterProps) {
   const onEditLine = (lineId: string) => {
     const line = cart.lines.find((entry) => entry.id === lineId);
     const spec = line && model.catalogue.itemsById.get(line.selection.specId);
-    if (line && spec) setEditing({ spec, lineId, initial: line.selection });
+    if (line && spec)
+      setEditing({
+        spec,
+        lineId,
+        initial: line.selection,
+        ...(line.adjustments ? { initialAdjustments: line.adjustments } : {}),
+      });
   };
 
   async function takePayment(payment: PosOrderRequestInput['payment']) {
@@ -149,7 +165,13 @@ export function PosRegister(props: PosRegisterProps) {
         ? { customerPhoneNumber: details.customerPhoneNumber.trim() }
         : {}),
       comments: details.comments.trim(),
-      lines: cart.lines.map((line) => ({ id: line.id, selection: line.selection })),
+      lines: cart.lines.map((line) => ({
+        id: line.id,
+        selection: line.selection,
+        ...(line.adjustments && line.approvedBy
+          ? { adjustments: line.adjustments, approvedByEmployeeId: line.approvedBy.id }
+          : {}),
+      })),
       payment,
       expectedTotalInCents: quote.totals.grandTotal,
     };
@@ -341,10 +363,46 @@ export function PosRegister(props: PosRegisterProps) {
           initial={editing.initial}
           money={money}
           onClose={() => setEditing(undefined)}
-          onDone={(selection) => {
-            if (editing.lineId) dispatch({ type: 'replace', line: { id: editing.lineId, selection } });
-            else dispatch({ type: 'add', line: { id: newLineId(), selection } });
+          initialAdjustments={editing.initialAdjustments}
+          onDone={(selection, adjustments) => {
+            const line: PosCartLine = { id: editing.lineId ?? newLineId(), selection };
+            const replace = editing.lineId !== undefined;
             setEditing(undefined);
+            const previous = cart.lines.find((entry) => entry.id === editing.lineId);
+            const unchanged =
+              previous?.approvedBy && JSON.stringify(previous.adjustments) === JSON.stringify(adjustments);
+            if (!adjustments) dispatch({ type: replace ? 'replace' : 'add', line });
+            else if (unchanged && previous.approvedBy)
+              dispatch({ type: 'replace', line: { ...line, adjustments, approvedBy: previous.approvedBy } });
+            else
+              setApproval({
+                line: { ...line, adjustments },
+                replace,
+                action: [
+                  adjustments.discountForItem ? `Discount ${money(adjustments.discountForItem)}` : '',
+                  adjustments.extraChargeForItem
+                    ? `Extra charge ${money(adjustments.extraChargeForItem)}`
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' and ')
+                  .concat(
+                    ` on ${editing.spec.type === 'custom' && selection.type === 'custom' ? selection.name : editing.spec.name}`,
+                  ),
+              });
+          }}
+        />
+      )}
+      {approval && (
+        <AuthorisedPinDialog
+          restaurantId={restaurantId}
+          storeId={storeId}
+          action={approval.action}
+          onClose={() => setApproval(undefined)}
+          onApproved={(approver) => {
+            const line = { ...approval.line, approvedBy: { id: approver.id, name: approver.name } };
+            dispatch({ type: approval.replace ? 'replace' : 'add', line });
+            setApproval(undefined);
           }}
         />
       )}

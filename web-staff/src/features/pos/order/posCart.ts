@@ -4,6 +4,9 @@ import type { CollectionType, ItemSelection, PosDeliveryAddress } from '@resto/d
 export interface PosCartLine {
   id: string;
   selection: ItemSelection;
+  /** A staff price change on the line, with the authorised employee who approved it. */
+  adjustments?: { discountForItem?: number; extraChargeForItem?: number };
+  approvedBy?: { id: string; name: string };
 }
 
 export interface PosOrderDetails {
@@ -48,7 +51,9 @@ export type PosCartAction =
 export function posCartReducer(cart: PosCart, action: PosCartAction): PosCart {
   switch (action.type) {
     case 'add': {
-      const same = cart.lines.find((line) => sameChoices(line.selection, action.line.selection));
+      const same = action.line.adjustments
+        ? undefined
+        : cart.lines.find((line) => !line.adjustments && sameChoices(line.selection, action.line.selection));
       if (same) {
         const quantity = Math.min(999, same.selection.quantity + action.line.selection.quantity);
         return posCartReducer(cart, { type: 'quantity', lineId: same.id, quantity });
@@ -78,6 +83,7 @@ export function posCartReducer(cart: PosCart, action: PosCartAction): PosCart {
 
 function sameChoices(a: ItemSelection, b: ItemSelection): boolean {
   if (a.type === 'custom' || b.type === 'custom') return false;
+  // (Lines with a price change are never merged: see the 'add' case.)
   const { quantity: _a, ...restA } = a;
   const { quantity: _b, ...restB } = b;
   return JSON.stringify(restA) === JSON.stringify(restB);

@@ -243,6 +243,7 @@ const ACTIVITY_WORDS: Record<PosOrderView['activity'][number]['kind'], string> =
   sentToKitchen: 'Sent to the kitchen',
   paid: 'Took payment',
   priceKept: 'Kept the price charged',
+  priceChangeApproved: 'Approved a price change',
 };
 
 function versionLine(item: PosOrderView['cart']['items'][number]) {

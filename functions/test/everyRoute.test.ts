@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyCapFor } from '../src/http/bodyLimits';
 import { firestore } from './support/admin';
 import { signUpTestUser, type TestUser, uniqueTestIp } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
 import { startLocalTwilio } from './support/localTwilio';
 import { type PaymentsHarness, startPaymentsHarness } from './support/paymentsHarness';
 import { type ApiRoute, apiRoutes, fillPath } from './support/routeInventory';
@@ -25,6 +26,7 @@ import {
  */
 let harness: PaymentsHarness;
 let twilio: Awaited<ReturnType<typeof startLocalTwilio>> | undefined;
+let email: LocalEmail | undefined;
 let tenantA: Tenant;
 let tenantB: Tenant;
 let staffOfB: TestUser;
@@ -38,6 +40,7 @@ const OPEN_ROUTES = new Set([
   'GET /api//health',
   'POST /api/user/get-or-create',
   'POST /api/user/sign-up',
+  'POST /api/user/verification-email',
   'GET /api/user/invites',
   'POST /api/user/invites/accept',
   'POST /api/user/invites/decline',
@@ -120,6 +123,8 @@ beforeAll(async () => {
   harness = await startPaymentsHarness();
   // Texts (phone sign-in codes) go through the Twilio SDK to an in-process fake Twilio.
   twilio = await startLocalTwilio();
+  // Emails (verification links) go through the SMTP adapter to an in-process capture.
+  email = await startLocalEmail();
   [tenantA, tenantB, staffOfB, customer] = await Promise.all([
     createTenant('fuzz-a'),
     createTenant('fuzz-b'),
@@ -153,6 +158,7 @@ afterAll(async () => {
   await harness?.close();
   twilio?.restoreEnv();
   await twilio?.close();
+  await email?.close();
 });
 
 /** Bodies no route accepts: wrong types, hostile strings, huge and deep values, broken JSON. */

@@ -7,3 +7,8 @@ export * from './memberships';
 export * from './passwordRule';
 export * from './phoneVerification';
 export * from './pinLockout';
+
+import { ZSignUpRequest } from './passwordRule';
+
+/** What the access routes parse from a request (see common/inputBounds.ts). */
+export const ACCESS_REQUEST_SCHEMAS = { ZSignUpRequest };

@@ -11,6 +11,8 @@ export const burger = item({
   id: 'burger',
   name: 'Burger',
   type: 'basic',
+  // Listed on the delivery marketplace too (items are off it unless the owner lists them).
+  applicableOrderingSystem: { pos: true, online: true, uberEats: true },
   price: {
     basePrice: 1500,
     extraCharge: { delivery: 100 },

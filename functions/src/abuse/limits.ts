@@ -28,6 +28,8 @@ export const ABUSE_LIMITS = {
   devicePairingPerIp: { points: 10, durationSeconds: 900, what: 'tried too many pairing codes' },
   /** New accounts from one network address: a team signing up together fits, a script does not. */
   signUpPerIp: { points: 20, durationSeconds: 3600, what: 'created too many accounts' },
+  /** Verification emails asked for again by one account. */
+  verificationEmailPerUser: { points: 5, durationSeconds: 3600, what: 'asked for too many emails' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

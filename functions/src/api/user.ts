@@ -4,9 +4,10 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { clientAddress } from '../abuse/clientAddress';
 import { consumeLimit } from '../abuse/limits';
+import { sendVerificationEmail } from '../accounts/verificationEmail';
 import { adminAuth, db, nowIso, runContendedTransaction } from '../admin';
 import { requireCaller } from '../http/auth';
-import { ConflictError, ForbiddenError } from '../http/errors';
+import { ConflictError, ForbiddenError, HttpError } from '../http/errors';
 import { log } from '../log';
 import {
   acceptInvite,
@@ -92,8 +93,17 @@ export function userRouter(): Router {
         emailVerified: false,
       });
       log.info('user.signed_up', { requestId: req.requestId, uid: user.uid });
+      // The account exists either way; a failed email is sent again from the admin's notice.
+      await sendVerificationEmail(body.email, body.displayName).catch((error: unknown) =>
+        log.warn('user.verification_email_failed', {
+          requestId: req.requestId,
+          uid: user.uid,
+          error: String(error),
+        }),
+      );
       res.status(201).json({ uid: user.uid });
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if ((error as { code?: string }).code === 'auth/email-already-exists')
         throw new ConflictError(
           'An account with this email already exists. Sign in, or reset your password if you forgot it.',
@@ -102,6 +112,33 @@ export function userRouter(): Router {
       throw error;
     }
   });
+  /** The caller's verification email again (the admin's "Resend email"), a few times an hour. */
+  router.post('/verification-email', async (req, res) => {
+    const caller = requireCaller(req);
+    const user = await adminAuth().getUser(caller.uid);
+    if (!user.email) throw new ForbiddenError('This account has no email address to confirm.');
+    if (user.emailVerified) {
+      res.json({ sent: false, alreadyVerified: true });
+      return;
+    }
+    await consumeLimit('verificationEmailPerUser', caller.uid);
+    try {
+      await sendVerificationEmail(user.email, user.displayName);
+    } catch (error) {
+      log.warn('user.verification_email_failed', {
+        requestId: req.requestId,
+        uid: caller.uid,
+        error: String(error),
+      });
+      throw new HttpError(
+        503,
+        'Email not sent',
+        "We couldn't send the email just now. Please try again in a few minutes.",
+      );
+    }
+    res.json({ sent: true });
+  });
+
   router.post('/get-or-create', async (req, res) => {
     const caller = requireCaller(req);
     const body = ZGetOrCreateUserRequest.parse(req.body ?? {});

@@ -5,7 +5,6 @@
  * fails when a route parses `req.body` / `req.query` with a schema listed in neither place: a new
  * route's schema belongs here (or in its capability's registry in the domain).
  */
-import { ZSignUpRequest } from '@resto/domain';
 import { ZAddressLookupRequest } from '../api/addressLookup';
 import { ZCouponListQuery, ZRedeemRequest, ZRedemptionsQuery } from '../api/coupons';
 import { ZCreateDeviceRequest, ZDeviceLoginRequest, ZUpdateDeviceRequest } from '../api/deviceRoutes';
@@ -62,7 +61,6 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZGrantSuperAdminRequest,
   ZGetOrCreateUserRequest,
   ZAnswerInviteRequest,
-  ZSignUpRequest,
   ZAddressLookupRequest,
   ZCategoryRequest,
   ZReorderCategoriesRequest,

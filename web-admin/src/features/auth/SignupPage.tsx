@@ -18,12 +18,11 @@ import {
   requiredProblem,
   SubmitButton,
 } from '@resto/web-common';
-import { sendEmailVerification, signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ADMIN_AUTH_BRAND } from './authCopy';
 import { ensureUserProfile } from './userProfile';
-import { verificationLinkSettings } from './verificationLink';
 
 interface SignupValues {
   name: string;
@@ -104,11 +103,8 @@ export default function SignupPage() {
         email: values.email.trim(),
         password: values.password,
       });
-      const { user } = await signInWithEmailAndPassword(firebaseAuth(), values.email.trim(), values.password);
-      // Verification is encouraged, not required to continue; the link arrives by email.
-      sendEmailVerification(user, verificationLinkSettings()).catch((error: unknown) =>
-        console.warn('auth.verification_email_failed', error),
-      );
+      await signInWithEmailAndPassword(firebaseAuth(), values.email.trim(), values.password);
+      // The server emailed the verification link with the account; the admin's notice can resend it.
     } catch (error) {
       const problems = apiFieldProblems(error);
       const byField = {

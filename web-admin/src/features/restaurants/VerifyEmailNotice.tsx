@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { describeError, useAuth } from '@resto/web-common';
-import { sendEmailVerification, type User } from 'firebase/auth';
+import { api, describeError, useAuth } from '@resto/web-common';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { ensureUserProfile } from '../auth/userProfile';
-import { verificationLinkSettings } from '../auth/verificationLink';
 
 /** How often an open admin tab asks Auth whether the address was confirmed (in another tab or on a phone). */
 const RECHECK_EVERY_MS = 15_000;
@@ -65,7 +64,8 @@ export function VerifyEmailNotice() {
     if (!user) return;
     setState({ busy: true });
     try {
-      await sendEmailVerification(user, verificationLinkSettings());
+      // Sent by the server, with a link to this app's confirmation page.
+      await api.post('/api/user/verification-email', {});
       setState({ sent: true });
     } catch (error) {
       setState({ error: describeError(error).message });

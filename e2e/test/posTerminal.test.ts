@@ -216,6 +216,48 @@ describe('POS terminal', () => {
   );
 
   it(
+    'changes a price only with an authorised employee’s PIN (a cashier’s is refused) and records who approved it',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      await addPlainItem(page, 'pellegrino');
+      const full = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      await page
+        .getByTestId('cart-line')
+        .getByRole('button', { name: /San Pellegrino/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'San Pellegrino 750 ml' });
+      await dialog.getByLabel('Discount').fill('2.00');
+      await dialog.getByRole('button', { name: /^Update / }).click();
+      const approve = page.getByRole('dialog', { name: 'Approval needed' });
+      await expect.poll(() => approve.textContent()).toContain('Enter an authorized employee');
+      for (const digit of '2468') await approve.getByRole('button', { name: digit, exact: true }).click();
+      await expect
+        .poll(() => approve.getByRole('status').textContent())
+        .toBe('Incorrect PIN. Please try again.');
+      await screenshot(page, 'pos-approval');
+      for (const digit of DEMO_CASHIER.pin)
+        await approve.getByRole('button', { name: digit, exact: true }).click();
+      await approve.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.getByTestId('cart-line').textContent())
+        .toContain(`approved by ${DEMO_CASHIER.name}`);
+      await expect
+        .poll(async () => moneyCents((await page.getByTestId('order-total').textContent()) ?? ''))
+        .toBe(full - 200);
+      await payCashExact(page);
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
+      const added = (await storedOrdersOfTerminal(terminal.id)).find(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      expect(added?.grandTotal).toBe(full - 200);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'keeps selling offline and syncs exactly the orders taken when the network is back',
     async () => {
       const { page, context } = till;

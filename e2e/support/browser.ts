@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 
 /** The built apps on the Hosting emulator (ports fixed in firebase.json; see README). */
@@ -108,6 +107,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Accessibility violations an assistive-technology user would hit hardest. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Loaded when asked for: the benches reuse this module from a workspace without axe installed.
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -135,6 +135,12 @@ export async function runOnboardingJourney(
   await meter.click(nav('Overview'));
   await page.getByText('Online: taking orders').waitFor(LONG);
   await shot(page, 'onboarding-store-ready');
+  if (shots) {
+    // The same overview on a phone: checklist, address card and links must still read well.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'onboarding-store-ready-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // The kitchen display: switch it on where it is set up, add the first screen (named for the owner)
   // and pair it: the owner types the address shown on the kitchen tablet, then the code.

@@ -30,6 +30,7 @@ interface PlaceAnswer {
   status: number;
   body: {
     orderId?: string;
+    displayNumber?: string;
     totals?: { grandTotal: number };
     problems?: { nextOpeningIsoDateTimeUtc?: string }[];
   };
@@ -97,8 +98,12 @@ export async function placeOrder(input: OrderInput): Promise<string> {
     answer = await postOrder(body);
   }
   if (answer.status !== 200) throw new Error(`Placing an order failed: ${JSON.stringify(answer)}`);
+  if (answer.body.displayNumber) displayNumbers.set(orderId, answer.body.displayNumber);
   return orderId;
 }
+
+/** The display number each order placed here was given (the placement's answer carries it). */
+const displayNumbers = new Map<string, string>();
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${APP_URLS.staff}/auth/login`);
@@ -134,6 +139,10 @@ describe('staff orders', () => {
     const orderId = await placeOrder({ customer: 'Sam Live', lines: [HALF_AND_HALF, TIRAMISU] });
     const card = orderCard(page, orderId);
     await card.waitFor({ timeout: 15_000 });
+    // The number the customer was given is the one on the staff card and the order's page.
+    const number = displayNumbers.get(orderId);
+    expect(number).toMatch(/^[1-9][0-9]*$/);
+    await card.getByRole('heading', { name: `#${number}` }).waitFor();
     await expect(card.getByTestId('order-status-chip').textContent()).resolves.toBe('New');
     await screenshot(page, 'staff-home-new-order');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -147,6 +156,7 @@ describe('staff orders', () => {
     await page.waitForURL(new RegExp(`/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/orders/${orderId}$`));
     const history = page.getByTestId('status-history');
     await history.getByText('Accepted', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: new RegExp(`Order #${number}\\b`) }).waitFor();
     await expect(history.textContent()).resolves.toMatch(/Placed as New.*Accepted.*ETA: 30 min/);
     await page.getByText('Extra cocoa please').waitFor();
     await screenshot(page, 'staff-order-detail');

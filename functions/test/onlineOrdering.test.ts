@@ -257,7 +257,8 @@ describe('idempotency on the client order id', () => {
     const fixture = await createOrderingStore();
     const body = orderBody();
     const responses = await Promise.all(Array.from({ length: 10 }, () => place(fixture, body)));
-    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const refused = responses.filter((response) => response.status !== 200).map((response) => response.body);
+    expect(refused).toEqual([]);
     expect(new Set(responses.map((response) => JSON.stringify(response.body))).size).toBe(1);
     const orders = await firestore()
       .collection(`restaurants/${fixture.restaurantId}/stores/${fixture.storeId}/orders`)
@@ -289,6 +290,25 @@ describe('idempotency on the client order id', () => {
     const again = await place(fixture, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+  });
+});
+
+describe('limits', () => {
+  it("one customer's 25 checkouts at once: exactly the limit of 20 are placed, the rest told to wait", async () => {
+    const fixture = await createOrderingStore();
+    const customer = { ...CUSTOMER, mobile: freshMobile() };
+    const bodies = Array.from({ length: 25 }, () => orderBody({ customer }));
+    const answers = await Promise.all(bodies.map((body) => place(fixture, body)));
+    const counts: Record<number, number> = {};
+    for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+    expect(counts).toEqual({ 200: 20, 429: 5 });
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body.message).toMatch(/^You have placed too many orders\. Please wait /);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await firestore()
+      .collection(ordersPath(fixture).replace('/api/online-ordering/', ''))
+      .get();
+    expect(stored.size).toBe(20);
   });
 });
 

@@ -181,10 +181,14 @@ describe('PUT /api/pos/.../pos_orders/{posOrderId}', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ posOrderId, repeated: true, totals: first.body.totals });
+    // One number per order from the store's daily sequence, the same the kitchen and staff call it by.
+    expect(first.body.displayNumber).toMatch(/^[1-9][0-9]*$/);
+    expect(again.body.displayNumber).toBe(first.body.displayNumber);
 
     const stored = await storedOrders(tenant, posOrderId);
     expect(stored.size).toBe(1);
     expect(stored.docs[0]?.data()).toMatchObject({
+      displayNumber: first.body.displayNumber,
       source: 'pos',
       posTerminalId: terminal.deviceId,
       posTerminalName: 'Front counter',

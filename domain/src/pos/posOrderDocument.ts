@@ -13,6 +13,7 @@ import { contentHash } from '../menuPublishing/stableJson';
 import { formatMoney as formatMoneyText } from '../money/money';
 import { orderTimeDimension, ZOrderTotals } from '../onlineOrdering/onlineOrderDocument';
 import { type OrderCart, ZOrderCart } from '../orders/cart';
+import { ZDisplayNumber } from '../orders/displayNumber';
 import { ZOrderTimeDimension } from '../orders/websiteOrder';
 import { isPosPaymentTypePaid } from '../payments/payments';
 import { formatTimeOfDay } from '../time/timeOfDay';
@@ -57,6 +58,9 @@ export const ZPosOrderDocument = z.object({
   restaurantId: ZDocumentId,
   storeId: ZDocumentId,
   source: z.literal('pos'),
+  /** The store's short number for the order, given once the server has it (orders/displayNumber.ts). */
+  displayNumber: ZDisplayNumber.optional(),
+  displayNumberPending: z.literal(true).optional(),
   placedIsoDateTimeUtc: ZIsoDateTimeUtc,
   /** When the server first stored it (later than placed when the terminal was offline). */
   receivedIsoDateTimeUtc: ZIsoDateTimeUtc,
@@ -214,6 +218,8 @@ export function buildPosOrderDocument(input: {
     restaurantId: ids.restaurantId,
     storeId: ids.storeId,
     source: 'pos',
+    // Numbered with the store's online orders right after it is stored (one sequence per store).
+    displayNumberPending: true,
     placedIsoDateTimeUtc: request.placedIsoDateTimeUtc,
     receivedIsoDateTimeUtc: receivedIso,
     cart,

@@ -28,6 +28,7 @@ import {
 } from '@resto/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { consumeLimit, rewardLimit } from '../abuse/limits';
+import { consumeShardedLimit, rewardShardedLimit, type ShardedHit } from '../abuse/shardedLimit';
 import {
   type CouponInTransaction,
   type CouponTransactionRefs,
@@ -186,7 +187,11 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       couponRefs
         ? oneAtATime(`coupon:${couponRefs.counter.path}`, () => runHotTransaction(update))
         : runHotTransaction(update);
-    return transaction((tx) => placeInTransaction(tx, couponRefs));
+    // The same order sent several times at once (a double tap, a retrying app) reaches this instance
+    // one after the other: the first places it, the rest find it at once instead of racing its lock.
+    return oneAtATime(`order:${orderRef.path}`, () =>
+      transaction((tx) => placeInTransaction(tx, couponRefs)),
+    );
   };
   const placeInTransaction = async (
     tx: Parameters<Parameters<typeof runHotTransaction<Placement>>[0]>[0],
@@ -308,8 +313,11 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
   );
   phases.mark('transaction');
   // Its display number, given in batches after the order exists (orders/displayNumbers.ts): the
-  // answer and the confirmation email quote it.
-  const order = placement.created ? await withDisplayNumber(orderRef, placement.order) : placement.order;
+  // answer and the confirmation email quote it; a repeat that finds it still unnumbered waits too,
+  // so every answer for one order is the same.
+  const order = placement.order.displayNumberPending
+    ? await withDisplayNumber(orderRef, placement.order)
+    : placement.order;
   phases.mark('number');
 
   if (!placement.created && limitKeys) await givePlacementLimitsBack(limitKeys);
@@ -343,25 +351,29 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
 
 interface PlacementLimitKeys {
   ip: string;
-  customer: string;
+  customer: ShardedHit;
 }
+
+/** Shards of the per-customer limit: one customer's burst of checkouts spreads over this many counters. */
+const CUSTOMER_LIMIT_SHARDS = 4;
 
 async function consumePlacementLimits(
   storePath: string,
   clientIp: string,
   customerKey: string,
 ): Promise<PlacementLimitKeys> {
-  const keys = { ip: `${storePath}:${clientIp}`, customer: `${storePath}:${customerKey}` };
-  await consumeLimit('orderPlacementPerIp', keys.ip);
-  await consumeLimit('orderPlacementPerCustomer', keys.customer);
-  return keys;
+  const ip = `${storePath}:${clientIp}`;
+  await consumeLimit('orderPlacementPerIp', ip);
+  const customer = await consumeShardedLimit(
+    'orderPlacementPerCustomer',
+    `${storePath}:${customerKey}`,
+    CUSTOMER_LIMIT_SHARDS,
+  );
+  return { ip, customer };
 }
 
 async function givePlacementLimitsBack(keys: PlacementLimitKeys): Promise<void> {
-  await Promise.all([
-    rewardLimit('orderPlacementPerIp', keys.ip),
-    rewardLimit('orderPlacementPerCustomer', keys.customer),
-  ]);
+  await Promise.all([rewardLimit('orderPlacementPerIp', keys.ip), rewardShardedLimit(keys.customer)]);
 }
 
 function parsedCustomer(snapshot: FirebaseFirestore.DocumentSnapshot): StoredCustomer | undefined {

@@ -14,6 +14,7 @@ import { ConflictError, FieldError } from '../http/errors';
 import { log } from '../log';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
+import { numberNewOrder } from '../orders/displayNumbers';
 import { POS_ORDER_ID_CONFLICT, PosOrderProblemsError } from './posOrderErrors';
 
 export interface PlacePosOrderInput {
@@ -33,11 +34,14 @@ export interface PlacePosOrderAnswer {
   totals: PosOrderDocument['totals'];
   isPaid: boolean;
   changeDueInCents: number;
+  /** The store's number for the order ("47"), the same the kitchen and staff screens show. */
+  displayNumber?: string;
 }
 
 function answerFrom(order: PosOrderDocument, repeated: boolean): PlacePosOrderAnswer {
   return {
     posOrderId: order.id,
+    ...(order.displayNumber ? { displayNumber: order.displayNumber } : {}),
     repeated,
     status: order.status.code,
     totals: order.totals,
@@ -144,6 +148,9 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     tx.create(orderRef, JSON.parse(JSON.stringify(order)));
     return answerFrom(order, false);
   });
+  // The number the store calls it by, from the same daily sequence as online orders.
+  const displayNumber = answer.repeated ? answer.displayNumber : await numberNewOrder(orderRef);
+  const numbered = displayNumber ? { ...answer, displayNumber } : answer;
   log.info('pos.order_placed', {
     restaurantId,
     storeId,
@@ -151,5 +158,5 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     repeated: answer.repeated,
     grandTotal: answer.totals.grandTotal,
   });
-  return answer;
+  return numbered;
 }

@@ -74,7 +74,10 @@ export function AcceptOrderDialog({
           exclusive
           aria-labelledby="eta-label"
           value={eta ?? null}
-          onChange={(_event, value: number | null) => setEta(value ?? undefined)}
+          // Tapping the chosen ETA again keeps it chosen (an exclusive group would clear it).
+          onChange={(_event, value: number | null) => {
+            if (value !== null) setEta(value);
+          }}
           sx={{
             flexWrap: 'wrap',
             gap: 1,

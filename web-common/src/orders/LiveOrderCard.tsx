@@ -66,7 +66,7 @@ export const LiveOrderCard = memo(function LiveOrderCard({
           {order.requestedTime?.type === 'slot' && (
             <Chip
               size="small"
-              color="info"
+              variant="outlined"
               icon={<ScheduleRounded />}
               label={`For ${formatStoreDateTime(order.requestedTime.isoDateTimeUtc, timezone)}`}
             />

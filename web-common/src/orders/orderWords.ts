@@ -10,6 +10,7 @@ import {
   type OnlinePaymentType,
   ORDER_PAYMENT_STATUS_LABELS,
   type OrderPaymentStatus,
+  type OrderSource,
   type OrderStatus,
   orderDisplayNumber,
   orderPaymentStatusFromPaymentStatus,
@@ -23,9 +24,11 @@ import type { StoreOrderData } from './orderData';
  * states and totals come from the domain and from the totals the server stored with the order.
  */
 
-export const ORDER_SOURCE_LABELS: Record<StoreOrderData['source'], string> = {
+export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   website: 'Website',
   googleFoodOrdering: 'Online search',
+  pos: 'Counter (POS)',
+  uberEats: 'Uber Eats',
 };
 
 /**

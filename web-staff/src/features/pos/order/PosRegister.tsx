@@ -33,6 +33,7 @@ import { posMenuModel } from '../menu/posMenuModel';
 import { enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
 import { SyncStatus } from '../outbox/SyncStatus';
 import type { OutboxStatus } from '../outbox/useOutboxStatus';
+import { useSyncedDisplayNumber } from '../outbox/useSyncedDisplayNumber';
 import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
@@ -70,6 +71,8 @@ interface Approval {
 
 interface LastSale {
   ticket: string;
+  /** The sale's order id on this till: its store number appears once the server has it. */
+  posOrderId?: string;
   /** A pay-later order paid now (not a new sale). */
   settled?: boolean;
   /** Taken while the browser said it was offline: the kitchen gets it when the till reconnects. */
@@ -105,6 +108,7 @@ export function PosRegister(props: PosRegisterProps) {
   const [paying, setPaying] = useState(false);
   // The last sale stays in state while its notice slides away, so the words do not blank out.
   const [lastSale, setLastSale] = useState<LastSale>();
+  const saleNumber = useSyncedDisplayNumber(lastSale?.posOrderId);
   const [lastSaleOpen, setLastSaleOpen] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -193,6 +197,7 @@ export function PosRegister(props: PosRegisterProps) {
     setPaying(false);
     setLastSale({
       ticket: posOrderId.slice(-4).toUpperCase(),
+      posOrderId,
       offline: !navigator.onLine,
       total: quote.totals.grandTotal,
       change:
@@ -453,7 +458,8 @@ export function PosRegister(props: PosRegisterProps) {
           sx={{ fontSize: '1.1rem', alignItems: 'center' }}
           data-testid="last-sale"
         >
-          Order #{lastSale?.ticket}{' '}
+          {/* The store's number once the server has the sale (offline: when the till reconnects). */}
+          {saleNumber ? `Order #${saleNumber}` : lastSale?.settled ? `Order #${lastSale.ticket}` : 'Order'}{' '}
           {lastSale?.settled
             ? 'paid'
             : lastSale?.offline

@@ -107,9 +107,12 @@ export class OutboxSender {
     const base = `/api/pos/restaurants/${entry.restaurantId}/stores/${entry.storeId}/pos_orders/${entry.posOrderId}`;
     let status: number;
     let refusal: OutboxEntry['refusal'];
+    let displayNumber: string | undefined;
     try {
-      if (item.table === 'outbox') await api.put(base as ApiPath, item.entry.request);
-      else await api.post(`${base}/payments/${item.entry.paymentId}` as ApiPath, item.entry.request);
+      if (item.table === 'outbox') {
+        const answer = await api.put<{ displayNumber?: string }>(base as ApiPath, item.entry.request);
+        displayNumber = answer?.displayNumber;
+      } else await api.post(`${base}/payments/${item.entry.paymentId}` as ApiPath, item.entry.request);
       status = 200;
     } catch (error) {
       status = error instanceof ApiError ? error.status : 0;
@@ -130,6 +133,7 @@ export class OutboxSender {
       attempts,
       state: result.state,
       ...(result.state === 'synced' ? { syncedAtMs: Date.now() } : {}),
+      ...(displayNumber ? { displayNumber } : {}),
       ...(result.refusal ? { refusal: result.refusal } : {}),
       ...(result.state === 'pending'
         ? { nextAttemptAtMs: Date.now() + posOutboxRetryDelayMs(attempts), lastError: result.lastError }

@@ -21,6 +21,8 @@ export interface OutboxEntry {
   nextAttemptAtMs: number;
   lastError?: string;
   syncedAtMs?: number;
+  /** The store's number for the order, from the server's answer (the kitchen and staff show it too). */
+  displayNumber?: string;
   /** What the server said when it refused the order (a 400 / 409), for the manager. */
   refusal?: { status: number; title: string; message: string };
 }

@@ -1,6 +1,6 @@
 // POS orders: the request a terminal sends, the quote it and the server share, the stored order with
 // its versions, and comparing two versions.
-import { ZPosOrderId, ZPosOrderRequest } from './posOrderRequest';
+import { ZPosOrderId, ZPosOrderRequest, ZPosPaymentRequest, ZPosSplitPartRequest } from './posOrderRequest';
 import { ZPosSettleRequest } from './posOrderSettlement';
 
 export * from './orderVersions';
@@ -13,4 +13,11 @@ export * from './quotePosOrder';
 export * from './reconcileChargedTotal';
 
 /** What the POS routes parse from a request (see common/inputBounds.ts). */
-export const POS_REQUEST_SCHEMAS = { ZPosOrderRequest, ZPosOrderId, ZPosSettleRequest };
+export const POS_REQUEST_SCHEMAS = {
+  ZPosOrderRequest,
+  ZPosOrderId,
+  ZPosSettleRequest,
+  // Parts of the two above, listed so their bounds are checked on their own too.
+  ZPosPaymentRequest,
+  ZPosSplitPartRequest,
+};

@@ -17,7 +17,13 @@ import {
 } from './support/couponsLoyalty';
 import { signUpTestUser, type TestUser } from './support/emulators';
 import { type LocalEmail, startLocalEmail } from './support/localEmail';
-import { CUSTOMER, orderBody, ordersPath, signInAnonymously } from './support/onlineOrdering';
+import {
+  CUSTOMER,
+  customerRecordWithOrders,
+  orderBody,
+  ordersPath,
+  signInAnonymously,
+} from './support/onlineOrdering';
 import { orderWriteHandled } from './support/orderWriteRuns';
 import { addRestaurantMember } from './support/tenants';
 
@@ -252,6 +258,8 @@ describe('cards, my card and customers', () => {
   it('lets a customer read their own card; restaurant members list and search cards and customers', async () => {
     const customer = await signInAnonymously();
     const { orderId } = await placeAs(customer.idToken, { customer: { ...CUSTOMER, name: 'Quentin Zebra' } });
+    // The customer record is counted by the order trigger after placement.
+    await customerRecordWithOrders(store.restaurantId, customer.uid, 1);
     await completeOrder(orderId);
     await creditCompletedOrder({ restaurantId: store.restaurantId, storeId: store.storeId, orderId });
 

@@ -255,10 +255,17 @@ export async function seedPosOrders(db: Firestore, restaurantId: string, now = n
       now: new Date(placed.getTime() + 2_000),
     });
     const completedAt = new Date(placed.getTime() + 25 * 60_000).toISOString();
+    // A fixed number instead of the pending mark the API's order gets (the server would number it):
+    // re-seeding then changes nothing. Demo numbers from 51 keep clear of the demo card orders'.
+    const { displayNumberPending: _pending, ...numbered } = order;
     batch.set(
       store.collection('orders').doc(posOrderId),
       JSON.parse(
-        JSON.stringify({ ...order, status: { code: 'completed', updatedIsoDateTimeUtc: completedAt } }),
+        JSON.stringify({
+          ...numbered,
+          displayNumber: String(51 + index),
+          status: { code: 'completed', updatedIsoDateTimeUtc: completedAt },
+        }),
       ),
     );
     written += 1;

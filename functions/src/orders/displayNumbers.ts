@@ -50,18 +50,24 @@ export interface NumberGiven {
 
 /**
  * Numbers the store's pending orders (a batch, oldest first) and answers the numbers given, by order
- * id. Several requests may run this at once: the transaction makes one of them number each order.
+ * id. The pending orders are found by a plain query first and the transaction reads only the day's
+ * counter and those orders by reference: a query inside a transaction would lock the whole range of
+ * pending orders and hold up every checkout creating one. Several requests may run this at once: the
+ * transaction makes one of them number each order, and one that finds them numbered writes nothing.
  */
 export async function numberPendingOrders(
   restaurantId: string,
   storeId: string,
   budgetMs = TRIGGER_BUDGET_MS,
 ): Promise<Map<string, NumberGiven>> {
+  const found = await pendingOrders(restaurantId, storeId).get();
+  if (found.empty) return new Map();
+  const refs = found.docs.map((order) => order.ref);
   return runHotTransaction(async (tx) => {
-    const pending = await tx.get(pendingOrders(restaurantId, storeId));
     const given = new Map<string, NumberGiven>();
-    if (pending.empty) return given;
-    const days = [...new Set(pending.docs.map(dayOf))];
+    const orders = (await tx.getAll(...refs)).filter((order) => order.get('displayNumberPending') === true);
+    if (orders.length === 0) return given;
+    const days = [...new Set(orders.map(dayOf))];
     const counters = await tx.getAll(...days.map((day) => displayNumberDayDoc(restaurantId, storeId, day)));
     const next = new Map(
       days.map((day, index) => {
@@ -69,7 +75,7 @@ export async function numberPendingOrders(
         return [day, Number.isInteger(stored) && stored >= 1 ? stored : 1] as const;
       }),
     );
-    for (const order of pending.docs) {
+    for (const order of orders) {
       const day = dayOf(order);
       const number = next.get(day) ?? 1;
       next.set(day, number + 1);
@@ -99,22 +105,19 @@ export async function numberPlacedOrder(
   const own = await storeDoc(restaurantId, storeId).collection('orders').doc(orderId).get();
   if (own.get('displayNumberPending') !== true) return;
   const given = await numberPendingOrders(restaurantId, storeId, TRIGGER_BUDGET_MS);
-  // The placing request emails its order once it sees the number (numberNewOrder); orders whose
-  // request stopped waiting are emailed here.
-  const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
-  const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
+  // Orders numbered here are ones whose placing request stopped trying (numberNewOrder): their
+  // confirmation emails waited for the number. Sending is once per order, whoever gets there first.
   await Promise.all([
     numberKitchenTickets(restaurantId, storeId, given),
-    sendWaitingConfirmations(
-      restaurantId,
-      storeId,
-      late.map(([orderId]) => orderId),
-    ),
+    sendWaitingConfirmations(restaurantId, storeId, [...given.keys()]),
   ]);
 }
 
-/** How long a placing request spends on its order's number before leaving it to the trigger. */
-export const REQUEST_WAIT_MS = 4_000;
+/**
+ * How long a placing request spends on its order's number before leaving it to the order trigger:
+ * short, so a rush never makes checkouts wait on the counter (their numbers come a moment later).
+ */
+export const REQUEST_WAIT_MS = 1_500;
 
 /**
  * The placing request's part: its order's number, given by a neighbour's batch or by its own. Between
@@ -131,7 +134,7 @@ export async function numberNewOrder(order: DocumentReference): Promise<string |
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
     try {
-      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_500));
+      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_000));
       const mine = given.get(order.id);
       if (mine) return mine.displayNumber;
     } catch (error) {

@@ -105,19 +105,22 @@ export async function numberPlacedOrder(
   const own = await storeDoc(restaurantId, storeId).collection('orders').doc(orderId).get();
   if (own.get('displayNumberPending') !== true) return;
   const given = await numberPendingOrders(restaurantId, storeId, TRIGGER_BUDGET_MS);
-  // Orders numbered here are ones whose placing request stopped trying (numberNewOrder): their
-  // confirmation emails waited for the number. Sending is once per order, whoever gets there first.
+  // The placing request emails its order once it has the number (numberNewOrder); orders whose
+  // request stopped trying are emailed here (the minute monitor catches any left in between).
+  const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
+  const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
   await Promise.all([
     numberKitchenTickets(restaurantId, storeId, given),
-    sendWaitingConfirmations(restaurantId, storeId, [...given.keys()]),
+    sendWaitingConfirmations(
+      restaurantId,
+      storeId,
+      late.map(([orderId]) => orderId),
+    ),
   ]);
 }
 
-/**
- * How long a placing request spends on its order's number before leaving it to the order trigger:
- * short, so a rush never makes checkouts wait on the counter (their numbers come a moment later).
- */
-export const REQUEST_WAIT_MS = 1_500;
+/** How long a placing request spends on its order's number before leaving it to the order trigger. */
+export const REQUEST_WAIT_MS = 4_000;
 
 /**
  * The placing request's part: its order's number, given by a neighbour's batch or by its own. Between
@@ -134,7 +137,7 @@ export async function numberNewOrder(order: DocumentReference): Promise<string |
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
     try {
-      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_000));
+      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_500));
       const mine = given.get(order.id);
       if (mine) return mine.displayNumber;
     } catch (error) {

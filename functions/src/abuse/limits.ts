@@ -50,7 +50,7 @@ function limiterFor(name: AbuseLimitName): FirestoreRateLimiter {
   return limiter;
 }
 
-function waitInWords(seconds: number): string {
+export function waitInWords(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;

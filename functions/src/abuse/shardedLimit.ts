@@ -8,7 +8,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../http/errors';
 import { FirestoreRateLimiter } from './firestoreRateLimiter';
-import { ABUSE_LIMITS, type AbuseLimitName } from './limits';
+import { ABUSE_LIMITS, type AbuseLimitName, waitInWords } from './limits';
 
 const limiters = new Map<string, FirestoreRateLimiter>();
 
@@ -53,7 +53,7 @@ export async function consumeShardedLimit(
   }
   const seconds = Math.max(1, Math.ceil((Number.isFinite(soonest) ? soonest : 1000) / 1000));
   throw new TooManyRequestsError(
-    `You have ${ABUSE_LIMITS[name].what}. Please wait ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+    `You have ${ABUSE_LIMITS[name].what}. Please wait ${waitInWords(seconds)} and try again.`,
     seconds,
   );
 }

@@ -86,6 +86,7 @@ export {
 export { type Store, type StoreData, storeDoc, stores } from './data/stores';
 export { type DocResult, useDoc } from './data/useDoc';
 export { type DocsResult, useDocs } from './data/useDocs';
+export { type LivePages, useLivePages } from './data/useLivePages';
 export { type QueriesResult, useQueries } from './data/useQueries';
 export { type QueryResult, useQuery } from './data/useQuery';
 export { type UserProfile, type UserProfileData, userDoc, users } from './data/users';

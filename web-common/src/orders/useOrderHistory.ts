@@ -1,5 +1,5 @@
-import { type FirestoreError, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import type { FirestoreError, QueryDocumentSnapshot } from 'firebase/firestore';
+import { useLivePages } from '../data/useLivePages';
 import {
   ORDER_HISTORY_PAGE_SIZE,
   type OrderHistoryFilter,
@@ -7,8 +7,6 @@ import {
   type StoreOrder,
   type StoreOrderData,
 } from './orderData';
-
-type Cursor = QueryDocumentSnapshot<StoreOrder, StoreOrderData>;
 
 export interface OrderHistoryPage {
   orders: StoreOrder[];
@@ -33,43 +31,13 @@ export function useOrderHistory(
   storeId: string | undefined,
   filter: OrderHistoryFilter | undefined,
 ): OrderHistoryPage {
-  const filterKey = JSON.stringify([restaurantId, storeId, filter]);
-  const [cursors, setCursors] = useState<{ key: string; stack: Cursor[] }>({ key: filterKey, stack: [] });
-  const stack = cursors.key === filterKey ? cursors.stack : [];
-  const cursor = stack.at(-1);
-  const [state, setState] = useState<{
-    key: string;
-    docs?: Cursor[];
-    error?: FirestoreError;
-  }>({ key: '' });
-  const pageKey = `${filterKey}#${stack.length}#${cursor?.id ?? ''}`;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pageKey captures the filter, store and cursor.
-  useEffect(() => {
-    if (!restaurantId || !storeId || !filter) return;
-    const pageQuery = orderHistoryPageQuery(restaurantId, storeId, filter, cursor);
-    return onSnapshot(
-      pageQuery,
-      (snapshot) => setState({ key: pageKey, docs: snapshot.docs }),
-      (error) => setState({ key: pageKey, error }),
-    );
-  }, [pageKey]);
-
-  const current = state.key === pageKey ? state : { key: pageKey };
-  const docs = current.docs ?? [];
-  const shown = docs.slice(0, ORDER_HISTORY_PAGE_SIZE);
-  const hasNext = docs.length > ORDER_HISTORY_PAGE_SIZE;
-  return {
-    orders: shown.map((doc) => doc.data()),
-    page: stack.length + 1,
-    hasNext,
-    hasPrevious: stack.length > 0,
-    next: () => {
-      const last = shown.at(-1);
-      if (hasNext && last) setCursors({ key: filterKey, stack: [...stack, last] });
-    },
-    previous: () => setCursors({ key: filterKey, stack: stack.slice(0, -1) }),
-    loading: Boolean(restaurantId && storeId && filter) && current.docs === undefined && !current.error,
-    error: current.error,
-  };
+  const { docs, ...paging } = useLivePages(
+    JSON.stringify([restaurantId, storeId, filter]),
+    restaurantId && storeId && filter
+      ? (cursor: QueryDocumentSnapshot<StoreOrder, StoreOrderData> | undefined) =>
+          orderHistoryPageQuery(restaurantId, storeId, filter, cursor)
+      : undefined,
+    ORDER_HISTORY_PAGE_SIZE,
+  );
+  return { ...paging, orders: docs.map((doc) => doc.data()) };
 }

@@ -128,9 +128,12 @@ export const REQUEST_WAIT_MS = 4_000;
  * Undefined when it did not finish in time: the order trigger (or the monitor) gives the number and
  * sends the confirmation email then.
  */
-export async function numberNewOrder(order: DocumentReference): Promise<string | undefined> {
+export async function numberNewOrder(
+  order: DocumentReference,
+  waitMs = REQUEST_WAIT_MS,
+): Promise<string | undefined> {
   const [, restaurantId = '', , storeId = ''] = order.path.split('/');
-  const deadline = Date.now() + REQUEST_WAIT_MS;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const own = (await order.get()).get('displayNumber');
     if (typeof own === 'string' && own !== '') return own;

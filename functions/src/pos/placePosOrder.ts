@@ -149,7 +149,9 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     return answerFrom(order, false);
   });
   // The number the store calls it by, from the same daily sequence as online orders.
-  const displayNumber = answer.repeated ? answer.displayNumber : await numberNewOrder(orderRef);
+  // Briefly: a till syncing its outbox must not wait on the counter (no email waits for it either); the
+  // order trigger numbers any order this leaves pending, and the till shows the number once it has it.
+  const displayNumber = answer.repeated ? answer.displayNumber : await numberNewOrder(orderRef, 1_000);
   const numbered = displayNumber ? { ...answer, displayNumber } : answer;
   log.info('pos.order_placed', {
     restaurantId,

@@ -147,12 +147,6 @@ export function OrderFacts({ order, timezone }: { order: OrderShown; timezone: s
       destinationWords(order),
     ],
     ['Wanted', requestedTimeWords(order, timezone)],
-    // The time staff promised on accepting: what the customer's tracking page shows too.
-    ...(order.eta
-      ? ([
-          ['Ready by', `${formatStoreTime(order.eta.readyByIsoDateTimeUtc, timezone)} (set on accepting)`],
-        ] as [string, ReactNode][])
-      : []),
     ['Placed', formatStoreDateTime(order.placedIsoDateTimeUtc, timezone)],
     ['Source', ORDER_SOURCE_LABELS[order.source] ?? order.source],
     ['Payment', paymentWords(order)],

@@ -120,7 +120,11 @@ describe('POS terminal', () => {
       await expect
         .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
         .toBe(1);
-      await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('All orders synced');
+      // The server stores the order before it answers (it waits up to a second for the number), so
+      // the chip turns only when the response comes back.
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 30_000 })
+        .toBe('All orders synced');
       const orders = await storedOrdersOfTerminal(terminal.id);
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({
@@ -198,7 +202,11 @@ describe('POS terminal', () => {
       await expect
         .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
         .toBe(before.length + 1);
-      await expect.poll(() => page.getByTestId('sync-status').textContent()).toBe('All orders synced');
+      // The server stores the order before it answers (it waits up to a second for the number), so
+      // the chip turns only when the response comes back.
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 30_000 })
+        .toBe('All orders synced');
       const added = (await storedOrdersOfTerminal(terminal.id)).filter(
         (order) => !before.some((old) => old.id === order.id),
       );

@@ -23,6 +23,7 @@ export * from './payments';
 export * from './pos';
 export * from './pricing';
 export * from './receipts';
+export * from './printing';
 export * from './reviews';
 export * from './sms';
 export * from './status';

@@ -224,7 +224,7 @@ describe('loyalty', () => {
     // Staff accept and complete it through the order action API; the trigger credits the card.
     const orderPath = `/api/orders/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/orders/${firstId}`;
     await callAsOwner(`${orderPath}/accept`, { body: { etaInMinutes: 15 } });
-    await callAsOwner(`${orderPath}/complete`);
+    await callAsOwner(`${orderPath}/complete`, { body: { paidWith: { method: 'cash' } } });
     const earned = Math.floor((first?.totals.grandTotal ?? 0) / 10);
     const cardRef = db.doc(`restaurants/${RESTAURANT_ID}/loyaltyCards/${uid}`);
     const deadline = Date.now() + 100_000;

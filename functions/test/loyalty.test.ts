@@ -61,7 +61,7 @@ async function act(orderId: string, action: string, body: unknown = {}) {
 
 async function completeOrder(orderId: string) {
   expect((await act(orderId, 'accept', { etaInMinutes: 15 })).status).toBe(200);
-  expect((await act(orderId, 'complete')).status).toBe(200);
+  expect((await act(orderId, 'complete', { paidWith: { method: 'cash' } })).status).toBe(200);
 }
 
 function orderRef(orderId: string) {

@@ -153,13 +153,63 @@ describe('reject, complete and cancel', () => {
     expect(early.status).toBe(409);
     expect(early.body.title).toBe('Unable to Accept the Order');
     await act(orderId, 'accept', { etaInMinutes: 15 });
-    const done = await act(orderId, 'complete');
+    const done = await act(orderId, 'complete', { paidWith: { method: 'cash' } });
     expect(done.status).toBe(200);
     const order = await stored(orderId);
     expect(order.status.code).toBe('completed');
     expect(order.statusHistory.map((entry: { to: string }) => entry.to)).toEqual(['accepted', 'completed']);
     const again = await act(orderId, 'complete');
     expect(again.status).toBe(409);
+  });
+
+  it('a pay-in-store order is completed only with how it was paid, and then reads as paid', async () => {
+    const orderId = await seedOrder(tenant, { status: 'accepted' });
+    const unsaid = await act(orderId, 'complete');
+    expect(unsaid.status).toBe(400);
+    expect(JSON.stringify(unsaid.body.issues)).toContain('paidWith');
+    expect((await stored(orderId)).status.code).toBe('accepted');
+
+    await setStoreSetting(tenant, 'customPayments', {
+      customPayments: [
+        {
+          id: 'uber-voucher',
+          name: 'Uber voucher',
+          availableForPickup: true,
+          availableForDelivery: true,
+          availableForDineIn: true,
+          sortOrder: 0,
+          createdIsoDateTimeUtc: '2025-03-01T09:00:00.000Z',
+        },
+      ],
+    });
+    // An id that is not one of this store's custom payments is refused, not stored.
+    const foreign = await act(orderId, 'complete', {
+      paidWith: { method: 'custom', customPaymentId: 'someone-elses' },
+    });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body.issues)).toContain('paidWith.customPaymentId');
+    expect((await stored(orderId)).status.code).toBe('accepted');
+
+    const done = await act(orderId, 'complete', {
+      paidWith: { method: 'custom', customPaymentId: 'uber-voucher' },
+    });
+    expect(done.status).toBe(200);
+    const order = await stored(orderId);
+    expect(order.status.code).toBe('completed');
+    expect(order.settlement).toMatchObject({
+      method: 'custom',
+      customPaymentId: 'uber-voucher',
+      customPaymentName: 'Uber voucher',
+      amountInCents: 5350,
+      by: { kind: 'staff', id: tenant.owner.uid },
+    });
+  });
+
+  it('a card-paid order completes without a settlement', async () => {
+    const orderId = await seedOrder(tenant, { status: 'accepted', paidByCard: true });
+    const done = await act(orderId, 'complete', { paidWith: { method: 'cash' } });
+    expect(done.status).toBe(200);
+    expect(await stored(orderId)).not.toHaveProperty('settlement');
   });
 
   it('complete is refused when the store does not use the completed status', async () => {

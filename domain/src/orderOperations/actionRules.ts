@@ -7,6 +7,11 @@ import type { OrderStatus, PaymentStatusCode } from '../common/constants';
 import { isOnlineOrderPaid } from '../payments/payments';
 import { applyOrderAction, type OrderAction } from '../status/orderActions';
 import {
+  type InStoreSettlement,
+  type InStoreSettlementRequest,
+  planInStoreSettlement,
+} from './inStoreSettlement';
+import {
   defaultEtaMinutes,
   etaFor,
   type OrderActor,
@@ -37,6 +42,8 @@ export interface OrderForAction {
   payment?: { status: PaymentStatusCode };
   /** When the customer asked for the order (online orders); an ETA never makes it ready earlier. */
   collectionIsoDateTimeUtc?: string;
+  /** How a pay-at-store order was paid, once staff recorded it. */
+  settlement?: unknown;
 }
 
 export interface OrderActionInput {
@@ -46,6 +53,10 @@ export interface OrderActionInput {
   /** The validated body: `etaInMinutes` for accept, `reason` for reject / cancel. */
   etaInMinutes?: number;
   reason?: string;
+  /** `complete` only: how a pay-at-store order was paid. */
+  paidWith?: InStoreSettlementRequest;
+  /** The store's custom payments, to check and name `paidWith.customPaymentId`. */
+  customPayments?: readonly { id: string; name: string }[];
   settings: OrderSettingsForActions;
   actor: OrderActor;
   nowIsoDateTimeUtc: string;
@@ -59,12 +70,15 @@ export interface OrderActionPlan {
   rejectionReason?: string;
   cancellationReason?: string;
   refundDue?: OrderRefundDue;
+  /** Set when completing a pay-at-store order: how it was paid. */
+  settlement?: InStoreSettlement;
 }
 
 /**
  * Checks, in this order: the order exists and may make this move (catalogue errors, which is what a
  * losing racer sees), then the store's settings (an ETA is required when hasEta is on; complete only
- * when hasCompleteStatus). The race check comes first so a late device always hears what happened.
+ * when hasCompleteStatus; a pay-at-store order is completed only with how it was paid). The race
+ * check comes first so a late device always hears what happened.
  */
 export function planOrderAction(input: OrderActionInput): OrderActionPlan {
   const { order, action, settings, actor, nowIsoDateTimeUtc: now } = input;
@@ -93,6 +107,20 @@ export function planOrderAction(input: OrderActionInput): OrderActionPlan {
     plan.eta = etaFor(etaInMinutes, now, (order as OrderForAction).collectionIsoDateTimeUtc);
   if (action === 'reject' && reason !== undefined) plan.rejectionReason = reason;
   if (action === 'cancel' && reason !== undefined) plan.cancellationReason = reason;
+  if (action === 'complete') {
+    const stored = order as OrderForAction;
+    const { settlement, problem } = planInStoreSettlement({
+      paymentType: stored.cart.paymentType,
+      grandTotalInCents: stored.cart.grandTotal,
+      alreadySettled: stored.settlement !== undefined && stored.settlement !== null,
+      request: input.paidWith,
+      customPayments: input.customPayments ?? [],
+      actor,
+      nowIsoDateTimeUtc: now,
+    });
+    if (problem) throw new OrderActionRuleError(problem.path, problem.message);
+    if (settlement) plan.settlement = settlement;
+  }
   const refundDue = refundDueFor(order as OrderForAction, to, reason, now);
   if (refundDue) plan.refundDue = refundDue;
   return plan;

@@ -1,6 +1,7 @@
 // Order lifecycle: what staff do to an order, the fields it adds, the unprocessed-order monitor and
 // the store's order-process settings.
 export * from './actionRules';
+export * from './inStoreSettlement';
 export * from './orderFields';
 export * from './orderProcessSettings';
 export * from './requests';

@@ -8,19 +8,10 @@ import { ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import { ORDER_STATUSES } from '../common/constants';
 import { ZWebsiteOrder } from '../orders/websiteOrder';
 import { ETA_CHOICES } from '../time/choices';
+import { ZInStoreSettlement } from './inStoreSettlement';
+import { ZOrderActor } from './orderActor';
 
-/** Who moved an order: a staff member, a POS terminal, the customer, or the platform itself. */
-export const ORDER_ACTORS = ['staff', 'posTerminal', 'customer', 'system'] as const;
-export type OrderActorKind = (typeof ORDER_ACTORS)[number];
-
-export const ZOrderActor = z.object({
-  kind: z.enum(ORDER_ACTORS),
-  /** Auth uid of the staff member or customer; the device id for a POS terminal. */
-  id: z.string().optional(),
-  /** Shown in the status history ("Sam Lee", "Front counter"). */
-  name: z.string().optional(),
-});
-export type OrderActor = z.infer<typeof ZOrderActor>;
+export { ORDER_ACTORS, type OrderActor, type OrderActorKind, ZOrderActor } from './orderActor';
 
 /** One status change, appended in the same transaction that changes `status.code`. */
 export const ZOrderStatusHistoryEntry = z.object({
@@ -71,6 +62,8 @@ export const orderLifecycleFields = {
   cancellationReason: z.string().optional(),
   refundDue: ZOrderRefundDue.optional(),
   alert: ZOrderAlert.optional(),
+  /** How a pay-at-store order was paid (recorded when staff completed it). */
+  settlement: ZInStoreSettlement.optional(),
 };
 export const ZOrderLifecycle = z.object(orderLifecycleFields);
 export type OrderLifecycle = z.infer<typeof ZOrderLifecycle>;

@@ -4,7 +4,7 @@
  *
  *   POST /api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/accept    { etaInMinutes? }
  *   POST /api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/reject    { reason }
- *   POST /api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/complete  {}
+ *   POST /api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/complete  { paidWith? }
  *   POST /api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/cancel    { reason }
  *
  * 200 → OrderActionResponse. 400 → field issues (bad body; an ETA missing or not one of ETA_CHOICES
@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '../common/constants';
 import type { OrderAction } from '../status/orderActions';
 import { ETA_CHOICES } from '../time/choices';
+import { type InStoreSettlement, ZInStoreSettlementRequest } from './inStoreSettlement';
 import type { OrderEta, OrderRefundDue, OrderStatusHistoryEntry } from './orderFields';
 
 /** ETA minutes staff may pick (SPEC.md section 9): 0 (ASAP), 15, 30, 45, 60, 75, 90. */
@@ -45,7 +46,10 @@ export type RejectOrderRequest = z.infer<typeof ZRejectOrderRequest>;
 export const ZCancelOrderRequest = z.object({ reason: ZOrderReason });
 export type CancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
 
-export const ZCompleteOrderRequest = z.object({});
+export const ZCompleteOrderRequest = z.object({
+  /** How a pay-in-store / on-delivery order was paid; required for those, ignored for card checkout. */
+  paidWith: ZInStoreSettlementRequest.optional(),
+});
 export type CompleteOrderRequest = z.infer<typeof ZCompleteOrderRequest>;
 
 /** Reasons staff apps offer as one-tap choices (free text is allowed too). The customer sees the reason. */
@@ -79,6 +83,8 @@ export interface OrderActionResponse {
   eta?: OrderEta;
   /** Set when the order was paid by card and is now rejected or cancelled: refund it from the payments page. */
   refundDue?: OrderRefundDue;
+  /** How a pay-at-store order was paid, recorded by `complete`. */
+  settlement?: InStoreSettlement;
 }
 
 /** Body of a 409/404 catalogue error answer (same shape as every API error). */

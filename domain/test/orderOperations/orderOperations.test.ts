@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alertThresholdMinutes,
   defaultEtaMinutes,
+  isOnlineOrderSettled,
   isOrderOverdue,
   msUntilOverdue,
   OrderActionError,
@@ -13,6 +14,7 @@ import {
   planOrderAction,
   unprocessedSince,
   ZAcceptOrderRequest,
+  ZInStoreSettlementRequest,
   ZOrderLifecycle,
   ZOrderProcessSettings,
   ZOrderWithLifecycle,
@@ -117,7 +119,7 @@ describe('planning an order action', () => {
   });
 
   it('complete only when the store uses the completed status', () => {
-    expect(plan({ action: 'complete', order: orderIn('accepted') }).to).toBe('completed');
+    expect(plan({ action: 'complete', order: orderIn('accepted', true) }).to).toBe('completed');
     expect(() =>
       plan({
         action: 'complete',
@@ -147,6 +149,75 @@ describe('planning an order action', () => {
       'Unable to Accept the Order',
     );
     expect(catalogueTitle(() => plan({ action: 'accept', order: undefined }))).toBe('Order Not Found');
+  });
+});
+
+describe('completing an order paid at the store', () => {
+  const accepted = orderIn('accepted');
+  const customPayments = [{ id: 'voucher', name: 'Uber voucher' }];
+
+  it('needs to know how it was paid', () => {
+    expect(() => plan({ order: accepted, action: 'complete' })).toThrow(OrderActionRuleError);
+    try {
+      plan({ order: accepted, action: 'complete' });
+    } catch (error) {
+      expect((error as OrderActionRuleError).path).toBe('paidWith');
+    }
+  });
+
+  it('records the method, the amount, who and when', () => {
+    const result = plan({ order: accepted, action: 'complete', paidWith: { method: 'cash' } });
+    expect(result.settlement).toEqual({
+      method: 'cash',
+      amountInCents: 4250,
+      recordedIsoDateTimeUtc: NOW,
+      by: staff,
+    });
+  });
+
+  it("names one of the store's custom payments and refuses any other id", () => {
+    const result = plan({
+      order: accepted,
+      action: 'complete',
+      paidWith: { method: 'custom', customPaymentId: 'voucher' },
+      customPayments,
+    });
+    expect(result.settlement).toMatchObject({
+      customPaymentId: 'voucher',
+      customPaymentName: 'Uber voucher',
+    });
+    expect(() =>
+      plan({
+        order: accepted,
+        action: 'complete',
+        paidWith: { method: 'custom', customPaymentId: 'elsewhere' },
+        customPayments,
+      }),
+    ).toThrow(/not one of this store/);
+  });
+
+  it('card checkout orders and orders already settled need nothing', () => {
+    expect(plan({ order: orderIn('accepted', true), action: 'complete' }).settlement).toBeUndefined();
+    const settled = { ...accepted, settlement: { method: 'cash' } };
+    expect(plan({ order: settled, action: 'complete' }).settlement).toBeUndefined();
+  });
+
+  it('a settled pay-in-store order reads as paid; an unsettled one does not', () => {
+    expect(isOnlineOrderSettled({ cart: { paymentType: 'inStore' } })).toBe(false);
+    expect(isOnlineOrderSettled({ cart: { paymentType: 'inStore' }, settlement: { method: 'card' } })).toBe(
+      true,
+    );
+    expect(isOnlineOrderSettled({ cart: { paymentType: 'stripe' }, payment: { status: 'success' } })).toBe(
+      true,
+    );
+    expect(isOnlineOrderSettled({ cart: { paymentType: 'stripe' }, settlement: { method: 'card' } })).toBe(
+      false,
+    );
+  });
+
+  it('a custom method needs which payment', () => {
+    expect(ZInStoreSettlementRequest.safeParse({ method: 'custom' }).success).toBe(false);
+    expect(ZInStoreSettlementRequest.safeParse({ method: 'card' }).success).toBe(true);
   });
 });
 

@@ -1,4 +1,9 @@
-import { ORDER_ACTION_REQUEST_SCHEMAS, ORDER_ACTIONS, type OrderAction } from '@resto/domain';
+import {
+  type InStoreSettlementRequest,
+  ORDER_ACTION_REQUEST_SCHEMAS,
+  ORDER_ACTIONS,
+  type OrderAction,
+} from '@resto/domain';
 import { Router } from 'express';
 import { requireCaller } from '../http/auth';
 import { requireOrderActor } from '../orderOperations/actor';
@@ -25,7 +30,10 @@ export function orderActionsRouter(): Router {
   return router;
 }
 
-function parseBody(action: OrderAction, raw: unknown): { etaInMinutes?: number; reason?: string } {
+function parseBody(
+  action: OrderAction,
+  raw: unknown,
+): { etaInMinutes?: number; reason?: string; paidWith?: InStoreSettlementRequest } {
   const body: unknown = raw ?? {};
   switch (action) {
     case 'accept': {
@@ -36,8 +44,9 @@ function parseBody(action: OrderAction, raw: unknown): { etaInMinutes?: number; 
       return ORDER_ACTION_REQUEST_SCHEMAS.reject.parse(body);
     case 'cancel':
       return ORDER_ACTION_REQUEST_SCHEMAS.cancel.parse(body);
-    case 'complete':
-      ORDER_ACTION_REQUEST_SCHEMAS.complete.parse(body);
-      return {};
+    case 'complete': {
+      const { paidWith } = ORDER_ACTION_REQUEST_SCHEMAS.complete.parse(body);
+      return paidWith === undefined ? {} : { paidWith };
+    }
   }
 }

@@ -19,7 +19,7 @@ export function kdsTicketDoc(restaurantId: string, storeId: string, ticketId: st
 export function storeSettingDoc(
   restaurantId: string,
   storeId: string,
-  settingId: 'orderProcess' | 'addOns' | 'pizza',
+  settingId: 'orderProcess' | 'addOns' | 'pizza' | 'customPayments',
 ): DocumentReference {
   return storeDoc(restaurantId, storeId).collection('settings').doc(settingId);
 }

@@ -1,4 +1,5 @@
 import {
+  type InStoreSettlementRequest,
   ORDER_ACTION_ERRORS,
   ORDER_STATUSES,
   type OrderAction,
@@ -24,6 +25,11 @@ const ZStoredOrderForAction = z.object({
   cart: z.object({ grandTotal: z.number(), paymentType: z.string().optional() }),
   payment: z.object({ status: z.enum(PAYMENT_STATUS_CODES) }).optional(),
   collectionIsoDateTimeUtc: z.string().optional(),
+  settlement: z.unknown().optional(),
+});
+
+const ZStoredCustomPayments = z.object({
+  customPayments: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 
 export interface OrderActionCommand {
@@ -33,6 +39,7 @@ export interface OrderActionCommand {
   action: OrderAction;
   etaInMinutes?: number;
   reason?: string;
+  paidWith?: InStoreSettlementRequest;
   actor: OrderActor;
 }
 
@@ -46,9 +53,14 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
   const ref = orderDoc(restaurantId, storeId, orderId);
   try {
     const response = await runContendedTransaction(async (tx) => {
-      const [order, settingsDoc] = await tx.getAll(
+      // The store's custom payments are read only when staff say one was used (its id is checked
+      // against this store's list, never taken on trust).
+      const [order, settingsDoc, customPaymentsDoc] = await tx.getAll(
         ref,
         storeSettingDoc(restaurantId, storeId, 'orderProcess'),
+        ...(command.paidWith?.method === 'custom'
+          ? [storeSettingDoc(restaurantId, storeId, 'customPayments')]
+          : []),
       );
       let stored: OrderForAction | undefined;
       if (order?.exists) {
@@ -74,6 +86,10 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
         nowIsoDateTimeUtc: now,
         ...(command.etaInMinutes !== undefined ? { etaInMinutes: command.etaInMinutes } : {}),
         ...(command.reason !== undefined ? { reason: command.reason } : {}),
+        ...(command.paidWith !== undefined ? { paidWith: command.paidWith } : {}),
+        customPayments: customPaymentsDoc?.exists
+          ? ZStoredCustomPayments.parse(customPaymentsDoc.data()).customPayments
+          : [],
       });
       tx.update(ref, {
         'status.code': plan.to,
@@ -86,6 +102,7 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
         ...(plan.rejectionReason !== undefined ? { rejectionReason: plan.rejectionReason } : {}),
         ...(plan.cancellationReason !== undefined ? { cancellationReason: plan.cancellationReason } : {}),
         ...(plan.refundDue ? { refundDue: plan.refundDue } : {}),
+        ...(plan.settlement ? { settlement: plan.settlement } : {}),
       });
       const result: OrderActionResponse = {
         orderId,
@@ -94,6 +111,7 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
         statusHistoryEntry: plan.historyEntry,
         ...(plan.eta ? { eta: plan.eta } : {}),
         ...(plan.refundDue ? { refundDue: plan.refundDue } : {}),
+        ...(plan.settlement ? { settlement: plan.settlement } : {}),
       };
       return result;
     });
@@ -107,6 +125,7 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
       actorKind: actor.kind,
       actorId: actor.id,
       refundDue: response.refundDue?.amountInCents,
+      paidWith: command.paidWith?.method,
     });
     return response;
   } catch (error) {

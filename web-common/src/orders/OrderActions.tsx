@@ -8,7 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CANCEL_REASON_SUGGESTIONS,
+  type CollectionType,
+  type CurrencyCode,
   defaultEtaMinutes,
+  expectedSettlementMethod,
+  formatMoney,
+  isSettledAtStore,
   type OrderAction,
   type OrderSettingsForActions,
   type OrderStatus,
@@ -23,6 +28,7 @@ import { AcceptOrderDialog } from './AcceptOrderDialog';
 import { type OrderActionBody, sendOrderAction } from './orderActionsApi';
 import { orderNumber } from './orderWords';
 import { ReasonDialog } from './ReasonDialog';
+import { SettleOrderDialog } from './SettleOrderDialog';
 
 export interface OrderActionsProps {
   restaurantId: string;
@@ -34,6 +40,14 @@ export interface OrderActionsProps {
     displayNumberPending?: boolean | undefined;
     /** When the order was promised for: the accept dialog offers the ETA that meets it. */
     collectionIsoDateTimeUtc?: string | undefined;
+    /** A pay-at-store order asks how it was paid when it is completed. */
+    cart?: {
+      paymentType?: string | undefined;
+      grandTotal: number;
+      collection?: { type: CollectionType } | undefined;
+      currency?: { code?: string | undefined } | undefined;
+    };
+    settlement?: unknown;
   };
   /** The store's order-process settings (hasEta, hasCompleteStatus); the server checks them again. */
   settings: OrderSettingsForActions;
@@ -48,7 +62,7 @@ const DONE_WORDS: Record<OrderAction, string> = {
   complete: 'completed',
 };
 
-type Dialog = 'accept' | 'reject' | 'cancel' | undefined;
+type Dialog = 'accept' | 'reject' | 'cancel' | 'settle' | undefined;
 
 /**
  * What staff can do with an order now: Accept (with an ETA when the store promises one) and Reject
@@ -66,6 +80,8 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   const [refusal, setRefusal] = useState<unknown>();
   const label = `order ${orderNumber(order)}`;
   const status = order.status.code;
+  // Pay in store, cash or card on delivery: the money changes hands here, so staff record how.
+  const needsSettlement = isSettledAtStore(order.cart?.paymentType) && !order.settlement;
 
   async function perform(action: OrderAction, body: OrderActionBody) {
     setBusy(action);
@@ -137,7 +153,11 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
           size={size}
           disabled={busy !== undefined}
           startIcon={spinner('complete') ?? <DoneAllRounded />}
-          onClick={() => void perform('complete', {})}
+          onClick={() => {
+            setFieldProblem(undefined);
+            if (needsSettlement) setDialog('settle');
+            else void perform('complete', {});
+          }}
         >
           Complete
         </Button>,
@@ -193,6 +213,24 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
         onAccept={(etaInMinutes) => void perform('accept', { etaInMinutes })}
         onClose={() => setDialog(undefined)}
       />
+      {needsSettlement && order.cart && (
+        <SettleOrderDialog
+          open={dialog === 'settle'}
+          restaurantId={restaurantId}
+          storeId={storeId}
+          orderLabel={label}
+          amountWords={formatMoney(
+            order.cart.grandTotal,
+            (order.cart.currency?.code as CurrencyCode | undefined) ?? 'AUD',
+          )}
+          collectionType={order.cart.collection?.type}
+          expected={expectedSettlementMethod(order.cart.paymentType)}
+          busy={busy === 'complete'}
+          serverProblem={fieldProblem}
+          onSettle={(paidWith) => void perform('complete', { paidWith })}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       <ReasonDialog
         open={dialog === 'reject'}
         title={`Reject ${label}?`}

@@ -1,4 +1,9 @@
-import { type OrderAction, type OrderActionResponse, orderActionPath } from '@resto/domain';
+import {
+  type InStoreSettlementRequest,
+  type OrderAction,
+  type OrderActionResponse,
+  orderActionPath,
+} from '@resto/domain';
 import type { ApiClient, ApiPath } from '../api/apiClient';
 
 /** `/api/orders/restaurants/{r}/stores/{s}/orders/{orderId}/{action}` (domain/src/orderOperations/requests.ts). */
@@ -11,7 +16,11 @@ export function orderActionApiPath(
   return `/api/${orderActionPath(restaurantId, storeId, orderId, action).replace(/^\//, '')}`;
 }
 
-export type OrderActionBody = { etaInMinutes?: number } | { reason: string } | Record<string, never>;
+export type OrderActionBody =
+  | { etaInMinutes?: number }
+  | { reason: string }
+  | { paidWith: InStoreSettlementRequest }
+  | Record<string, never>;
 
 export function sendOrderAction(
   client: ApiClient,

@@ -6,6 +6,7 @@ import {
   cartTotalRows,
   formatMoney,
   isOnlineOrderPaid,
+  isOnlineOrderSettled,
   ONLINE_PAYMENT_TYPE_LABELS,
   type OnlinePaymentType,
   ORDER_PAYMENT_STATUS_LABELS,
@@ -16,6 +17,7 @@ import {
   orderPaymentStatusFromPaymentStatus,
   orderRefundShown,
   refundWords,
+  settlementMethodWords,
 } from '@resto/domain';
 import type { StoreOrderData } from './orderData';
 
@@ -44,22 +46,25 @@ export function currencyOf(order: Pick<StoreOrderData, 'cart'>): CurrencyCode {
 }
 
 /** The order's payment status in the domain's words (PAID, NOT_PAID, …): card orders follow the provider. */
-export function orderPaymentStatus(order: Pick<StoreOrderData, 'cart' | 'payment'>): OrderPaymentStatus {
+export function orderPaymentStatus(
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'settlement'>,
+): OrderPaymentStatus {
   if (order.cart.paymentType === 'stripe') {
     return order.payment ? orderPaymentStatusFromPaymentStatus(order.payment.status) : 'PROCESSING_PAYMENT';
   }
-  return 'NOT_PAID';
+  return isOnlineOrderSettled(order) ? 'PAID' : 'NOT_PAID';
 }
 
 /**
- * "Paid · Card online at checkout", "Not Paid · Pay in store", and what was given back:
- * "Paid · Card online at checkout · Refunded $50.00 of $168.65".
+ * "Paid · Card online at checkout", "Not Paid · Pay in store", "Paid · Pay in store · Cash", and
+ * what was given back: "Paid · Card online at checkout · Refunded $50.00 of $168.65".
  */
 export function paymentWords(
-  order: Pick<StoreOrderData, 'cart' | 'payment' | 'refundTotals' | 'totals'>,
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'refundTotals' | 'totals' | 'settlement'>,
 ): string {
   const type = order.cart.paymentType as OnlinePaymentType | undefined;
-  const method = type && type in ONLINE_PAYMENT_TYPE_LABELS ? ONLINE_PAYMENT_TYPE_LABELS[type] : 'Not chosen';
+  const chosen = type && type in ONLINE_PAYMENT_TYPE_LABELS ? ONLINE_PAYMENT_TYPE_LABELS[type] : 'Not chosen';
+  const method = order.settlement ? `${chosen} · ${settlementMethodWords(order.settlement)}` : chosen;
   const refunds = orderRefundWords(order);
   return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}${refunds ? ` · ${refunds}` : ''}`;
 }

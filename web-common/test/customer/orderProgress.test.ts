@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress } from '../../../web-customer/src/features/orders/orderProgress';
+import { orderProgress, paymentStatusText } from '../../../web-customer/src/features/orders/orderProgress';
 
 describe("the customer's order status in words", () => {
   const base = { collectionType: 'pickup', hasCompleteStatus: true } as const;
@@ -16,5 +16,18 @@ describe("the customer's order status in words", () => {
     expect(cancelled.detail).toBe(
       'Your card payment is refunded in full; it reaches your card in 5-10 business days.',
     );
+  });
+
+  it('says a pay-in-store order is paid once staff recorded how, and not before', () => {
+    expect(paymentStatusText('inStore', undefined)).toEqual({
+      text: 'Pay in store · not paid yet',
+      tone: 'default',
+    });
+    expect(
+      paymentStatusText('inStore', undefined, { method: 'custom', customPaymentName: 'Gift card' }),
+    ).toEqual({
+      text: 'Paid at the store · Gift card',
+      tone: 'success',
+    });
   });
 });

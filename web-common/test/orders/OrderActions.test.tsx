@@ -8,12 +8,20 @@ const BASE = '/api/orders/restaurants/r1/stores/bondi/orders/order-abc123';
 const WITH_ETA = { hasEta: true, hasCompleteStatus: true };
 const WITHOUT_ETA = { hasEta: false, hasCompleteStatus: false };
 
-function renderActions(status: 'new' | 'accepted' | 'processingPayment', settings = WITH_ETA) {
+function renderActions(
+  status: 'new' | 'accepted' | 'processingPayment',
+  settings = WITH_ETA,
+  paymentType = 'stripe',
+) {
   return renderWithProviders(
     <OrderActions
       restaurantId="r1"
       storeId="bondi"
-      order={{ id: 'order-abc123', status: { code: status } }}
+      order={{
+        id: 'order-abc123',
+        status: { code: status },
+        cart: { paymentType, grandTotal: 4250, collection: { type: 'pickup' } },
+      }}
       settings={settings}
     />,
   );
@@ -98,6 +106,21 @@ describe('OrderActions', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Oven broke');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(calls[1]).toEqual({ method: 'POST', url: `${BASE}/cancel`, body: { reason: 'Oven broke' } });
+  });
+
+  it('asks how a pay-in-store order was paid before completing it, offering what the customer chose', async () => {
+    const calls = stubApi(() => ({ status: 200, body: {} }));
+    renderActions('accepted', WITH_ETA, 'cardOnDelivery');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete order ABC123' });
+    expect(within(dialog).getByText(/pays \$42\.50 here/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cash' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Paid · complete order' }));
+    expect(calls).toEqual([
+      { method: 'POST', url: `${BASE}/complete`, body: { paidWith: { method: 'cash' } } },
+    ]);
   });
 
   it('offers no Complete when the store does not use it, and nothing while a card payment is processing', () => {

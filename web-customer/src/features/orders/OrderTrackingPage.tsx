@@ -135,7 +135,7 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
   const paymentType = (ONLINE_PAYMENT_TYPES as readonly string[]).includes(order.cart.paymentType ?? '')
     ? (order.cart.paymentType as OnlinePaymentType)
     : undefined;
-  const payment = paymentStatusText(paymentType, order.payment?.status);
+  const payment = paymentStatusText(paymentType, order.payment?.status, order.settlement);
   const grandTotalInCents = order.totals?.grandTotal ?? order.cart.grandTotal;
   const refunded = refundWords(
     orderRefundShown({ grandTotalInCents, refundTotals: order.refundTotals }),

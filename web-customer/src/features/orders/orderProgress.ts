@@ -1,5 +1,11 @@
-import type { CollectionType, OnlinePaymentType, OrderStatus, PaymentStatusCode } from '@resto/domain';
-import { isOnlineOrderPaid, orderPaymentStatusFromPaymentStatus } from '@resto/domain';
+import type {
+  CollectionType,
+  InStoreSettlement,
+  OnlinePaymentType,
+  OrderStatus,
+  PaymentStatusCode,
+} from '@resto/domain';
+import { isOnlineOrderPaid, orderPaymentStatusFromPaymentStatus, settlementMethodWords } from '@resto/domain';
 
 /**
  * How an order's status reads to the customer who placed it: a three-step progress (placed →
@@ -126,8 +132,13 @@ export const PAYMENT_TYPE_LABELS: Record<OnlinePaymentType, string> = {
 export function paymentStatusText(
   paymentType: OnlinePaymentType | undefined,
   paymentStatus: PaymentStatusCode | undefined,
+  /** How staff recorded a pay-at-store order was paid, once they did. */
+  settlement?: Pick<InStoreSettlement, 'method' | 'customPaymentName'> | undefined,
 ): { text: string; tone: 'success' | 'warning' | 'error' | 'default' } {
   if (paymentType === undefined) return { text: 'Payment to be arranged', tone: 'default' };
+  if (paymentType !== 'stripe' && settlement) {
+    return { text: `Paid at the store · ${settlementMethodWords(settlement)}`, tone: 'success' };
+  }
   if (paymentType !== 'stripe') {
     return { text: `${PAYMENT_TYPE_LABELS[paymentType]} · not paid yet`, tone: 'default' };
   }

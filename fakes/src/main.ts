@@ -14,7 +14,10 @@
  *           EMAIL_SMTP_USER + EMAIL_SMTP_PASSWORD (the one login the SMTP server accepts; none = any)
  *   Storage FAKE_GCS_PORT (12113), FAKE_GCS_BUCKETS (comma-separated buckets that exist)
  *   Geocoding FAKE_GEOCODER_PORT (12121), FAKE_GEOCODER_API_KEY (accept only this key; none = any)
+ *   CloudPRNT FAKE_CLOUDPRNT_PORT (12131: simulated Star CloudPRNT printers, added through
+ *           PUT /_fake/printers/{id}), FAKE_PRINTED_DIR (where printed tickets are written as text)
  */
+import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
@@ -24,7 +27,7 @@ import { startFakeTwilio } from './twilio';
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder').split(',').map((name) => name.trim()),
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt').split(',').map((name) => name.trim()),
 );
 const closers: (() => Promise<void>)[] = [];
 
@@ -118,6 +121,16 @@ if (wanted.has('geocoder')) {
   console.log(
     `[fakes] geocoder ${fake.url} (the demo stores' Sydney suburbs; /_fake/requests, /_fake/outage)`,
   );
+}
+
+if (wanted.has('cloudprnt')) {
+  const fake = await startFakeCloudPrnt({
+    port: Number(env.FAKE_CLOUDPRNT_PORT ?? 12131),
+    host,
+    ...(env.FAKE_PRINTED_DIR ? { outputDir: env.FAKE_PRINTED_DIR } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] cloudprnt ${fake.url} (simulated printers; printed tickets at ${fake.url}/)`);
 }
 
 let closing = false;

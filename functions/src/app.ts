@@ -17,6 +17,7 @@ import { orderActionsRouter } from './api/orderActions';
 import { phoneAuthRouter } from './api/phoneAuth';
 import { posRouter } from './api/pos';
 import { printersRouter } from './api/printers';
+import { printingRouter } from './api/printing';
 import { refundsRouter } from './api/refunds';
 import { restaurantEditRouter } from './api/restaurantEdit';
 import { restaurantsRouter } from './api/restaurants';
@@ -77,6 +78,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/kds', kdsTicketsRouter());
   api.use('/orders', orderActionsRouter());
   api.use('/printers', printersRouter());
+  api.use('/printing', printingRouter());
   api.use('/employees', employeesRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());

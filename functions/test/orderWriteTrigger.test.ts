@@ -180,12 +180,14 @@ describe('the order-write trigger', () => {
       { ...tenant, orderId, before: before.data(), after: after.data() },
       consumers,
     );
-    expect(ran).toEqual(['kitchenTicket']);
-    // The counter sees reads when there are some: one transaction, one getAll of everything.
-    expect(reads()).toBe(2);
+    expect(ran).toEqual(['kitchenTicket', 'printJobs']);
+    // The counter sees reads when there are some: the kitchen's one transaction with one getAll of
+    // everything, and printing's one read of the printer settings (this store has no printers).
+    expect(reads()).toBe(3);
     vi.restoreAllMocks();
     expect(consumers.filter((consumer) => consumer.run.mock.calls.length > 0).map((c) => c.name)).toEqual([
       'kitchenTicket',
+      'printJobs',
     ]);
     expect((await ticketRef(tenant, orderId).get()).get('status')).toBe('NEW');
 

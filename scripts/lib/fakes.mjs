@@ -21,6 +21,7 @@ export const FAKE_PORTS = {
   email: 12114,
   geocoder: 12121,
   smtp: 12125,
+  cloudprnt: 12131,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -28,6 +29,7 @@ export const FAKE_URLS = {
   gcs: `http://127.0.0.1:${FAKE_PORTS.gcs}`,
   email: `http://127.0.0.1:${FAKE_PORTS.email}`,
   geocoder: `http://127.0.0.1:${FAKE_PORTS.geocoder}`,
+  cloudprnt: `http://127.0.0.1:${FAKE_PORTS.cloudprnt}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -122,6 +124,9 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_EMAIL_PORT: String(FAKE_PORTS.email),
       FAKE_SMTP_PORT: String(FAKE_PORTS.smtp),
       FAKE_GEOCODER_PORT: String(FAKE_PORTS.geocoder),
+      FAKE_CLOUDPRNT_PORT: String(FAKE_PORTS.cloudprnt),
+      // Every ticket the simulated printers print, as text, for people and tests to look at.
+      FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,
       FAKE_STRIPE_WEBHOOK_CONNECT_URL: `${API_DIRECT_URL}/stripe/webhooks/connect`,
       FAKE_STRIPE_WEBHOOK_PLATFORM_URL: `${API_DIRECT_URL}/stripe/webhooks/platform`,

@@ -26,6 +26,7 @@ import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedPayments } from './seedPayments';
 import { seedPosOrders, seedPosSetup } from './seedPos';
+import { seedPrinting } from './seedPrinting';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
@@ -163,4 +164,6 @@ export async function seedDemoData(): Promise<void> {
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
+  // After the counter orders: their kitchen tickets are the printer's history.
+  await seedPrinting(db, DEMO_RESTAURANT_ID);
 }

@@ -186,6 +186,7 @@ export function orderTicketMarkup(
     '-',
     ...(ticket.orderComments ? [L(`\`ORDER NOTE: ${e(ticket.orderComments)}\``), '-'] : []),
     `|${items.reduce((sum, item) => sum + item.quantity, 0)} items | ${localTime(ticket.placedIsoDateTimeUtc, timezone, 'd MMM yyyy')}|`,
+    ...reviewQr(layout),
     '=',
   ];
   return `${lines.join('\n')}\n`;

@@ -1,6 +1,13 @@
 // Printed documents (order ticket, stub, invoice) in receiptline markup, printer settings and print jobs.
+
+import { ZPrintingSettings } from './printerSettings';
+import { ZReprintRequest } from './printJob';
+
 export * from './documents';
 export * from './markup';
+export * from './preview';
 export * from './printableOrder';
 export * from './printerSettings';
 export * from './printJob';
+
+export const PRINTING_REQUEST_SCHEMAS = { ZPrintingSettings, ZReprintRequest };

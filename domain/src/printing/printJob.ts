@@ -48,8 +48,8 @@ export const ZPrintJob = z.object({
   displayNumber: z.string().optional(),
   documentKind: z.enum(PRINT_DOCUMENT_KINDS),
   reason: z.enum(PRINT_JOB_REASONS),
-  /** 1 for the automatic print; reprints count up. */
-  version: z.number().int().min(1),
+  /** 1 for the automatic print; a reprint carries the id of the request that asked for it. */
+  version: z.union([z.number().int().min(1), z.string().min(1)]),
   copies: z.number().int().min(1).max(5),
   fontSize: z.union(
     RECEIPT_FONT_SIZES.map((size) => z.literal(size)) as [
@@ -92,9 +92,11 @@ export function printJobId(parts: {
   kind: PrintDocumentKind;
   printerId: string;
   reason: PrintJobReason;
-  version: number;
+  /** A number for automatic prints; a reprint's request id, so a request sent twice prints once. */
+  version: number | string;
 }): string {
-  return `${parts.orderId}_${KIND_CODES[parts.kind]}_${parts.printerId}_${parts.reason}${parts.version}`;
+  const version = typeof parts.version === 'number' ? String(parts.version) : `-${parts.version}`;
+  return `${parts.orderId}_${KIND_CODES[parts.kind]}_${parts.printerId}_${parts.reason}${version}`;
 }
 
 /** Seconds to wait before handing a job out again after its `attempts`-th failure: 5, 10, 20, 40, 60... */
@@ -178,3 +180,19 @@ export function printerHealth(status: PrinterStatus | undefined, nowMs: number):
     return 'offline';
   return status.canPrint ? 'online' : 'problem';
 }
+
+/**
+ * `POST /api/printing/.../orders/{orderId}/reprint`: print an order's documents again. The request id
+ * names the reprint, so a request sent twice (a double tap, a retry) prints once.
+ */
+export const ZReprintRequest = z.object({
+  requestId: z
+    .string()
+    .max(40, 'The request id must be 8 to 40 letters, digits or dashes')
+    .regex(/^[A-Za-z0-9-]{8,40}$/, 'The request id must be 8 to 40 letters, digits or dashes'),
+  /** Which documents; all the printer prints when absent. */
+  documentKinds: z.array(z.enum(PRINT_DOCUMENT_KINDS)).min(1).max(PRINT_DOCUMENT_KINDS.length).optional(),
+  /** Which printers; every active cloud printer that prints those documents when absent. */
+  printerIds: z.array(ZDocumentId).min(1).max(20).optional(),
+});
+export type ReprintRequest = z.infer<typeof ZReprintRequest>;

@@ -111,6 +111,9 @@ export function authenticate(options: AuthenticateOptions = {}): RequestHandler 
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.header('authorization');
     if (!header) return next();
+    // Cloud printers poll with HTTP Basic credentials (their polling key), which only the printer
+    // routes read (printing/printerKeys.ts); for every other route such a request has no caller.
+    if (header.startsWith('Basic ')) return next();
     const match = /^Bearer (.+)$/.exec(header);
     if (!match?.[1])
       return next(new UnauthenticatedError('The Authorization header must be "Bearer <token>".'));

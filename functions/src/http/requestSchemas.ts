@@ -17,6 +17,7 @@ import { ZAddUserRequest, ZChangeRoleRequest } from '../api/memberRoutes';
 import { ZPathId } from '../api/params';
 import { ZSendCodeRequest, ZVerifyCodeRequest } from '../api/phoneAuth';
 import { ZCreatePrinterRequest } from '../api/printers';
+import { ZCloudPrntJobQuery } from '../api/printing';
 import { ZCreateRestaurantRequest, ZCreateStoreRequest } from '../api/restaurants';
 import { ZConnectAccountRequest, ZExternalAccountRequest, ZPayoutPageQuery } from '../api/stripeConnect';
 import { ZAddSavedCardRequest, ZPaymentMethodId } from '../api/stripeCustomers';
@@ -28,10 +29,15 @@ import {
   ZReorderItemsRequest,
   ZSoldOutRequest,
 } from '../menu/requests';
+import { ZCloudPrntPoll } from '../printing/cloudPrnt';
+import { ZEpsonSdpRequest } from '../printing/epsonSdp';
 import { ZCustomPaymentsRequest, ZDeliveryRequest } from '../settings/settingRequests';
 
 export const ROUTE_REQUEST_SCHEMAS = {
   ZPathId,
+  ZCloudPrntPoll,
+  ZCloudPrntJobQuery,
+  ZEpsonSdpRequest,
   ZCouponListQuery,
   ZRedemptionsQuery,
   ZRedeemRequest,

@@ -6,6 +6,7 @@ import { log } from '../log';
 import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
 import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering/paidOrderTrigger';
 import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
+import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
 import type { OrderWrite } from './orderWrite';
 
 /** Something that follows order writes: a pure check on the event's before/after, then the work. */
@@ -22,6 +23,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'paidFollowups', caresAbout: paidFollowupsCareAbout, run: runPaidOrderFollowups },
   { name: 'customerRecord', caresAbout: customerRecordCaresAbout, run: syncCustomerRecord },
   { name: 'displayNumber', caresAbout: displayNumberCaresAbout, run: giveDisplayNumber },
+  { name: 'printJobs', caresAbout: printingCaresAbout, run: syncPrintJobs },
 ];
 
 /**

@@ -234,6 +234,12 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/printerStatus/printer-1',
+    get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+    list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
+  },
+  {
+    group: 'kitchen',
     path: 'restaurants/{r}/stores/{s}/employees/employee-1',
     data: { name: 'Eve Employee', isAuthorised: true },
     get: [...STORE_STAFF, 'pos', SUPER],
@@ -357,6 +363,7 @@ export const MATRIX: Row[] = [
     list: NOBODY,
   },
   { group: 'serverOnly', path: 'pairingCodes/sha256-of-a-code', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'printerKeys/sha256-of-a-key', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentMethodClaims/pm_1', get: NOBODY, list: NOBODY },

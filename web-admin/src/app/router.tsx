@@ -11,6 +11,7 @@ import { MENU_ROUTES } from '../features/menu/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PAYMENTS_ROUTES } from '../features/payments/routes';
 import { POS_ORDERS_ROUTES } from '../features/posOrders/routes';
+import { PRINTING_ROUTES } from '../features/printing/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
@@ -67,6 +68,7 @@ export const router = createBrowserRouter([
               ...STORE_USERS_ROUTES,
               ...EMPLOYEES_ROUTES,
               ...DEVICES_ROUTES,
+              ...PRINTING_ROUTES,
               ...PAYMENTS_ROUTES,
               ...ORDERS_ROUTES,
               ...POS_ORDERS_ROUTES,

@@ -16,6 +16,7 @@ import { OrderStatusTimeline } from './OrderStatusTimeline';
 import { OrderFacts, OrderLinesAndTotals } from './OrderSummary';
 import type { StoreOrder } from './orderData';
 import { money, orderNumber } from './orderWords';
+import { ReprintOrderButton } from './ReprintOrderButton';
 
 /**
  * The whole order for staff and admins: header with status, what to do now (actions, plus the app's
@@ -86,7 +87,14 @@ export function OrderDetailView({
                 />
               ) : null}
             </Box>
-            {refundAction}
+            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              <ReprintOrderButton
+                restaurantId={order.restaurantId}
+                storeId={order.storeId}
+                orderId={order.id}
+              />
+              {refundAction}
+            </Stack>
           </CardContent>
         </Card>
         <OrderEmailStatus order={order} timezone={timezone} />

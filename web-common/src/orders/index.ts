@@ -46,6 +46,7 @@ export {
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { RefundDialog, type RefundDialogProps } from './RefundDialog';
 export { RefundOrderButton } from './RefundOrderButton';
+export { ReprintOrderButton } from './ReprintOrderButton';
 export { type RefundableOrder, refundableOrderOf, refundPositionOf } from './refundForm';
 export { BANNER_ORDERS_NAMED, UnprocessedOrderBanner } from './UnprocessedOrderBanner';
 export { type OrderHistoryPage, useOrderHistory } from './useOrderHistory';

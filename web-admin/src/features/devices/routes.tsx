@@ -11,5 +11,4 @@ export const DEVICES_ROUTES: RouteObject[] = [
   { path: 'add-ons/kds-settings', element: lazyPage(() => import('./KdsSettingsPage')) },
   // Short address for the same page (issue 9 names it without the add-ons segment).
   { path: 'kds-settings', element: <Navigate replace to="../add-ons/kds-settings" /> },
-  { path: 'printer-settings', element: lazyPage(() => import('./PrinterSettingsPage')) },
 ];

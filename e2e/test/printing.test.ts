@@ -1,0 +1,230 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
+import {
+  acceptOrder,
+  callApi,
+  KITCHEN_STORE,
+  LINES,
+  ownerIdToken,
+  placeOrder,
+} from '../support/kitchenOrders';
+
+/**
+ * Printing end to end: the store's kitchen printer is a cloud printer (the fakes process's simulated
+ * Star CloudPRNT printer, polling the API through Hosting). An online order accepted by the owner
+ * prints a kitchen ticket on it; with the printer offline, accepted orders wait in the queue and all
+ * print, once each, when it comes back. Then the admin's printer page with its live preview, for
+ * screenshots. Runs on the Surry Hills store (the kitchen journeys' store) with a printer of its own,
+ * removed again at the end.
+ */
+
+const FAKE = 'http://127.0.0.1:12131';
+const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
+const OWNER = { email: 'owner@demo.test', password: 'owner-demo-1234' };
+const PRINTER_ID = `e2e-kitchen-${Date.now().toString(36)}`;
+const STORE_PATH = `restaurants/${KITCHEN_STORE.restaurantId}/stores/${KITCHEN_STORE.storeId}`;
+/** The emulator runs triggers one at a time; on a busy machine a job can queue behind others. */
+const LIVE_MS = 60_000;
+
+let browser: Browser;
+let db: Firestore;
+let previousSettings: Record<string, unknown> | undefined;
+
+interface Printed {
+  printerId: string;
+  jobToken: string;
+  text: string;
+  printedIsoDateTimeUtc: string;
+}
+
+async function printed(): Promise<Printed[]> {
+  const response = await fetch(`${FAKE}/_fake/printed?printerId=${PRINTER_ID}`);
+  return ((await response.json()) as { printed: Printed[] }).printed;
+}
+
+const setPrinterState = (state: Record<string, unknown>) =>
+  fetch(`${FAKE}/_fake/printers/${PRINTER_ID}/state`, { method: 'POST', body: JSON.stringify(state) });
+
+async function ticketJobId(orderId: string): Promise<string | undefined> {
+  const jobs = await db.collection(`${STORE_PATH}/printJobs`).where('orderId', '==', orderId).get();
+  return jobs.docs.find((doc) => doc.get('printerId') === PRINTER_ID)?.id;
+}
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  if (getApps().length === 0)
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform' });
+  db = getFirestore();
+  browser = await launchChromium();
+  previousSettings = (await db.doc(`${STORE_PATH}/settings/printing`).get()).data();
+  const token = await ownerIdToken();
+  const saved = await callApi(
+    'PUT',
+    `/api/printing/${STORE_PATH}/printer-settings`,
+    {
+      stations: [{ id: 'kitchen', name: 'Kitchen' }],
+      printers: [
+        {
+          id: PRINTER_ID,
+          name: 'Kitchen printer',
+          printerModel: 'cloudKitchenPrinter',
+          connectionKind: 'cloud',
+          printDocumentKinds: ['orderTicket'],
+          autoPrintOnAccept: true,
+        },
+        {
+          id: 'counter',
+          name: 'Front counter',
+          printerModel: 'tm-m30iii',
+          connectionKind: 'LAN',
+          ipAddress: '192.168.1.60',
+          isSecure: true,
+          printDocumentKinds: ['orderInvoice', 'orderStub'],
+          fontSize: 10,
+          autoPrintOnAccept: false,
+          autoPrintOnPosPayment: true,
+        },
+      ],
+      abn: '51 824 753 556',
+    },
+    token,
+  );
+  expect(saved.status).toBe(200);
+  const key = await callApi<{ key: string }>(
+    'POST',
+    `/api/printing/${STORE_PATH}/printers/${PRINTER_ID}/polling-key`,
+    {},
+    token,
+  );
+  expect(key.status).toBe(200);
+  const connected = await fetch(`${FAKE}/_fake/printers/${PRINTER_ID}`, {
+    method: 'PUT',
+    body: JSON.stringify({
+      name: 'E2E kitchen printer',
+      serverUrl: `${API}/api/printing/cloudprnt`,
+      username: PRINTER_ID,
+      password: key.body.key,
+      pollMs: 500,
+    }),
+  });
+  expect(connected.status).toBe(200);
+});
+
+afterAll(async () => {
+  await fetch(`${FAKE}/_fake/printers/${PRINTER_ID}`, { method: 'DELETE' }).catch(() => undefined);
+  const token = await ownerIdToken().catch(() => undefined);
+  if (token)
+    await callApi('PUT', `/api/printing/${STORE_PATH}/printer-settings`, previousSettings ?? {}, token).catch(
+      () => undefined,
+    );
+  await browser?.close();
+});
+
+describe('kitchen tickets on a cloud printer', () => {
+  it('prints an accepted online order’s ticket on the polling printer', async () => {
+    const orderId = await placeOrder([LINES.garlicBread(2, 'extra crispy')], {
+      customerName: 'Printer Test',
+    });
+    const acceptedAt = Date.now();
+    await acceptOrder(orderId);
+    await expect.poll(() => ticketJobId(orderId), { timeout: LIVE_MS }).toBeDefined();
+    const jobId = await ticketJobId(orderId);
+    await expect
+      .poll(async () => (await printed()).some((job) => job.jobToken === jobId), { timeout: LIVE_MS })
+      .toBe(true);
+    const ticket = (await printed()).find((job) => job.jobToken === jobId);
+    console.log(`[printing] accepted → printed on the polling printer in ${Date.now() - acceptedAt} ms`);
+    const text = ticket?.text.replace(/\s+/g, '') ?? '';
+    expect(text).toContain('2xGarlicbread');
+    expect(text).toContain('NOTE:extracrispy');
+    expect(text).toContain('PICKUP');
+    await expect
+      .poll(async () => (await db.doc(`${STORE_PATH}/printJobs/${jobId}`).get()).get('status'), {
+        timeout: LIVE_MS,
+      })
+      .toBe('success');
+  }, 180_000);
+
+  it('keeps tickets while the printer is offline and prints each once when it is back', async () => {
+    await setPrinterState({ online: false });
+    const orders = [
+      await placeOrder([LINES.garlicBread(1)], { customerName: 'Offline One' }),
+      await placeOrder([LINES.garlicBread(3)], { customerName: 'Offline Two' }),
+    ];
+    for (const orderId of orders) await acceptOrder(orderId);
+    const jobIds: string[] = [];
+    for (const orderId of orders) {
+      await expect.poll(() => ticketJobId(orderId), { timeout: LIVE_MS }).toBeDefined();
+      jobIds.push((await ticketJobId(orderId)) as string);
+    }
+    for (const jobId of jobIds) {
+      const job = (await db.doc(`${STORE_PATH}/printJobs/${jobId}`).get()).data();
+      expect(job).toMatchObject({ status: 'queued', attempts: 0 });
+    }
+    expect((await printed()).filter((job) => jobIds.includes(job.jobToken))).toEqual([]);
+
+    // The admin sees the waiting jobs on the printer page.
+    const admin = await openPage(browser, { width: 1440, height: 1000 });
+    await signInToAdmin(admin.page);
+    await admin.page.goto(`${APP_URLS.admin}/${STORE_PATH}/printer-settings`);
+    await admin.page.getByRole('heading', { name: 'Latest print jobs' }).waitFor({ timeout: 30_000 });
+    await admin.page.getByText('Queued').first().waitFor({ timeout: 30_000 });
+    await screenshot(admin.page, 'printing-queue-printer-offline');
+
+    await setPrinterState({ online: true });
+    await expect
+      .poll(
+        async () => {
+          const tokens = (await printed()).map((job) => job.jobToken);
+          return jobIds.map((id) => tokens.filter((token) => token === id).length);
+        },
+        { timeout: LIVE_MS },
+      )
+      .toEqual([1, 1]);
+    await admin.page.getByText('Printed').first().waitFor({ timeout: 30_000 });
+    await admin.context.close();
+  }, 240_000);
+});
+
+async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${APP_URLS.admin}/auth/login`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+}
+
+describe('the printer settings page', () => {
+  it('shows the printers, a live preview per document, and the printer editor', async () => {
+    const admin = await openPage(browser, { width: 1440, height: 1000 });
+    await signInToAdmin(admin.page);
+    await admin.page.goto(`${APP_URLS.admin}/${STORE_PATH}/printer-settings`);
+    const preview = admin.page.getByRole('img', { name: /Preview of the order ticket/ });
+    await preview.waitFor({ timeout: 30_000 });
+    await admin.page.getByRole('listitem', { name: 'Kitchen printer' }).waitFor();
+    await screenshot(admin.page, 'printing-settings-ticket-preview');
+
+    await admin.page.getByLabel('Printer', { exact: true }).click();
+    await admin.page.getByRole('option', { name: 'Front counter' }).click();
+    await admin.page.getByRole('button', { name: 'Receipt' }).click();
+    await admin.page.getByRole('img', { name: /Preview of the order invoice/ }).waitFor();
+    await screenshot(admin.page, 'printing-settings-invoice-preview');
+
+    await admin.page.getByRole('button', { name: 'Edit Front counter' }).click();
+    await admin.page.getByRole('dialog').waitFor();
+    await screenshot(admin.page, 'printing-printer-dialog');
+    await admin.page.getByRole('button', { name: 'Cancel' }).click();
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await signInToAdmin(phone.page);
+    await phone.page.goto(`${APP_URLS.admin}/${STORE_PATH}/printer-settings`);
+    await phone.page.getByRole('img', { name: /Preview of the order ticket/ }).waitFor({ timeout: 30_000 });
+    await screenshot(phone.page, 'printing-settings-phone');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+    await phone.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,168 @@
+import {
+  type PrintDocumentKind,
+  type PrinterSetup,
+  readPrintingSettings,
+  ZPrintingSettings,
+  ZReprintRequest,
+} from '@resto/domain';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { requireStoreAccess } from '../access/guards';
+import { nowIso } from '../admin';
+import { requireCaller } from '../http/auth';
+import { NotFoundError } from '../http/errors';
+import { log } from '../log';
+import { orderDoc } from '../orderOperations/paths';
+import {
+  CLOUDPRNT_MEDIA_TYPES,
+  type CloudPrntMediaType,
+  cloudPrntConfirm,
+  cloudPrntGetJob,
+  cloudPrntPoll,
+  renderJob,
+  ZCloudPrntPoll,
+} from '../printing/cloudPrnt';
+import {
+  epsonSdpGetRequest,
+  epsonSdpSetResponse,
+  epsonSdpSetStatus,
+  ZEpsonSdpRequest,
+} from '../printing/epsonSdp';
+import { issuePrinterKey, requirePrinterKey } from '../printing/printerKeys';
+import { printingSettingsDoc } from '../printing/printingPaths';
+import { createPrintJobs } from '../printing/printJobsForOrders';
+import { pathIds } from './params';
+
+const STORE = '/restaurants/:restaurantId/stores/:storeId';
+
+/** The query a CloudPRNT printer sends with GET and DELETE (Star protocol reference). */
+export const ZCloudPrntJobQuery = z.object({
+  token: z.string().min(1).max(200),
+  type: z.string().max(100).optional(),
+  code: z.string().max(100).optional(),
+  uid: z.string().max(100).optional(),
+  mac: z.string().max(40).optional(),
+  retry: z.string().max(10).optional(),
+});
+
+/**
+ * `/api/printing`: the store's printer settings, a cloud printer's polling key and reprints, for
+ * staff; and the cloud printers' own protocol endpoints, authenticated by the polling key:
+ * `/api/printing/cloudprnt` (Star CloudPRNT: POST poll, GET job, DELETE confirmation) and
+ * `/api/printing/epson-sdp` (Epson Server Direct Print: form POSTs for a job and for its result).
+ */
+export function printingRouter(): Router {
+  const router = Router();
+
+  router.put(`${STORE}/printer-settings`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const settings = ZPrintingSettings.parse(req.body);
+    const now = nowIso();
+    await printingSettingsDoc(restaurantId, storeId).set({
+      ...JSON.parse(JSON.stringify(settings)),
+      updatedIsoDateTimeUtc: now,
+      updatedByUid: caller.uid,
+    });
+    log.info('printing.settings_saved', { requestId: req.requestId, restaurantId, storeId, uid: caller.uid });
+    res.json({ settings });
+  });
+
+  router.post(`${STORE}/printers/:printerId/polling-key`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, printerId } = pathIds(req, ['restaurantId', 'storeId', 'printerId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const settings = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+    const printer = settings.printers.find((candidate) => candidate.id === printerId);
+    if (printer?.connectionKind !== 'cloud')
+      throw new NotFoundError('Save this printer as a cloud printer first, then make its key.');
+    const key = await issuePrinterKey({ restaurantId, storeId, printerId });
+    log.info('printing.key_issued', {
+      requestId: req.requestId,
+      restaurantId,
+      storeId,
+      printerId,
+      uid: caller.uid,
+    });
+    res.json({ printerId, key });
+  });
+
+  router.post(`${STORE}/orders/:orderId/reprint`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, orderId } = pathIds(req, ['restaurantId', 'storeId', 'orderId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    const request = ZReprintRequest.parse(req.body);
+    if (!(await orderDoc(restaurantId, storeId, orderId).get()).exists)
+      throw new NotFoundError('There is no such order in this store.');
+    const outcome = await createPrintJobs({
+      restaurantId,
+      storeId,
+      orderId,
+      reason: 'reprint',
+      version: request.requestId,
+      targets: (settings) => {
+        const due: { printer: PrinterSetup; kind: PrintDocumentKind }[] = [];
+        for (const printer of settings.printers) {
+          if (!printer.active || printer.connectionKind !== 'cloud') continue;
+          if (request.printerIds && !request.printerIds.includes(printer.id)) continue;
+          for (const kind of printer.printDocumentKinds) {
+            if (!request.documentKinds || request.documentKinds.includes(kind)) due.push({ printer, kind });
+          }
+        }
+        return due;
+      },
+    });
+    if (outcome.created.length + outcome.existing.length === 0)
+      throw new NotFoundError('No active cloud printer prints these documents. Check the printer settings.');
+    res.json({ jobIds: [...outcome.created, ...outcome.existing] });
+  });
+
+  // ---- Star CloudPRNT (the printer calls these) ------------------------------------------------
+
+  router.post('/cloudprnt', async (req, res) => {
+    const identity = await requirePrinterKey(req);
+    res.json(await cloudPrntPoll(identity, ZCloudPrntPoll.parse(req.body ?? {})));
+  });
+
+  router.get('/cloudprnt', async (req, res) => {
+    const identity = await requirePrinterKey(req);
+    const query = ZCloudPrntJobQuery.parse(req.query);
+    const type = (query.type ?? CLOUDPRNT_MEDIA_TYPES[0]) as CloudPrntMediaType;
+    if (!CLOUDPRNT_MEDIA_TYPES.includes(type)) {
+      res.status(415).json({
+        title: 'Unsupported media type',
+        message: `Ask for one of ${CLOUDPRNT_MEDIA_TYPES.join(', ')}.`,
+      });
+      return;
+    }
+    const job = await cloudPrntGetJob(identity, query.token);
+    res.set('Content-Type', type);
+    if (type === 'text/plain') res.set('X-Star-Cut', 'full; feed=true');
+    res.send(renderJob(job, type));
+  });
+
+  router.delete('/cloudprnt', async (req, res) => {
+    const identity = await requirePrinterKey(req);
+    const query = ZCloudPrntJobQuery.parse(req.query);
+    const status = await cloudPrntConfirm(identity, query.token, query.code ?? '200 OK');
+    res.json({ status });
+  });
+
+  // ---- Epson Server Direct Print (the printer calls this) ----------------------------------------
+
+  router.post('/epson-sdp', express.urlencoded({ extended: false, limit: '64kb' }), async (req, res) => {
+    const identity = await requirePrinterKey(req);
+    const request = ZEpsonSdpRequest.parse(req.body ?? {});
+    if (request.ConnectionType === 'GetRequest') {
+      res.set('Content-Type', 'text/xml; charset=utf-8').send(await epsonSdpGetRequest(identity));
+      return;
+    }
+    if (request.ConnectionType === 'SetResponse' && request.ResponseFile)
+      await epsonSdpSetResponse(identity, request.ResponseFile);
+    if (request.ConnectionType === 'SetStatus') await epsonSdpSetStatus(identity, request.Status ?? '');
+    res.status(200).send('');
+  });
+
+  return router;
+}

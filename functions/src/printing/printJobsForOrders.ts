@@ -1,0 +1,248 @@
+import {
+  buildKdsTicket,
+  documentsToPrint,
+  type KdsTicket,
+  orderDisplayNumber,
+  orderInvoiceMarkup,
+  orderStubMarkup,
+  orderTicketMarkup,
+  type PrintableOrder,
+  type PrintBusiness,
+  type PrintDocumentKind,
+  type PrinterSetup,
+  type PrintingSettings,
+  type PrintJob,
+  type PrintJobReason,
+  type PrintLayout,
+  type PrintTrigger,
+  printableOrderFrom,
+  printJobId,
+  readPrintingSettings,
+  ZCartItem,
+  ZCollection,
+  ZGoogleReviewSettings,
+} from '@resto/domain';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { nowIso, runContendedTransaction } from '../admin';
+import { restaurantDoc, storeDoc } from '../firestore/paths';
+import { readForTicket } from '../kitchen/loadCatalogue';
+import { log } from '../log';
+import { orderDoc } from '../orderOperations/paths';
+import { googleReviewSettingsDoc, printingSettingsDoc, printJobDoc } from './printingPaths';
+
+/** What the kitchen ticket is built from; read leniently like the kitchen's own reader. */
+const ZOrderForTicket = z.object({
+  placedIsoDateTimeUtc: z.string(),
+  cart: z.object({
+    items: z.array(ZCartItem).min(1),
+    collection: ZCollection,
+    comments: z.string().optional(),
+    customerName: z.string().optional(),
+  }),
+  customer: z.object({ name: z.string() }).optional().catch(undefined),
+  eta: z
+    .object({ minutes: z.number().int().min(0) })
+    .optional()
+    .catch(undefined),
+});
+
+const ZStoreForPrint = z.object({
+  name: z.string().catch(''),
+  address: z.object({ formattedAddress: z.string() }).catch({ formattedAddress: '' }),
+  phoneNumber: z.string().catch(''),
+  timezone: z.string().catch('Australia/Sydney'),
+});
+
+export interface PrintRequest {
+  restaurantId: string;
+  storeId: string;
+  orderId: string;
+  reason: PrintJobReason;
+  version: number | string;
+  /** Which printers and documents; for automatic prints this comes from the settings. */
+  targets: (settings: PrintingSettings) => { printer: PrinterSetup; kind: PrintDocumentKind }[];
+}
+
+export interface PrintJobsOutcome {
+  created: string[];
+  existing: string[];
+  /** Targets that had nothing to print (a kitchen ticket with no lines for the printer's stations). */
+  skipped: string[];
+}
+
+function business(
+  restaurant: DocumentSnapshot,
+  store: DocumentSnapshot,
+  settings: PrintingSettings,
+): PrintBusiness {
+  const s = ZStoreForPrint.parse(store.data() ?? {});
+  const name = restaurant.get('name');
+  return {
+    restaurantName: typeof name === 'string' ? name : s.name,
+    storeName: s.name,
+    storeAddress: s.address.formattedAddress,
+    storePhone: s.phoneNumber,
+    ...(settings.abn ? { abn: settings.abn } : {}),
+    timezone: s.timezone,
+  };
+}
+
+/** The review QR code a document carries when the store's Google review settings ask for it. */
+function reviewQrFor(kind: PrintDocumentKind, review: DocumentSnapshot): string | undefined {
+  const parsed = ZGoogleReviewSettings.safeParse(review.exists ? review.data() : {});
+  if (!parsed.success || !parsed.data.enableQrCode || !parsed.data.link) return undefined;
+  const wanted =
+    (kind === 'orderInvoice' && parsed.data.printQrCode.onOrderInvoice) ||
+    (kind === 'orderTicket' && parsed.data.printQrCode.onOrderTicket);
+  return wanted ? parsed.data.link : undefined;
+}
+
+function markupFor(
+  kind: PrintDocumentKind,
+  printer: PrinterSetup,
+  context: {
+    order: PrintableOrder | undefined;
+    ticket: KdsTicket | undefined;
+    business: PrintBusiness;
+    layout: PrintLayout;
+  },
+): string | undefined {
+  const { order, ticket, layout } = context;
+  const timezone = context.business.timezone;
+  if (kind === 'orderTicket') {
+    return ticket
+      ? orderTicketMarkup(ticket, { stationIds: printer.stationIds, timezone, layout })
+      : undefined;
+  }
+  if (!order) return undefined;
+  if (kind === 'orderStub') return orderStubMarkup(order, { timezone, layout });
+  return orderInvoiceMarkup(order, { business: context.business, layout });
+}
+
+/**
+ * Makes the print jobs an order event asks for, in one transaction: reads the settings, the order,
+ * the store, the menu items the kitchen ticket names and every job it would make; creates only the
+ * jobs that do not exist. The job id is fixed by order, document, printer, reason and version, so a
+ * trigger delivered twice (or a reprint request sent twice) makes each job once.
+ */
+export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsOutcome> {
+  const { restaurantId, storeId, orderId } = request;
+  // Most order events of a store without cloud printers end here, after one document read.
+  const configured = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+  if (request.targets(configured).length === 0) return { created: [], existing: [], skipped: [] };
+  const outcome = await runContendedTransaction(async (tx: Transaction): Promise<PrintJobsOutcome> => {
+    const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap] = await tx.getAll(
+      printingSettingsDoc(restaurantId, storeId),
+      orderDoc(restaurantId, storeId, orderId),
+      storeDoc(restaurantId, storeId),
+      restaurantDoc(restaurantId),
+      googleReviewSettingsDoc(restaurantId, storeId),
+    );
+    const result: PrintJobsOutcome = { created: [], existing: [], skipped: [] };
+    if (!settingsDoc || !orderSnap?.exists || !storeSnap || !restaurantSnap || !reviewSnap) return result;
+    const settings = readPrintingSettings(settingsDoc.data());
+    const targets = request.targets(settings);
+    if (targets.length === 0) return result;
+    // The kitchen ticket needs only the lines; a receipt needs the totals too. An order whose totals
+    // cannot be read still reaches the kitchen.
+    const order = printableOrderFrom(orderId, orderSnap.data());
+    if (!order) log.error('printing.unreadable_order', { restaurantId, storeId, orderId });
+    const raw = orderSnap.data() ?? {};
+    const displayNumber = orderDisplayNumber({
+      id: orderId,
+      displayNumber: typeof raw.displayNumber === 'string' ? raw.displayNumber : undefined,
+    });
+    const ids = targets.map(({ printer, kind }) =>
+      printJobId({ orderId, kind, printerId: printer.id, reason: request.reason, version: request.version }),
+    );
+    const forTicket = ZOrderForTicket.safeParse(orderSnap.data());
+    const wantsTicket = targets.some((target) => target.kind === 'orderTicket') && forTicket.success;
+    const [existing, catalogue] = await readForTicket(
+      tx,
+      ids.map((id) => printJobDoc(restaurantId, storeId, id)),
+      { restaurantId, storeId, items: wantsTicket && forTicket.success ? forTicket.data.cart.items : [] },
+    );
+    const now = nowIso();
+    const ticket =
+      wantsTicket && forTicket.success
+        ? buildKdsTicket({
+            order: {
+              id: orderId,
+              restaurantId,
+              storeId,
+              source: order?.source ?? (raw.source === 'pos' ? 'pos' : 'website'),
+              displayNumber,
+              ...forTicket.data,
+            },
+            catalogue,
+            nowIsoDateTimeUtc: now,
+          })
+        : undefined;
+    const from = business(restaurantSnap, storeSnap, settings);
+    targets.forEach(({ printer, kind }, index) => {
+      const id = ids[index] as string;
+      if (existing[index]?.exists) {
+        result.existing.push(id);
+        return;
+      }
+      const reviewQrCodeUrl = reviewQrFor(kind, reviewSnap);
+      const layout: PrintLayout = {
+        alignment: printer.alignment,
+        ...(reviewQrCodeUrl ? { reviewQrCodeUrl } : {}),
+        ...(request.reason === 'reprint' ? { reprint: true } : {}),
+      };
+      const markup = markupFor(kind, printer, { order, ticket, business: from, layout });
+      if (markup === undefined) {
+        result.skipped.push(id);
+        return;
+      }
+      const job: PrintJob = {
+        id,
+        restaurantId,
+        storeId,
+        printerId: printer.id,
+        printerName: printer.name,
+        orderId,
+        displayNumber,
+        documentKind: kind,
+        reason: request.reason,
+        version: request.version,
+        copies: printer.numberOfCopies,
+        fontSize: printer.fontSize,
+        markup,
+        status: 'queued',
+        attempts: 0,
+        notBeforeIsoDateTimeUtc: now,
+        createdIsoDateTimeUtc: now,
+        updatedIsoDateTimeUtc: now,
+      };
+      tx.create(printJobDoc(restaurantId, storeId, id), job);
+      result.created.push(id);
+    });
+    return result;
+  });
+  log.info('printing.jobs_for_order', {
+    restaurantId,
+    storeId,
+    orderId,
+    reason: request.reason,
+    created: outcome.created.length,
+    existing: outcome.existing.length,
+    skipped: outcome.skipped.length,
+  });
+  return outcome;
+}
+
+/** The automatic prints of an order event, per the printer settings. */
+export function autoPrintJobs(
+  ids: { restaurantId: string; storeId: string; orderId: string },
+  trigger: PrintTrigger,
+): Promise<PrintJobsOutcome> {
+  return createPrintJobs({
+    ...ids,
+    reason: trigger,
+    version: 1,
+    targets: (settings) => documentsToPrint(settings, trigger),
+  });
+}

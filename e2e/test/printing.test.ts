@@ -218,6 +218,12 @@ describe('the printer settings page', () => {
     await screenshot(admin.page, 'printing-printer-dialog');
     await admin.page.getByRole('button', { name: 'Cancel' }).click();
 
+    // Item routing: each item to a station by name.
+    await admin.page.goto(`${APP_URLS.admin}/${STORE_PATH}/item-routing`);
+    await admin.page.getByRole('heading', { name: 'Item routing' }).waitFor({ timeout: 30_000 });
+    await admin.page.getByText(/Kitchen → Kitchen printer/).waitFor({ timeout: 30_000 });
+    await screenshot(admin.page, 'printing-item-routing');
+
     const phone = await openPage(browser, { width: 390, height: 844 });
     await signInToAdmin(phone.page);
     await phone.page.goto(`${APP_URLS.admin}/${STORE_PATH}/printer-settings`);

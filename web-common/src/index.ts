@@ -150,6 +150,7 @@ export { UserMenu } from './layout/UserMenu';
 export { usePageTitle } from './layout/usePageTitle';
 export * from './orders';
 export * from './payments';
+export * from './printing';
 export {
   decodeFirestoreFields,
   decodeFirestoreValue,

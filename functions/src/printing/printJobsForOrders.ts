@@ -24,7 +24,7 @@ import {
 } from '@resto/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { nowIso, runContendedTransaction } from '../admin';
+import { db, nowIso, runContendedTransaction } from '../admin';
 import { restaurantDoc, storeDoc } from '../firestore/paths';
 import { readForTicket } from '../kitchen/loadCatalogue';
 import { log } from '../log';
@@ -129,7 +129,8 @@ function markupFor(
 export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsOutcome> {
   const { restaurantId, storeId, orderId } = request;
   // Most order events of a store without cloud printers end here, after one document read.
-  const configured = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+  const [stored] = await db().getAll(printingSettingsDoc(restaurantId, storeId));
+  const configured = readPrintingSettings(stored?.data());
   if (request.targets(configured).length === 0) return { created: [], existing: [], skipped: [] };
   const outcome = await runContendedTransaction(async (tx: Transaction): Promise<PrintJobsOutcome> => {
     const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap] = await tx.getAll(

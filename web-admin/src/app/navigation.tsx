@@ -1,6 +1,7 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import AltRouteRounded from '@mui/icons-material/AltRouteRounded';
 import AppsRounded from '@mui/icons-material/AppsRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
@@ -153,6 +154,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
         { label: 'POS terminals', to: `${base}/pos-settings`, icon: <PointOfSaleRounded /> },
         { label: 'Kitchen display', to: `${base}/add-ons/kds-settings`, icon: <KitchenRounded /> },
         { label: 'Printers', to: `${base}/printer-settings`, icon: <PrintRounded /> },
+        { label: 'Item routing', to: `${base}/item-routing`, icon: <AltRouteRounded /> },
         { label: 'Employees', to: `${base}/employees`, icon: <BadgeRounded /> },
         { label: 'Dine-in', to: `${base}/dine-in`, icon: <TableRestaurantRounded /> },
       ],

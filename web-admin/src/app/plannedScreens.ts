@@ -113,11 +113,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
   },
   // Payouts and transaction fees: built (web-admin/src/features/payments); see its routes.tsx.
   // Menu: built (web-admin/src/features/menu); see its routes.tsx.
-  {
-    path: 'item-routing',
-    title: 'Item routing',
-    description: 'Choose which printer or kitchen screen each item is sent to.',
-  },
+  // Item routing: built (web-admin/src/features/printing); see its routes.tsx.
   // Store settings: built (web-admin/src/features/settings); see its routes.tsx.
   // In store
   {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { allDayCounts } from '@resto/domain';
-import { describeError, usePageTitle } from '@resto/web-common';
+import { describeError, PrinterAlerts, usePageTitle } from '@resto/web-common';
 import { useMemo, useState } from 'react';
 import { useKdsDevice } from '../device/KdsDeviceContext';
 import { AllDayPanel } from './AllDayPanel';
@@ -43,7 +43,7 @@ function readAllDayOpen(): boolean {
  */
 export default function ActiveOrdersPage() {
   usePageTitle('Active orders');
-  const { settings } = useKdsDevice();
+  const { settings, claim, timezone } = useKdsDevice();
   const kitchen = useKitchen();
   const [allDayOpen, setAllDayOpen] = useState(readAllDayOpen);
   const counts = useMemo(() => boardAllDayCounts(kitchen.board), [kitchen.board]);
@@ -70,6 +70,8 @@ export default function ActiveOrdersPage() {
       }}
     >
       <Box component="section" aria-label="Open tickets" sx={{ minWidth: 0 }}>
+        {/* A kitchen printer that stopped printing: the cook reads this screen, not the printer. */}
+        <PrinterAlerts restaurantId={claim.restaurantId} storeId={claim.storeId} timezone={timezone} />
         {Boolean(kitchen.error) && (
           <Alert severity="error" sx={{ mb: 1.5 }}>
             {describeError(kitchen.error).message}

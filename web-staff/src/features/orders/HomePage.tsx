@@ -10,6 +10,7 @@ import {
   describeError,
   EmptyState,
   PageHeader,
+  PrinterAlerts,
   type StoreOrder,
   storeKey,
   UnprocessedOrderBanner,
@@ -164,6 +165,16 @@ export default function HomePage() {
         }}
         seeAllHref={homeViewPath('waiting')}
       />
+      {/* A printer that stopped printing: its tickets are kept, but the kitchen must know. */}
+      {watched.map((store) => (
+        <PrinterAlerts
+          key={storeKey(store.restaurantId, store.storeId)}
+          restaurantId={store.restaurantId}
+          storeId={store.storeId}
+          timezone={store.timezone}
+          countWaiting
+        />
+      ))}
       {error && <Alert severity="error">{describeError(error).message}</Alert>}
       {!stores.loading && !stores.error && stores.data.length === 0 && <NotAddedYet />}
       {!stores.error && stores.data.length > 0 && (

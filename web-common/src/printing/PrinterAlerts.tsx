@@ -1,0 +1,108 @@
+import PrintDisabledRounded from '@mui/icons-material/PrintDisabledRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import { type PrinterHealth, printerHealth, readPrintingSettings, ZPrinterStatus } from '@resto/domain';
+import { collection, type DocumentData, doc, limit, query, where } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { docConverter } from '../data/converter';
+import { useDoc } from '../data/useDoc';
+import { useQuery } from '../data/useQuery';
+import { firestore } from '../firebase/firestore';
+import { formatStoreTime } from '../format/time';
+
+const converter = docConverter<DocumentData>();
+
+export interface PrinterAlertsProps {
+  restaurantId: string;
+  storeId: string;
+  timezone: string;
+  /** Count the tickets waiting per printer (staff; kitchen screens cannot read print jobs). */
+  countWaiting?: boolean;
+}
+
+interface PrinterAlert {
+  printerId: string;
+  name: string;
+  health: PrinterHealth;
+  detail: string;
+  waiting: number;
+}
+
+/**
+ * A warning per cloud printer that has gone quiet (no poll for a minute) or reports a problem (out
+ * of paper, cover open), with how many tickets are waiting for it: a ticket is never lost, but the
+ * kitchen must know it has not printed yet. Nothing shows while every printer is fine.
+ */
+export function PrinterAlerts({ restaurantId, storeId, timezone, countWaiting = false }: PrinterAlertsProps) {
+  const base = ['restaurants', restaurantId, 'stores', storeId] as const;
+  const settingsDoc = useDoc(doc(firestore(), ...base, 'settings', 'printing').withConverter(converter));
+  const statuses = useQuery(collection(firestore(), ...base, 'printerStatus').withConverter(converter));
+  const waitingJobs = useQuery(
+    countWaiting
+      ? query(
+          collection(firestore(), ...base, 'printJobs').withConverter(converter),
+          where('status', 'in', ['queued', 'sent']),
+          limit(200),
+        )
+      : null,
+  );
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const alerts = useMemo((): PrinterAlert[] => {
+    const settings = readPrintingSettings(settingsDoc.data ?? {});
+    const byId = new Map(
+      statuses.data.flatMap((entry) => {
+        const parsed = ZPrinterStatus.safeParse(entry);
+        return parsed.success ? [[parsed.data.printerId, parsed.data] as const] : [];
+      }),
+    );
+    const waiting = new Map<string, number>();
+    for (const job of waitingJobs.data) {
+      const printerId = String(job.printerId ?? '');
+      waiting.set(printerId, (waiting.get(printerId) ?? 0) + 1);
+    }
+    return settings.printers
+      .filter((printer) => printer.active && printer.connectionKind === 'cloud')
+      .flatMap((printer): PrinterAlert[] => {
+        const status = byId.get(printer.id);
+        const health = printerHealth(status, now);
+        const count = waiting.get(printer.id) ?? 0;
+        if (health === 'online') return [];
+        // Never connected: only worth a word when tickets are waiting for it.
+        if (health === 'unknown' && count === 0) return [];
+        const detail =
+          health === 'problem'
+            ? `It reports ${status?.statusCode ?? 'a problem'}.`
+            : health === 'offline' && status
+              ? `Not heard from since ${formatStoreTime(status.lastPollIsoDateTimeUtc, timezone)}. Check its power and network.`
+              : 'It has not connected yet. Check its cloud settings.';
+        return [{ printerId: printer.id, name: printer.name, health, detail, waiting: count }];
+      });
+  }, [settingsDoc.data, statuses.data, waitingJobs.data, now, timezone]);
+
+  if (alerts.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} role="region" aria-label="Printer alerts">
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.printerId}
+          severity={alert.health === 'problem' ? 'warning' : 'error'}
+          icon={<PrintDisabledRounded />}
+        >
+          <AlertTitle>
+            {alert.name} {alert.health === 'problem' ? 'needs attention' : 'is not printing'}
+          </AlertTitle>
+          {alert.detail}
+          {alert.waiting > 0
+            ? ` ${alert.waiting} ${alert.waiting === 1 ? 'ticket is' : 'tickets are'} waiting and will print when it is back.`
+            : ''}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// Printing pieces the staff app and kitchen screens share.
+export { PrinterAlerts, type PrinterAlertsProps } from './PrinterAlerts';

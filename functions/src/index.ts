@@ -28,3 +28,4 @@ export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';
+export { printerBackupWatch } from './printing/scheduled';

@@ -1,6 +1,7 @@
 import { ZPrintJob } from '@resto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudPrnt, startFakeCloudPrnt } from '../../fakes/src/cloudprnt';
+import { moveStuckJobsToBackups } from '../src/printing/backupWatch';
 import { printEventsOf, syncPrintJobs } from '../src/printing/orderTrigger';
 import { API_BASE_URL, orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
@@ -439,5 +440,46 @@ describe('an Epson Server Direct Print printer', () => {
       body: 'ConnectionType=GetRequest',
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a printer that stops printing', () => {
+  it('moves its waiting tickets to its backup printer once, marked BACKUP FROM', async () => {
+    const withBackup = {
+      ...SETTINGS,
+      printers: SETTINGS.printers.map((printer) =>
+        printer.id === 'grill-printer' ? { ...printer, backupPrinterId: 'counter' } : printer,
+      ),
+    };
+    const saved = await callApi(api('/printer-settings'), {
+      method: 'PUT',
+      token: tenant.owner.idToken,
+      body: withBackup,
+    });
+    expect(saved.status).toBe(200);
+    await setState('grill-printer', { online: false });
+    const write = await acceptedOrder();
+    await syncPrintJobs(write);
+    const [original] = (await jobsOf(write.orderId)).filter((job) => job.printerId === 'grill-printer');
+    expect(original?.status).toBe('queued');
+    // Two minutes on: the grill printer has been silent, and its ticket waited past the limit.
+    const later = Date.now() + 150_000;
+    await Promise.all([moveStuckJobsToBackups(later), moveStuckJobsToBackups(later)]);
+    const jobs = await jobsOf(write.orderId);
+    const moved = jobs.find((job) => job.id === original?.id);
+    const backups = jobs.filter((job) => job.reason === 'backup');
+    expect(moved?.status).toBe('rerouted');
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatchObject({ printerId: 'counter', status: 'queued' });
+    expect(backups[0]?.markup).toContain('BACKUP FROM Grill');
+    // The grill printer comes back: the rerouted ticket is not printed twice.
+    await setState('grill-printer', { online: true });
+    const marker = await acceptedOrder();
+    await syncPrintJobs(marker);
+    const markerJob = (await jobsOf(marker.orderId)).find((job) => job.printerId === 'grill-printer');
+    await expect
+      .poll(() => printedTokens('grill-printer').includes(markerJob?.id ?? ''), { timeout: 20_000 })
+      .toBe(true);
+    expect(printedTokens('grill-printer')).not.toContain(original?.id);
   });
 });

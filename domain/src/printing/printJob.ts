@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
 import { PRINT_DOCUMENT_KINDS, type PrintDocumentKind } from '../devices/devices';
 import { RECEIPT_FONT_SIZES } from '../receipts/receipts';
+import { escapeMarkup } from './markup';
 
-export const PRINT_JOB_STATUSES = ['queued', 'sent', 'success', 'failure'] as const;
+/** `rerouted`: its printer went quiet and a backup printer printed it instead (a job of its own). */
+export const PRINT_JOB_STATUSES = ['queued', 'sent', 'success', 'failure', 'rerouted'] as const;
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 
 export const PRINT_JOB_STATUS_LABELS: Record<PrintJobStatus, string> = {
@@ -20,6 +22,7 @@ export const PRINT_JOB_STATUS_LABELS: Record<PrintJobStatus, string> = {
   sent: 'Sent to printer',
   success: 'Printed',
   failure: 'Failed',
+  rerouted: 'Printed on backup',
 };
 
 /** Why the job exists. */
@@ -37,6 +40,22 @@ export const PRINT_JOB_SENT_TIMEOUT_SECONDS = 90;
 
 /** A printer silent for longer than this is shown offline and its station alerted. */
 export const PRINTER_SILENT_AFTER_SECONDS = 60;
+
+/**
+ * A job waiting this long on a printer that is offline or reports a problem moves to the printer's
+ * backup (when it has one), marked "BACKUP FROM <printer>".
+ */
+export const PRINT_JOB_BACKUP_AFTER_SECONDS = 90;
+
+/** The backup copy's id: one per job, so the watch running twice makes one copy. */
+export function backupPrintJobId(jobId: string): string {
+  return `${jobId}_backup`;
+}
+
+/** The job's markup with the backup banner on top ("BACKUP FROM Kitchen"). */
+export function backupMarkup(markup: string, fromPrinterName: string): string {
+  return `\`"BACKUP FROM ${escapeMarkup(fromPrinterName)}"\`\n${markup}`;
+}
 
 export const ZPrintJob = z.object({
   id: ZDocumentId,

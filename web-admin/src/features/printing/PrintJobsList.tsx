@@ -13,7 +13,8 @@ import { formatStoreDateTime, ProblemAlert } from '@resto/web-common';
 import { Fragment } from 'react';
 import { useRecentPrintJobs } from './printingData';
 
-const STATUS_COLOR: Record<PrintJobStatus, 'default' | 'info' | 'success' | 'error'> = {
+const STATUS_COLOR: Record<PrintJobStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  rerouted: 'warning',
   queued: 'default',
   sent: 'info',
   success: 'success',

@@ -1,0 +1,106 @@
+/**
+ * "A ticket is never silently lost": every minute, jobs waiting on a cloud printer that has gone
+ * quiet (no poll for a minute) or reports it cannot print (out of paper, cover open) move to that
+ * printer's backup when it has one, marked "BACKUP FROM <printer>". The original is marked
+ * `rerouted` in the same transaction, so when the printer comes back it does not print it again;
+ * the copy's id is fixed per job, so a watch that runs twice makes one copy.
+ */
+import {
+  backupMarkup,
+  backupPrintJobId,
+  PRINT_JOB_BACKUP_AFTER_SECONDS,
+  PRINTER_SILENT_AFTER_SECONDS,
+  type PrintJob,
+  readPrintingSettings,
+  ZPrintJob,
+} from '@resto/domain';
+import { db, nowIso, runContendedTransaction } from '../admin';
+import { log } from '../log';
+import { printingSettingsDoc, printJobDoc, printJobs } from './printingPaths';
+
+interface StuckPrinter {
+  restaurantId: string;
+  storeId: string;
+  printerId: string;
+}
+
+function stuckPrinterOf(path: string): StuckPrinter | undefined {
+  const [root, restaurantId, stores, storeId, collection, printerId] = path.split('/');
+  if (root !== 'restaurants' || stores !== 'stores' || collection !== 'printerStatus') return undefined;
+  if (!restaurantId || !storeId || !printerId) return undefined;
+  return { restaurantId, storeId, printerId };
+}
+
+/** Moves stuck jobs to backup printers; returns how many moved. */
+export async function moveStuckJobsToBackups(nowMs: number): Promise<number> {
+  const silentSince = new Date(nowMs - PRINTER_SILENT_AFTER_SECONDS * 1000).toISOString();
+  const [silent, unable] = await Promise.all([
+    db().collectionGroup('printerStatus').where('lastPollIsoDateTimeUtc', '<', silentSince).limit(500).get(),
+    db().collectionGroup('printerStatus').where('canPrint', '==', false).limit(500).get(),
+  ]);
+  const printers = new Map<string, StuckPrinter>();
+  for (const doc of [...silent.docs, ...unable.docs]) {
+    const stuck = stuckPrinterOf(doc.ref.path);
+    if (stuck) printers.set(doc.ref.path, stuck);
+  }
+  let moved = 0;
+  for (const stuck of printers.values()) moved += await moveJobsOf(stuck, nowMs);
+  return moved;
+}
+
+async function moveJobsOf(
+  { restaurantId, storeId, printerId }: StuckPrinter,
+  nowMs: number,
+): Promise<number> {
+  const settings = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+  const printer = settings.printers.find((candidate) => candidate.id === printerId);
+  const backup = settings.printers.find((candidate) => candidate.id === printer?.backupPrinterId);
+  if (!printer || !backup?.active || backup.connectionKind !== 'cloud') return 0;
+  const waiting = await printJobs(restaurantId, storeId)
+    .where('printerId', '==', printerId)
+    .where('status', 'in', ['queued', 'sent'])
+    .orderBy('createdIsoDateTimeUtc')
+    .limit(50)
+    .get();
+  const olderThan = nowMs - PRINT_JOB_BACKUP_AFTER_SECONDS * 1000;
+  let moved = 0;
+  for (const doc of waiting.docs) {
+    const job = ZPrintJob.safeParse(doc.data());
+    if (!job.success || Date.parse(job.data.createdIsoDateTimeUtc) > olderThan) continue;
+    const done = await runContendedTransaction(async (tx) => {
+      const current = ZPrintJob.safeParse((await tx.get(doc.ref)).data());
+      if (!current.success || (current.data.status !== 'queued' && current.data.status !== 'sent'))
+        return false;
+      const now = nowIso();
+      const copy: PrintJob = {
+        ...current.data,
+        id: backupPrintJobId(current.data.id),
+        printerId: backup.id,
+        printerName: backup.name,
+        reason: 'backup',
+        markup: backupMarkup(current.data.markup, printer.name),
+        fontSize: backup.fontSize,
+        copies: backup.numberOfCopies,
+        status: 'queued',
+        attempts: 0,
+        notBeforeIsoDateTimeUtc: now,
+        createdIsoDateTimeUtc: now,
+        updatedIsoDateTimeUtc: now,
+      };
+      delete copy.sentIsoDateTimeUtc;
+      delete copy.lastResultCode;
+      delete copy.lastError;
+      tx.create(printJobDoc(restaurantId, storeId, copy.id), copy);
+      tx.update(doc.ref, {
+        status: 'rerouted',
+        lastError: `${printer.name} was not printing: sent to ${backup.name} instead`,
+        updatedIsoDateTimeUtc: now,
+      });
+      return true;
+    });
+    if (done) moved += 1;
+  }
+  if (moved > 0)
+    log.warn('printing.moved_to_backup', { restaurantId, storeId, printerId, backupId: backup.id, moved });
+  return moved;
+}

@@ -177,7 +177,7 @@ async function connectSimulatedPrinter(_restaurantId: string): Promise<void> {
         serverUrl,
         username: DEMO_CLOUD_PRINTER.id,
         password: DEMO_CLOUD_PRINTER.key,
-        pollMs: 1000,
+        pollMs: 2000,
       }),
       signal: AbortSignal.timeout(2000),
     });

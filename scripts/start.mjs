@@ -68,7 +68,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await waitForHttp(`${API_DIRECT_URL}/health`, 180_000);
   await Promise.all(APPS.map((app) => waitForHttp(`http://127.0.0.1:${app.port}/`, 60_000)));
-  printWelcome(await seedDemoData({ quiet: true }));
+  const seeded = await seedDemoData({ quiet: true });
+  // The demo kitchen printer is simulated by the fakes process: point it at the API.
+  await seeded.connectDemoPrinter();
+  printWelcome(seeded);
 } catch (error) {
   console.error(`Start-up failed: ${error.message}\nSee ${logFile}.`);
   stopping = true;

@@ -28,6 +28,8 @@ import { seedPayments } from './seedPayments';
 import { seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
 
+export { connectDemoPrinter } from './seedPrinting';
+
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
 function hashPairingCode(code: string): string {

@@ -2,7 +2,8 @@
  * The printing demo: the Bondi store's kitchen printer (a cloud printer on Star CloudPRNT, which the
  * fakes process simulates: it polls the API and prints to `.cache/printed/`), the front counter's
  * receipt printer on the local network, print stations, and the kitchen tickets of the latest counter
- * orders as printed jobs, so the printer page's queue has history.
+ * orders as printed jobs, so the printer page's queue has history. `npm start` then connects the
+ * simulated printer (connectDemoPrinter).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -155,15 +156,15 @@ export async function seedPrinting(db: Firestore, restaurantId: string): Promise
     written += 1;
   }
   await batch.commit();
-  await connectSimulatedPrinter(restaurantId);
   return written;
 }
 
 /**
  * Points the fakes process's simulated CloudPRNT printer at this emulator suite's API with the demo
- * key, when the fakes are running (npm start, the e2e layer); otherwise there is nothing to connect.
+ * key (npm start calls it after seeding). Not part of the seed itself: a polling printer writes its
+ * heartbeat into the demo store, and tests connect printers of their own.
  */
-async function connectSimulatedPrinter(_restaurantId: string): Promise<void> {
+export async function connectDemoPrinter(): Promise<void> {
   const project = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
   const serverUrl =
     process.env.DEMO_CLOUDPRNT_SERVER_URL ??

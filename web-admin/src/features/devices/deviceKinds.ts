@@ -55,12 +55,14 @@ export const DEVICE_KIND_COPY: Record<DeviceKind, DeviceKindCopy> = {
     },
     basePath: (restaurantId, storeId) => `/api/kds/${storeSegment(restaurantId, storeId)}/devices`,
   },
+  // A computer or tablet that drives a printer and signs in with a code; cloud printers are set up
+  // on the same page without pairing (printing/PrinterSettingsSections.tsx).
   printer: {
     kind: 'printer',
-    noun: 'Printer',
-    lowerNoun: 'printer',
-    plural: 'printers',
-    namePlaceholder: 'Kitchen printer',
+    noun: 'Printer app',
+    lowerNoun: 'printer app',
+    plural: 'printer apps',
+    namePlaceholder: 'Kitchen print app',
     instructions: {
       lead: 'On the print station that drives this printer, open its setup',
       rest: 'and type this code when it asks for a pairing code.',

@@ -84,10 +84,13 @@ export default function ItemRoutingPage() {
   const stationName = new Map(stations.map((station) => [station.id, station.name]));
   /** Where each station's items end up: the printers and screens that serve it, by name. */
   const destinations = useMemo(() => {
+    const stationIds = (settings?.stations ?? []).map((station) => station.id);
     const byStation = new Map<string, string[]>();
     for (const printer of settings?.printers ?? []) {
       if (!printer.active || !printer.printDocumentKinds.includes('orderTicket')) continue;
-      for (const id of printer.stationIds) byStation.set(id, [...(byStation.get(id) ?? []), printer.name]);
+      // A printer without stations prints every station's items.
+      const served = printer.stationIds.length > 0 ? printer.stationIds : stationIds;
+      for (const id of served) byStation.set(id, [...(byStation.get(id) ?? []), printer.name]);
     }
     for (const entry of screenSettings.data) {
       const parsed = ZKdsDisplaySettings.safeParse({
@@ -96,8 +99,8 @@ export default function ItemRoutingPage() {
       });
       const screen = screens.data.find((device) => device.id === entry.id && !device.revoked);
       if (!parsed.success || !screen) continue;
-      for (const id of parsed.data.stationIds)
-        byStation.set(id, [...(byStation.get(id) ?? []), `${screen.name} (screen)`]);
+      const served = parsed.data.stationIds.length > 0 ? parsed.data.stationIds : stationIds;
+      for (const id of served) byStation.set(id, [...(byStation.get(id) ?? []), `${screen.name} (screen)`]);
     }
     return byStation;
   }, [settings, screenSettings.data, screens.data]);

@@ -406,6 +406,7 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
                   slotProps={{ htmlInput: { maxLength: 50 } }}
                 />
                 <Button
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                   disabled={
                     newStation.trim() === '' ||
                     draft.stations.some((s) => s.name.toLowerCase() === newStation.trim().toLowerCase())
@@ -451,6 +452,7 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
           {isAdmin && (
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               <Button
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 disabled={!dirty || saving}
                 onClick={() => {
                   setEditedFrom(undefined);

@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'bench/src/storefrontMenu.ts',
   'bench/src/adminMenuInteractive.ts',
   'bench/src/orderToKds.ts',
+  'bench/src/orderToPrint.ts',
   'bench/src/busyNight.ts',
   'bench/src/onboardingJourney.ts',
 ];

@@ -46,7 +46,7 @@ const registeredSchemas = new Set(allSchemas.map(([, schema]) => schema));
  */
 const LOCAL_NAMES: Record<string, readonly string[]> = {
   createBody: ['ZCreateDeviceRequest', 'ZCreatePrinterRequest'],
-  updateBody: ['ZUpdateDeviceRequest', 'ZCreatePrinterRequest'],
+  updateBody: ['ZUpdateDeviceRequest', 'ZCreatePrinterRequest', 'ZUpdatePosTerminalRequest'],
 };
 
 const SRC = join(__dirname, '..', 'src');

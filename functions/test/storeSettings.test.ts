@@ -140,6 +140,33 @@ const CASES: Record<StoreSettingId, SettingCase> = {
     invalid: { tableMap: 1 },
     issue: { path: 'tableMap', message: expect.any(String) },
   },
+  posSettings: {
+    valid: {
+      idleLockMinutes: 10,
+      tipping: { enabled: true, percentages: [10, 15] },
+      payments: { paymentTypes: ['cash', 'card'], allCustomPayments: false, customPaymentIds: [] },
+    },
+    stored: {
+      idleLockMinutes: 10,
+      tipping: { enabled: true, percentages: [10, 15] },
+      receipt: { print: 'ask', footer: '', showEmployeeName: true },
+      offline: expect.objectContaining({ maxPendingOrders: 200, whenExceeded: 'warn' }),
+    },
+    invalid: { idleLockMinutes: 500 },
+    issue: { path: 'idleLockMinutes', message: 'Lock after 1 to 120 minutes, or never' },
+  },
+  posTradingHours: {
+    valid: { ...defaultTradingHours(), sunday: { availableAllDay: false, dayIntervals: [] } },
+    stored: { sunday: { availableAllDay: false, dayIntervals: [] } },
+    invalid: {
+      ...defaultTradingHours(),
+      monday: {
+        availableAllDay: false,
+        dayIntervals: [{ startTimeOfDay: '9:00 AM', endTimeOfDay: '9:00 AM' }],
+      },
+    },
+    issue: { path: 'monday.dayIntervals.0.endTimeOfDay', message: 'Start and end times must differ' },
+  },
 };
 
 let tenant: Tenant;

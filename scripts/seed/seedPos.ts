@@ -1,6 +1,6 @@
 /**
  * The POS demo: two employees with PINs on the Bondi store's front-counter terminal, a custom
- * payment, and a week of counter orders (cash, card, split, custom, pay later) so the back office's
+ * payment, the store's POS settings and counter hours, and a week of counter orders (cash, card, split, custom, pay later) so the back office's
  * POS order history has something to show. Orders are priced with the same domain code the terminal
  * and the server use, from the store's published menu, and placed on earlier days (completed) so
  * today's order board and kitchen screen start empty.
@@ -10,9 +10,12 @@ import {
   buildPosOrderDocument,
   type PosOrderRequestInput,
   quotePosOrder,
+  WEEKDAYS,
   ZCustomPaymentsSettings,
   ZPosOrderRequest,
+  ZPosSettings,
   ZPublishedMenu,
+  ZWeeklyHours,
 } from '@resto/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SEEDED_AT } from './demoData';
@@ -65,6 +68,34 @@ export async function seedPosSetup(db: Firestore, restaurantId: string): Promise
         },
       ],
     }),
+  );
+  // The counter's own settings: tips on card payments, a receipt footer, and counter hours that start
+  // before online ordering (coffee from 7) and run later (the dining room closes at 11).
+  batch.set(
+    store.collection('settings').doc('posSettings'),
+    ZPosSettings.parse({
+      receipt: {
+        print: 'ask',
+        footer: 'Thanks for visiting Bondi! ABN 12 345 678 901',
+        showEmployeeName: true,
+      },
+      tipping: { enabled: true, percentages: [10, 15, 20] },
+      idleLockMinutes: 5,
+      offline: {
+        maxPendingOrders: 200,
+        maxPendingAgeMinutes: 24 * 60,
+        whenExceeded: 'warn',
+        offlineCardLimitInCents: 20_000,
+      },
+    }),
+  );
+  const counterDay = {
+    availableAllDay: false,
+    dayIntervals: [{ startTimeOfDay: '7:00 AM', endTimeOfDay: '11:00 PM', attributeToPreviousDay: false }],
+  };
+  batch.set(
+    store.collection('settings').doc('posTradingHours'),
+    ZWeeklyHours.parse(Object.fromEntries(WEEKDAYS.map((day) => [day, counterDay]))),
   );
   await batch.commit();
 }

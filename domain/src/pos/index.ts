@@ -2,6 +2,7 @@
 // its versions, and comparing two versions.
 import { ZPosOrderId, ZPosOrderRequest, ZPosPaymentRequest, ZPosSplitPartRequest } from './posOrderRequest';
 import { ZPosSettleRequest } from './posOrderSettlement';
+import { ZPosTerminalOverrides } from './posSettings';
 
 export * from './orderVersions';
 export * from './posOrder';
@@ -9,6 +10,7 @@ export * from './posOrderDocument';
 export * from './posOrderRequest';
 export * from './posOrderSettlement';
 export * from './posOutboxPolicy';
+export * from './posSettings';
 export * from './quotePosOrder';
 export * from './reconcileChargedTotal';
 
@@ -20,4 +22,5 @@ export const POS_REQUEST_SCHEMAS = {
   // Parts of the two above, listed so their bounds are checked on their own too.
   ZPosPaymentRequest,
   ZPosSplitPartRequest,
+  ZPosTerminalOverrides,
 };

@@ -277,7 +277,7 @@ export function buildPosOrderDocument(input: {
       },
     ],
     refundAmountInCents: 0,
-    tipAmountInCents: 0,
+    tipAmountInCents: request.tipAmountInCents ?? 0,
     cardTerminalReferences: [],
     ...(request.customerName ? { customerName: request.customerName } : {}),
     ...(request.customerPhoneNumber ? { customerPhoneNumber: request.customerPhoneNumber } : {}),

@@ -139,6 +139,11 @@ export const ZPosOrderRequest = z
     payment: ZPosPaymentRequest,
     /** The grand total the terminal showed, in cents. */
     expectedTotalInCents: ZNonNegativeCents,
+    /**
+     * A tip the customer added on the card terminal (when the store's POS settings ask for tips). It
+     * is paid on top of the total and kept apart from it, so sales figures never include tips.
+     */
+    tipAmountInCents: ZNonNegativeCents.max(10_000_000, 'That tip is larger than a till takes').optional(),
   })
   .superRefine((request, ctx) => {
     if (request.collectionType === 'delivery' && !request.deliveryAddress)
@@ -153,6 +158,12 @@ export const ZPosOrderRequest = z
           message: PRICE_CHANGE_NEEDS_APPROVAL,
         });
     });
+    if (
+      (request.tipAmountInCents ?? 0) > 0 &&
+      request.payment.paymentType !== 'card' &&
+      request.payment.paymentType !== 'moto'
+    )
+      ctx.addIssue({ code: 'custom', path: ['tipAmountInCents'], message: 'Tips are paid by card' });
     const lineIds = request.lines.map((line) => line.id);
     if (new Set(lineIds).size !== lineIds.length)
       ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Each line needs its own id' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_LIMITS, ZDeliveryArea, ZDeliverySettings } from '../delivery/deliverySettings';
 import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
+import { ZPosSettings } from '../pos/posSettings';
 import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../surcharges/surchargeSettings';
 import {
   defaultStoreTimings,
@@ -130,6 +131,10 @@ export const STORE_SETTINGS_SCHEMAS = {
   orderProcess: ZOrderProcessSettings,
   customPayments: ZCustomPaymentsSettings,
   addOns: ZAddOnsSettings,
+  /** The store's POS terminal defaults (each terminal may override groups of them). */
+  posSettings: ZPosSettings,
+  /** When the counter trades, apart from online ordering hours (the till warns outside them). */
+  posTradingHours: ZWeeklyHours,
 } as const;
 
 export type StoreSettingId = keyof typeof STORE_SETTINGS_SCHEMAS;
@@ -143,7 +148,8 @@ export function isStoreSettingId(id: string): id is StoreSettingId {
 /** What a store has before anyone saves the setting (a missing document reads as this). */
 export function defaultStoreSetting<K extends StoreSettingId>(settingId: K): StoreSettings[K] {
   if (settingId === 'timings') return defaultStoreTimings() as StoreSettings[K];
-  if (settingId === 'tradingHours') return defaultTradingHours() as StoreSettings[K];
+  if (settingId === 'tradingHours' || settingId === 'posTradingHours')
+    return defaultTradingHours() as StoreSettings[K];
   return STORE_SETTINGS_SCHEMAS[settingId].parse({}) as StoreSettings[K];
 }
 

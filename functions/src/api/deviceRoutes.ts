@@ -28,6 +28,12 @@ export interface DeviceRoutesConfig {
   listKey: string;
   createBody?: z.ZodType<{ name: string } & Record<string, unknown>>;
   updateBody?: z.ZodType<{ name: string } & Record<string, unknown>>;
+  /** Checks of a rename/update against other stored data, in the update's transaction (reads only). */
+  checkUpdate?: (
+    tx: Transaction,
+    ids: { restaurantId: string; storeId: string; deviceId: string },
+    body: { name: string } & Record<string, unknown>,
+  ) => Promise<void>;
   /** Documents created together with the device, in its transaction. */
   alsoCreate?: (
     tx: Transaction,
@@ -73,7 +79,10 @@ export function addDeviceManagementRoutes(router: Router, config: DeviceRoutesCo
     const ids = pathIds(req, ['restaurantId', 'storeId', 'deviceId']);
     await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
     const body = updateBody.parse(req.body);
-    res.json({ device: await updateDevice(scopeOf(ids), ids.deviceId, body) });
+    const check = config.checkUpdate;
+    res.json({
+      device: await updateDevice(scopeOf(ids), ids.deviceId, body, check && ((tx) => check(tx, ids, body))),
+    });
   });
 
   router.post(`${base}/:deviceId/pairing-code`, async (req, res) => {

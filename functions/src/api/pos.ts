@@ -1,13 +1,33 @@
-import { ZPosOrderId, ZPosOrderRequest, ZPosSettleRequest } from '@resto/domain';
+import {
+  ZDeviceName,
+  ZPosOrderId,
+  ZPosOrderRequest,
+  ZPosSettleRequest,
+  ZPosTerminalOverrides,
+} from '@resto/domain';
 import { type Response, Router } from 'express';
+import { z } from 'zod';
 import { requireDevice } from '../access/devices';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
 import { placePosOrder } from '../pos/placePosOrder';
 import { PosOrderProblemsError } from '../pos/posOrderErrors';
+import { checkOfferedCustomPayments } from '../pos/posSettingsChecks';
 import { settlePosOrderPayment } from '../pos/settlePosOrderPayment';
+import { stripUndefined } from '../settings/stripUndefined';
 import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
 import { pathIds } from './params';
+
+/**
+ * Renaming a terminal, and (from its settings page) its own POS settings: the groups it overrides;
+ * a group left out follows the store's defaults. Without `settings` the stored overrides are kept.
+ */
+export const ZUpdatePosTerminalRequest = z
+  .object({ name: ZDeviceName, settings: ZPosTerminalOverrides.optional() })
+  .transform(({ name, settings }) => ({
+    name,
+    ...(settings ? { settings: stripUndefined(settings) } : {}),
+  }));
 
 /** `/api/pos`: POS terminals of a store, their pairing login, and the orders they ring up. */
 export function posRouter(): Router {
@@ -17,6 +37,15 @@ export function posRouter(): Router {
     kind: 'posTerminal',
     segment: 'pos_terminals',
     listKey: 'posTerminals',
+    updateBody: ZUpdatePosTerminalRequest,
+    checkUpdate: (tx, ids, body) =>
+      checkOfferedCustomPayments(
+        tx,
+        ids,
+        (body.settings as { payments?: { customPaymentIds: string[] } } | undefined)?.payments
+          ?.customPaymentIds ?? [],
+        'settings.payments.customPaymentIds',
+      ),
   });
 
   /**

@@ -1,4 +1,4 @@
-import { isStoreSettingId, STORE_SETTING_IDS } from '@resto/domain';
+import { isStoreSettingId, STORE_SETTING_IDS, type StoreSettings } from '@resto/domain';
 import { Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
 import { nowIso, runContendedTransaction } from '../admin';
@@ -6,6 +6,7 @@ import { newId } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
 import { log } from '../log';
+import { checkOfferedCustomPayments } from '../pos/posSettingsChecks';
 import { republishStore } from '../settings/republish';
 import { settingFromRequest } from '../settings/settingRequests';
 import { storeSettingDoc } from '../settings/settingsPaths';
@@ -34,6 +35,15 @@ export function storeSettingsRouter(): Router {
     const settings = await runContendedTransaction(async (tx) => {
       const previous = await tx.get(ref);
       const next = settingFromRequest(settingId, req.body, { previous: previous.data(), newId, now });
+      if (settingId === 'posSettings') {
+        const { payments } = next as StoreSettings['posSettings'];
+        await checkOfferedCustomPayments(
+          tx,
+          { restaurantId, storeId },
+          payments.customPaymentIds,
+          'payments.customPaymentIds',
+        );
+      }
       tx.set(ref, { ...stripUndefined(next), updatedIsoDateTimeUtc: now, updatedByUid: caller.uid });
       return next;
     });

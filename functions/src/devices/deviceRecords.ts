@@ -92,9 +92,11 @@ export async function updateDevice(
   scope: DeviceScope,
   deviceId: string,
   changes: { name: string } & Record<string, unknown>,
+  check?: (tx: Transaction) => Promise<void>,
 ): Promise<DeviceView> {
   const view = await runContendedTransaction(async (tx) => {
     const { device, data } = await activeDevice(tx, scope, deviceId);
+    await check?.(tx);
     tx.update(device.ref, changes);
     return deviceView({ ...data, ...changes });
   });

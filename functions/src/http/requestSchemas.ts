@@ -16,6 +16,7 @@ import { ZPageQuery } from '../api/loyalty';
 import { ZAddUserRequest, ZChangeRoleRequest } from '../api/memberRoutes';
 import { ZPathId } from '../api/params';
 import { ZSendCodeRequest, ZVerifyCodeRequest } from '../api/phoneAuth';
+import { ZUpdatePosTerminalRequest } from '../api/pos';
 import { ZCreatePrinterRequest } from '../api/printers';
 import { ZCloudPrntJobQuery } from '../api/printing';
 import { ZCreateRestaurantRequest, ZCreateStoreRequest } from '../api/restaurants';
@@ -44,6 +45,7 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZDeviceLoginRequest,
   ZCreateDeviceRequest,
   ZUpdateDeviceRequest,
+  ZUpdatePosTerminalRequest,
   ZCreatePrinterRequest,
   ZCreateEmployeeRequest,
   ZUpdateEmployeeRequest,

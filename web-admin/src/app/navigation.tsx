@@ -23,6 +23,7 @@ import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import LocalPizzaRounded from '@mui/icons-material/LocalPizzaRounded';
 import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import MoreTimeRounded from '@mui/icons-material/MoreTimeRounded';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
@@ -152,6 +153,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
       title: 'In store',
       items: [
         { label: 'POS terminals', to: `${base}/pos-settings`, icon: <PointOfSaleRounded /> },
+        { label: 'POS trading hours', to: `${base}/pos-trading-hours`, icon: <MoreTimeRounded /> },
         { label: 'Kitchen display', to: `${base}/add-ons/kds-settings`, icon: <KitchenRounded /> },
         { label: 'Printers', to: `${base}/printer-settings`, icon: <PrintRounded /> },
         { label: 'Item routing', to: `${base}/item-routing`, icon: <AltRouteRounded /> },

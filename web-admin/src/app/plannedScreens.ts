@@ -116,12 +116,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
   // Item routing: built (web-admin/src/features/printing); see its routes.tsx.
   // Store settings: built (web-admin/src/features/settings); see its routes.tsx.
   // In store
-  {
-    path: 'pos-settings/:posTerminalId',
-    title: 'POS terminal',
-    description: 'The settings of one POS terminal.',
-  },
-  { path: 'pos-trading-hours', title: 'POS trading hours', description: 'The hours the POS takes orders.' },
+  // POS terminals, their settings and POS trading hours: built (web-admin/src/features/posSettings).
   {
     path: 'dine-in',
     title: 'Dine-in',

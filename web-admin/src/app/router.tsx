@@ -11,6 +11,7 @@ import { MENU_ROUTES } from '../features/menu/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PAYMENTS_ROUTES } from '../features/payments/routes';
 import { POS_ORDERS_ROUTES } from '../features/posOrders/routes';
+import { POS_SETTINGS_ROUTES } from '../features/posSettings/routes';
 import { PRINTING_ROUTES } from '../features/printing/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
@@ -72,6 +73,7 @@ export const router = createBrowserRouter([
               ...PAYMENTS_ROUTES,
               ...ORDERS_ROUTES,
               ...POS_ORDERS_ROUTES,
+              ...POS_SETTINGS_ROUTES,
               ...MENU_ROUTES,
               ...STORE_SETTINGS_ROUTES,
               ...ADD_ONS_ROUTES,

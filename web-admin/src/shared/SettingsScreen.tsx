@@ -32,6 +32,8 @@ export interface SettingsScreenProps<K extends StoreSettingId> {
   notice?: ReactNode;
   /** What is in force while the setting was never saved; the standard wording when absent. */
   defaultsNote?: ReactNode;
+  /** The heading of the panel that describes the setting ('What customers will see' by default). */
+  experienceTitle?: string;
   /** More sections below the form (e.g. a list that saves on its own). */
   footer?: ReactNode;
   children: (value: StoreSettings[K], editable: boolean) => ReactNode;
@@ -71,6 +73,7 @@ export function SettingsScreen<K extends StoreSettingId>({
   notice,
   defaultsNote,
   footer,
+  experienceTitle,
   children,
 }: SettingsScreenProps<K>) {
   usePageTitle(title);
@@ -148,6 +151,7 @@ export function SettingsScreen<K extends StoreSettingId>({
             lines={form.valid ? describe(value) : []}
             preview={form.dirty}
             invalid={!form.valid}
+            {...(experienceTitle ? { title: experienceTitle } : {})}
           />
         </Box>
       </Box>

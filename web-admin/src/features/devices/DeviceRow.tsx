@@ -2,7 +2,9 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +21,7 @@ import {
   hasPendingCode,
 } from '@resto/web-common';
 import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../../shared/IconTile';
 import { ListRow } from '../../shared/ManagedList';
 
@@ -39,6 +42,8 @@ export interface DeviceRowProps {
   onNewCode: () => void;
   onRename: () => void;
   onRemove: () => void;
+  /** Where this device's own settings page is (POS terminals), shown as a "Settings" button. */
+  settingsTo?: string;
 }
 
 /** The line under a device's name: when it was paired, or what it is waiting for. */
@@ -74,6 +79,7 @@ export function DeviceRow({
   onNewCode,
   onRename,
   onRemove,
+  settingsTo,
 }: DeviceRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const status = deviceStatus(device, nowIso);
@@ -97,6 +103,17 @@ export function DeviceRow({
         <>
           <Chip size="small" label={DEVICE_STATUS_LABELS[status]} {...STATUS_CHIP[status]} />
           {busy && <CircularProgress size={20} aria-label="Working" />}
+          {settingsTo && !revoked && (
+            <Button
+              component={RouterLink}
+              to={settingsTo}
+              size="small"
+              startIcon={<TuneRounded />}
+              aria-label={`Settings of ${device.name}`}
+            >
+              Settings
+            </Button>
+          )}
           {canManage && !revoked && (
             <>
               <IconButton

@@ -34,6 +34,8 @@ export interface DevicesPanelProps {
   canManage: boolean;
   /** The store's timezone, for pairing and expiry times. */
   timezone: string;
+  /** A device's own settings page, when its kind has one (POS terminals). */
+  settingsPathOf?: (device: Device) => string;
 }
 
 type NameDialog = { mode: 'add' } | { mode: 'rename'; device: Device };
@@ -56,6 +58,7 @@ export function DevicesPanel({
   error,
   canManage,
   timezone,
+  settingsPathOf,
 }: DevicesPanelProps) {
   const client = useApi();
   const notify = useNotify();
@@ -122,6 +125,7 @@ export function DevicesPanel({
                   })
                 }
                 onRename={() => setNameDialog({ mode: 'rename', device })}
+                settingsTo={settingsPathOf?.(device)}
                 onRemove={() => setRemoving(device)}
               />
             )}

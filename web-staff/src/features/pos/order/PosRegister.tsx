@@ -28,7 +28,7 @@ import {
 } from '@resto/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { AuthorisedPinDialog } from '../lock/AuthorisedPinDialog';
-import { IDLE_LOCK_CHOICES, useEmployeeSession } from '../lock/employeeSession';
+import { useEmployeeSession } from '../lock/employeeSession';
 import { posMenuModel } from '../menu/posMenuModel';
 import { enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
 import { SyncStatus } from '../outbox/SyncStatus';
@@ -37,6 +37,7 @@ import { useSyncedDisplayNumber } from '../outbox/useSyncedDisplayNumber';
 import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
+import { TillNotices } from '../settings/TillNotices';
 import { CartPanel } from './CartPanel';
 import { ItemDialog, type LineAdjustments } from './ItemDialog';
 import { MenuPanel } from './MenuPanel';
@@ -89,7 +90,7 @@ interface LastSale {
  */
 export function PosRegister(props: PosRegisterProps) {
   const { restaurantId, storeId, menu } = props;
-  const { employee, lock, idleLockMinutes, setIdleLockMinutes } = useEmployeeSession();
+  const { employee, lock, idleLockMinutes } = useEmployeeSession();
   const portrait = useMediaQuery('(orientation: portrait)');
   const model = useMemo(() => posMenuModel(menu), [menu]);
   const currency = useMemo(
@@ -154,7 +155,7 @@ export function PosRegister(props: PosRegisterProps) {
       });
   };
 
-  async function takePayment(payment: PosOrderRequestInput['payment']) {
+  async function takePayment(payment: PosOrderRequestInput['payment'], tipAmountInCents = 0) {
     if (!employee) return;
     const request: PosOrderRequestInput = {
       employeeId: employee.id,
@@ -178,6 +179,7 @@ export function PosRegister(props: PosRegisterProps) {
       })),
       payment,
       expectedTotalInCents: quote.totals.grandTotal,
+      ...(tipAmountInCents > 0 ? { tipAmountInCents } : {}),
     };
     const checked = ZPosOrderRequest.safeParse(request);
     if (!checked.success) {
@@ -298,21 +300,15 @@ export function PosRegister(props: PosRegisterProps) {
             </MenuItem>
             <Divider />
             <MenuItem disabled sx={{ opacity: '1 !important' }}>
-              <ListItemText primary="Lock when idle" />
+              <ListItemText
+                primary="Locks when idle"
+                secondary={
+                  idleLockMinutes === 0
+                    ? 'Never (set in Admin)'
+                    : `After ${idleLockMinutes} min (set in Admin)`
+                }
+              />
             </MenuItem>
-            {IDLE_LOCK_CHOICES.map((minutes) => (
-              <MenuItem
-                key={minutes}
-                selected={minutes === idleLockMinutes}
-                onClick={() => {
-                  setIdleLockMinutes(minutes);
-                  setMenuAnchor(null);
-                }}
-                sx={{ pl: 4 }}
-              >
-                {minutes === 0 ? 'Never' : `After ${minutes} min`}
-              </MenuItem>
-            ))}
             <Divider />
             <MenuItem onClick={trySignOut} sx={{ minHeight: 56 }}>
               Sign out this till
@@ -320,6 +316,7 @@ export function PosRegister(props: PosRegisterProps) {
           </Menu>
         </Toolbar>
       </AppBar>
+      <TillNotices unsyncedCount={props.outbox.unsyncedCount} />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: portrait ? 'column' : 'row' }}>
         <Box sx={{ flex: portrait ? '1 1 50%' : 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
           {model.categories.length === 0 ? (
@@ -418,7 +415,7 @@ export function PosRegister(props: PosRegisterProps) {
           customPayments={menu.settings.customPayments}
           money={money}
           onClose={() => setPaying(false)}
-          onPay={(payment) => void takePayment(payment)}
+          onPay={(payment, tip) => void takePayment(payment, tip)}
         />
       )}
       {openOrders && (
@@ -440,6 +437,7 @@ export function PosRegister(props: PosRegisterProps) {
           customPayments={menu.settings.customPayments}
           money={money}
           allowPayLater={false}
+          allowTip={false}
           onClose={() => setSettling(undefined)}
           onPay={(payment) => void settle(settling, payment)}
         />

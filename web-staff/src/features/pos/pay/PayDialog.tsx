@@ -14,17 +14,40 @@ import Typography from '@mui/material/Typography';
 import {
   type CollectionType,
   changeDueInCents,
+  type PosOfferablePaymentType,
   type PosOrderRequestInput,
   type PosSplitPartType,
   type PublishedCustomPayment,
+  percentOf,
   splitEqually,
 } from '@resto/domain';
 import { MoneyField } from '@resto/web-common';
 import { useMemo, useState } from 'react';
+import { useTillSettings } from '../settings/tillSettingsContext';
 import { cashSuggestions } from './cashSuggestions';
 
+const METHOD_LABELS: Record<Method, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  moto: 'Phone card',
+  custom: 'Other',
+  split: 'Split',
+  payLater: 'Pay later',
+  noPaymentRequired: 'No payment',
+};
+
 type PaymentInput = PosOrderRequestInput['payment'];
-type Method = 'cash' | 'card' | 'moto' | 'custom' | 'split' | 'payLater';
+type Method = 'cash' | 'card' | 'moto' | 'custom' | 'split' | 'payLater' | 'noPaymentRequired';
+
+/** The pay screen's methods by the POS settings' payment types. */
+const METHOD_OF_TYPE: Record<PosOfferablePaymentType, Method> = {
+  cash: 'cash',
+  card: 'card',
+  moto: 'moto',
+  splitBill: 'split',
+  payLater: 'payLater',
+  noPaymentRequired: 'noPaymentRequired',
+};
 
 interface SplitPart {
   /** Stable key for the row while parts are added and removed. */
@@ -41,8 +64,11 @@ export interface PayDialogProps {
   money: (cents: number) => string;
   /** False when paying an order that was sent to the kitchen unpaid (it cannot be "pay later" again). */
   allowPayLater?: boolean;
+  /** False when the request cannot carry a tip (settling a pay-later order). */
+  allowTip?: boolean;
   onClose(): void;
-  onPay(payment: PaymentInput): void;
+  /** The payment, and the tip the customer added on a card payment (0 without). */
+  onPay(payment: PaymentInput, tipAmountInCents: number): void;
 }
 
 /**
@@ -56,26 +82,48 @@ export function PayDialog({
   customPayments,
   money,
   allowPayLater = true,
+  allowTip = true,
   onClose,
   onPay,
 }: PayDialogProps) {
+  const till = useTillSettings();
+  const offer = till.settings.payments;
   const offered = useMemo(
     () =>
-      customPayments.filter((payment) =>
-        collectionType === 'pickup'
-          ? payment.availableForPickup
-          : collectionType === 'delivery'
-            ? payment.availableForDelivery
-            : payment.availableForDineIn,
+      customPayments.filter(
+        (payment) =>
+          (offer.allCustomPayments || offer.customPaymentIds.includes(payment.id)) &&
+          (collectionType === 'pickup'
+            ? payment.availableForPickup
+            : collectionType === 'delivery'
+              ? payment.availableForDelivery
+              : payment.availableForDineIn),
       ),
-    [customPayments, collectionType],
+    [customPayments, collectionType, offer],
   );
-  const [method, setMethod] = useState<Method>('cash');
+  // The methods this till offers (admin's POS settings), in the pay screen's order.
+  const methods = useMemo(() => {
+    const types = new Set<Method>(offer.paymentTypes.map((type) => METHOD_OF_TYPE[type]));
+    if (offered.length > 0) types.add('custom');
+    if (!allowPayLater) types.delete('payLater');
+    return (['cash', 'card', 'moto', 'custom', 'split', 'payLater', 'noPaymentRequired'] as const).filter(
+      (m) => types.has(m),
+    );
+  }, [offer.paymentTypes, offered.length, allowPayLater]);
+  const [method, setMethod] = useState<Method>(() => methods[0] ?? 'cash');
+  const tipping = allowTip && till.settings.tipping.enabled && (method === 'card' || method === 'moto');
+  const [tip, setTip] = useState(0);
+  const tipInCents = tipping && Number.isInteger(tip) ? tip : 0;
+  const splitTypes = (['cash', 'card'] as const).filter((type) => offer.paymentTypes.includes(type));
   const [tendered, setTendered] = useState<number | undefined>(totalInCents);
   const [customId, setCustomId] = useState(offered[0]?.id ?? '');
   const [splitMode, setSplitMode] = useState<'equally' | 'amount'>('equally');
   const [parts, setParts] = useState<SplitPart[]>(() =>
-    splitEqually(totalInCents, 2).map((amountInCents, key) => ({ key, paymentType: 'card', amountInCents })),
+    splitEqually(totalInCents, 2).map((amountInCents, key) => ({
+      key,
+      paymentType: splitTypes.includes('card') ? 'card' : 'cash',
+      amountInCents,
+    })),
   );
 
   const splitSum = parts.reduce(
@@ -91,7 +139,7 @@ export function PayDialog({
       amounts.map((amountInCents, index) => ({
         // Rows keep their key (and what was chosen in them) when parts are added or taken away.
         key: index,
-        paymentType: parts[index]?.paymentType ?? 'card',
+        paymentType: parts[index]?.paymentType ?? (splitTypes.includes('card') ? 'card' : 'cash'),
         ...(parts[index]?.customPaymentId ? { customPaymentId: parts[index]?.customPaymentId } : {}),
         amountInCents,
       })),
@@ -110,28 +158,46 @@ export function PayDialog({
 
   const confirm = () => {
     if (method === 'cash')
-      onPay({ paymentType: 'cash', ...(tendered !== undefined ? { cashTenderedInCents: tendered } : {}) });
-    else if (method === 'card') onPay({ paymentType: 'card' });
-    else if (method === 'moto') onPay({ paymentType: 'moto' });
-    else if (method === 'custom') onPay({ paymentType: 'custom', customPaymentId: customId });
-    else if (method === 'payLater') onPay({ paymentType: 'payLater' });
+      onPay({ paymentType: 'cash', ...(tendered !== undefined ? { cashTenderedInCents: tendered } : {}) }, 0);
+    else if (method === 'card') onPay({ paymentType: 'card' }, tipInCents);
+    else if (method === 'moto') onPay({ paymentType: 'moto' }, tipInCents);
+    else if (method === 'custom') onPay({ paymentType: 'custom', customPaymentId: customId }, 0);
+    else if (method === 'payLater') onPay({ paymentType: 'payLater' }, 0);
+    else if (method === 'noPaymentRequired') onPay({ paymentType: 'noPaymentRequired' }, 0);
     else
-      onPay({
-        paymentType: 'splitBill',
-        splitPayments: parts.map((part) => ({
-          paymentType: part.paymentType,
-          amountInCents: part.amountInCents,
-          ...(part.paymentType === 'custom' && part.customPaymentId
-            ? { customPaymentId: part.customPaymentId }
-            : {}),
-        })),
-      });
+      onPay(
+        {
+          paymentType: 'splitBill',
+          splitPayments: parts.map((part) => ({
+            paymentType: part.paymentType,
+            amountInCents: part.amountInCents,
+            ...(part.paymentType === 'custom' && part.customPaymentId
+              ? { customPaymentId: part.customPaymentId }
+              : {}),
+          })),
+        },
+        0,
+      );
   };
+
+  // Card payments the settings do not allow now (offline limits); cash is never refused.
+  const cardAmount =
+    method === 'card' || method === 'moto'
+      ? totalInCents + tipInCents
+      : method === 'split'
+        ? parts
+            .filter((part) => part.paymentType === 'card')
+            .reduce((sum, part) => sum + part.amountInCents, 0)
+        : 0;
+  const cardRefusal = cardAmount > 0 ? till.cardRefusal(cardAmount) : undefined;
 
   const disabled =
     (method === 'cash' && cashShort) ||
     (method === 'custom' && !customId) ||
-    (method === 'split' && splitProblem !== undefined);
+    (method === 'split' && splitProblem !== undefined) ||
+    cardRefusal !== undefined ||
+    !methods.includes(method) ||
+    (tipping && !Number.isInteger(tip));
 
   const confirmLabel =
     method === 'cash'
@@ -146,7 +212,9 @@ export function PayDialog({
             ? `Paid by ${offered.find((p) => p.id === customId)?.name ?? 'custom payment'}`
             : method === 'split'
               ? 'Take split payment'
-              : 'Send, pay later';
+              : method === 'noPaymentRequired'
+                ? 'No payment needed'
+                : 'Send, pay later';
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="pay-title">
@@ -165,13 +233,57 @@ export function PayDialog({
             '& .MuiToggleButton-root': { minHeight: 64, minWidth: 120, fontSize: '1rem', fontWeight: 600 },
           }}
         >
-          <ToggleButton value="cash">Cash</ToggleButton>
-          <ToggleButton value="card">Card</ToggleButton>
-          <ToggleButton value="moto">Phone card</ToggleButton>
-          {offered.length > 0 && <ToggleButton value="custom">Other</ToggleButton>}
-          <ToggleButton value="split">Split</ToggleButton>
-          {allowPayLater && <ToggleButton value="payLater">Pay later</ToggleButton>}
+          {methods.map((entry) => (
+            <ToggleButton key={entry} value={entry}>
+              {METHOD_LABELS[entry]}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
+        {methods.length === 0 && (
+          <Alert severity="warning">
+            This till offers no payment types. An admin sets them in POS settings.
+          </Alert>
+        )}
+        {cardRefusal && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="card-refused">
+            {cardRefusal}
+          </Alert>
+        )}
+        {tipping && (
+          <Stack spacing={1} sx={{ mb: 2 }} data-testid="tip-prompt">
+            <Typography sx={{ fontWeight: 600 }}>
+              Tip{tipInCents > 0 ? ` · ${money(tipInCents)}` : ''}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Button
+                variant={tip === 0 ? 'contained' : 'outlined'}
+                onClick={() => setTip(0)}
+                sx={{ minHeight: 56, minWidth: 110 }}
+              >
+                No tip
+              </Button>
+              {till.settings.tipping.percentages.map((percentage) => {
+                const amount = percentOf(totalInCents, percentage);
+                return (
+                  <Button
+                    key={percentage}
+                    variant={tip === amount && amount > 0 ? 'contained' : 'outlined'}
+                    onClick={() => setTip(amount)}
+                    sx={{ minHeight: 56, minWidth: 110 }}
+                  >
+                    {percentage}% · {money(amount)}
+                  </Button>
+                );
+              })}
+              <MoneyField
+                label="Other tip"
+                value={tip}
+                onChange={(cents) => setTip(cents ?? 0)}
+                sx={{ width: 160 }}
+              />
+            </Box>
+          </Stack>
+        )}
 
         {method === 'cash' && (
           <Stack spacing={2}>
@@ -297,8 +409,11 @@ export function PayDialog({
                   }}
                   sx={{ minWidth: 180 }}
                 >
-                  <MenuItem value="cash">Cash</MenuItem>
-                  <MenuItem value="card">Card</MenuItem>
+                  {splitTypes.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {type === 'cash' ? 'Cash' : 'Card'}
+                    </MenuItem>
+                  ))}
                   {offered.map((payment) => (
                     <MenuItem key={payment.id} value={`custom:${payment.id}`}>
                       {payment.name}
@@ -325,6 +440,11 @@ export function PayDialog({
               <Alert severity="success">The parts add up to the total.</Alert>
             )}
           </Stack>
+        )}
+        {method === 'noPaymentRequired' && (
+          <Alert severity="info">
+            The order goes to the kitchen with nothing to pay (staff meal, a make-good).
+          </Alert>
         )}
         {method === 'payLater' && (
           <Alert severity="info">

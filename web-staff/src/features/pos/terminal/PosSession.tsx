@@ -15,8 +15,6 @@ import {
   EmployeeSessionContext,
   type EmployeeSessionValue,
   type SignedInEmployee,
-  storedIdleLockMinutes,
-  storeIdleLockMinutes,
 } from '../lock/employeeSession';
 import { LockScreen } from '../lock/LockScreen';
 import { forgetPins } from '../lock/offlinePins';
@@ -25,6 +23,8 @@ import { usePosMenu } from '../menu/usePosMenu';
 import { PosRegister } from '../order/PosRegister';
 import { OutboxSender } from '../outbox/outboxSender';
 import { useOutboxStatus } from '../outbox/useOutboxStatus';
+import { TillSettingsProvider } from '../settings/tillSettingsContext';
+import { usePosSettings } from '../settings/usePosSettings';
 import { cacheAppShellForOffline } from './appShellCache';
 
 /**
@@ -61,7 +61,16 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
 
   const [employee, setEmployee] = useState<SignedInEmployee>();
   const [lastEmployee, setLastEmployee] = useState<SignedInEmployee>();
-  const [idleLockMinutes, setIdle] = useState(storedIdleLockMinutes);
+  // The admin's POS settings (store defaults with this terminal's overrides), kept on the device too.
+  const till = usePosSettings({
+    restaurantId,
+    storeId,
+    deviceId: claim.deviceId,
+    terminalSettings: (device.data as { settings?: unknown } | undefined)?.settings,
+    terminalLoaded: !device.loading && !device.error && device.data !== undefined,
+    menu: menu.status === 'ready' ? menu.menu : undefined,
+  });
+  const idleLockMinutes = till.settings.idleLockMinutes;
   const lock = useCallback(() => {
     setEmployee((current) => {
       if (current) setLastEmployee(current);
@@ -75,10 +84,6 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
       unlock: setEmployee,
       lock,
       idleLockMinutes,
-      setIdleLockMinutes: (minutes: number) => {
-        storeIdleLockMinutes(minutes);
-        setIdle(minutes);
-      },
     }),
     [employee, lastEmployee, lock, idleLockMinutes],
   );
@@ -138,5 +143,15 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
       />
     );
 
-  return <EmployeeSessionContext.Provider value={session}>{content}</EmployeeSessionContext.Provider>;
+  return (
+    <EmployeeSessionContext.Provider value={session}>
+      <TillSettingsProvider
+        till={till}
+        menu={menu.status === 'ready' ? menu.menu : undefined}
+        outbox={outbox}
+      >
+        {content}
+      </TillSettingsProvider>
+    </EmployeeSessionContext.Provider>
+  );
 }

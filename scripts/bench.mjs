@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'bench/src/orderToPrint.ts',
   'bench/src/busyNight.ts',
   'bench/src/onboardingJourney.ts',
+  'bench/src/pos.ts',
 ];
 
 const wanted = (

@@ -62,7 +62,7 @@ describe('POS settings in admin', () => {
       await admin.goto(`${APP_URLS.admin}${STORE}/pos-settings`);
       const form = admin.getByRole('form', { name: 'POS terminals' });
       await form.getByLabel('Receipt footer').waitFor();
-      await admin.getByRole('button', { name: `Settings of ${terminalName}` }).waitFor();
+      await admin.getByRole('link', { name: `Settings of ${terminalName}` }).waitFor();
       await screenshot(admin, 'admin-pos-settings');
 
       // A footer over 200 characters is explained, not saved.
@@ -78,7 +78,7 @@ describe('POS settings in admin', () => {
         .toContain('Thank you for visiting Bondi');
 
       // The terminal's own page: payment types of its own, without card.
-      await admin.getByRole('button', { name: `Settings of ${terminalName}` }).click();
+      await admin.getByRole('link', { name: `Settings of ${terminalName}` }).click();
       await admin.waitForURL(`**/pos-settings/${terminal.id}`);
       const own = admin.getByRole('form', { name: 'Terminal settings' });
       const paymentsGroup = own.getByRole('group', { name: 'Payment types' });

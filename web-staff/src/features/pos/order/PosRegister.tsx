@@ -253,7 +253,8 @@ export function PosRegister(props: PosRegisterProps) {
 
   const trySignOut = () => {
     setMenuAnchor(null);
-    if (props.outbox.unsyncedCount > 0) setSignOutRefused(true);
+    const { loaded, unsyncedCount, needsAttention } = props.outbox;
+    if (!loaded || unsyncedCount > 0 || needsAttention.length > 0) setSignOutRefused(true);
     else props.onSignOut();
   };
 
@@ -481,7 +482,9 @@ export function PosRegister(props: PosRegisterProps) {
         <DialogTitle>Orders are still waiting to sync</DialogTitle>
         <DialogContent>
           <Typography>
-            {props.outbox.unsyncedCount} order(s) or payment(s) taken on this till are not on the server yet.
+            {props.outbox.unsyncedCount + props.outbox.needsAttention.length} order(s) or payment(s) taken on
+            this till are not on the server yet
+            {props.outbox.needsAttention.length > 0 ? ' (some need a manager: see the sync status)' : ''}.
             Signing out would lose them. Wait until the status says all orders are synced, then sign out.
           </Typography>
         </DialogContent>

@@ -74,6 +74,9 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
     this.running = true;
     try {
+      // The browser knows it has no network: trying would only grow every entry's back-off, so that
+      // the first minutes after the outage were spent waiting. The 'online' event wakes the sender.
+      if (navigator.onLine === false) return;
       for (const item of await this.due()) {
         if (this.stopped) return;
         if (!ignoreBackoff && item.entry.nextAttemptAtMs > Date.now()) continue;
@@ -85,7 +88,7 @@ export class OutboxSender {
     } finally {
       this.running = false;
     }
-    if (this.stopped) return;
+    if (this.stopped || navigator.onLine === false) return;
     if (this.again) {
       this.again = false;
       void this.pass(true);

@@ -128,3 +128,17 @@ export async function enqueuePayment(
 export function menuKey(restaurantId: string, storeId: string): string {
   return `${restaurantId}/${storeId}`;
 }
+
+/**
+ * Orders and payments on this device the server has not applied (waiting, or refused and waiting for
+ * a manager), read from the database itself: signing the till out would lose them, so it is refused
+ * even before the live status has loaded.
+ */
+export async function changesNotOnServer(): Promise<number> {
+  const db = posDb();
+  const [orders, payments] = await Promise.all([
+    db.outbox.where('state').anyOf('pending', 'needsAttention').count(),
+    db.payments.where('state').anyOf('pending', 'needsAttention').count(),
+  ]);
+  return orders + payments;
+}

@@ -22,6 +22,7 @@ import { useIdleLock } from '../lock/useIdleLock';
 import { usePosMenu } from '../menu/usePosMenu';
 import { PosRegister } from '../order/PosRegister';
 import { OutboxSender } from '../outbox/outboxSender';
+import { changesNotOnServer } from '../outbox/posOutboxDb';
 import { useOutboxStatus } from '../outbox/useOutboxStatus';
 import { TillSettingsProvider } from '../settings/tillSettingsContext';
 import { usePosSettings } from '../settings/usePosSettings';
@@ -139,7 +140,12 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
         menuIsOfflineCopy={menu.offlineCopy}
         outbox={outbox}
         syncNow={sender.wake}
-        onSignOut={() => void forgetPins().finally(() => signOut())}
+        onSignOut={() =>
+          // The register refused already when its status showed waiting orders; the database decides.
+          void changesNotOnServer().then((waiting) =>
+            waiting > 0 ? undefined : forgetPins().finally(() => signOut()),
+          )
+        }
       />
     );
 

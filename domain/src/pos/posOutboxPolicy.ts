@@ -31,6 +31,23 @@ export function posOutboxRetryDelayMs(attempts: number, random: () => number = M
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/** While nothing answers (an outage), the outbox tries at least this often, so it syncs soon after. */
+export const POS_OUTBOX_NO_ANSWER_MAX_DELAY_MS = 5_000;
+
+/**
+ * The wait before the next attempt. Errors the server (or something on the way) answered back off
+ * by their count; tries that got no answer at all (offline) never wait more than
+ * `POS_OUTBOX_NO_ANSWER_MAX_DELAY_MS`, so an outage of an hour does not leave the first order
+ * waiting a minute after the network returns, behind an answer that then fails once.
+ */
+export function posOutboxRetryDelay(
+  counts: { attempts: number; failedAnswers: number },
+  random: () => number = Math.random,
+): number {
+  if (counts.failedAnswers > 0) return posOutboxRetryDelayMs(counts.failedAnswers, random);
+  return Math.min(POS_OUTBOX_NO_ANSWER_MAX_DELAY_MS, posOutboxRetryDelayMs(counts.attempts, random));
+}
+
 /** "just now", "45 s", "3 min", "2 h 5 min": how long the oldest unsynced change has waited. */
 export function unsyncedAgeWords(ageMs: number): string {
   const seconds = Math.max(0, Math.floor(ageMs / 1000));

@@ -10,6 +10,7 @@ import {
   PRICE_CHANGE_NEEDS_APPROVAL,
   posOrderFingerprint,
   posOutboxOutcome,
+  posOutboxRetryDelay,
   posOutboxRetryDelayMs,
   posPaymentProblems,
   quotePosOrder,
@@ -253,6 +254,16 @@ describe('POS outbox policy', () => {
     expect(posOutboxRetryDelayMs(30, middle)).toBe(60_000);
     expect(posOutboxRetryDelayMs(1, () => 0)).toBe(800);
     expect(posOutboxRetryDelayMs(1, () => 1)).toBe(1200);
+  });
+
+  it('never waits more than 5 s after tries that got no answer, and backs off by answered errors only', () => {
+    const middle = () => 0.5;
+    // An hour offline: 700 tries without an answer still retry within 5 s.
+    expect(posOutboxRetryDelay({ attempts: 700, failedAnswers: 0 }, middle)).toBe(5_000);
+    expect(posOutboxRetryDelay({ attempts: 1, failedAnswers: 0 }, middle)).toBe(1_000);
+    // Back online, the first 500 after those tries waits 1 s, not a minute.
+    expect(posOutboxRetryDelay({ attempts: 701, failedAnswers: 1 }, middle)).toBe(1_000);
+    expect(posOutboxRetryDelay({ attempts: 710, failedAnswers: 10 }, middle)).toBe(60_000);
   });
 
   it('words the age of the oldest unsynced change', () => {

@@ -1,10 +1,14 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import {
   type CustomPayment,
   formatMoney,
+  MAX_TIP_CHOICES,
   POS_OFFERABLE_PAYMENT_LABELS,
   POS_OFFERABLE_PAYMENT_TYPES,
   type PosSettings,
@@ -251,27 +256,55 @@ export function PosSettingsFields({
             disabled={locked}
           />
           {tipping.enabled && (
-            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              {[0, 1, 2, 3].map((index) => (
-                <NumberField
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              {tipping.percentages.map((percentage, index) => (
+                <Box
+                  // Choices have no id; their position is their identity while editing.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={index}
-                  label={`Choice ${index + 1}`}
-                  unit="%"
-                  decimals={false}
-                  value={tipping.percentages[index] ?? Number.NaN}
-                  onChange={(percentage) => {
-                    const next = [...tipping.percentages];
-                    next[index] = percentage;
-                    onChange('tipping', {
-                      ...tipping,
-                      percentages: next.filter((entry) => entry !== undefined && !Number.isNaN(entry)),
-                    });
-                  }}
-                  disabled={locked}
-                  problem={tipProblems[`percentages.${index}`]}
-                  sx={{ width: 130 }}
-                />
+                  sx={{ display: 'flex', alignItems: 'flex-start' }}
+                >
+                  <NumberField
+                    label={`Choice ${index + 1}`}
+                    unit="%"
+                    decimals={false}
+                    value={percentage}
+                    onChange={(next) =>
+                      onChange('tipping', {
+                        ...tipping,
+                        percentages: tipping.percentages.map((entry, at) => (at === index ? next : entry)),
+                      })
+                    }
+                    disabled={locked}
+                    problem={tipProblems[`percentages.${index}`]}
+                    sx={{ width: 120 }}
+                  />
+                  <IconButton
+                    aria-label={`Remove tip choice ${index + 1}`}
+                    onClick={() =>
+                      onChange('tipping', {
+                        ...tipping,
+                        percentages: tipping.percentages.filter((_, at) => at !== index),
+                      })
+                    }
+                    disabled={locked}
+                  >
+                    <DeleteOutlineRounded />
+                  </IconButton>
+                </Box>
               ))}
+              {tipping.percentages.length < MAX_TIP_CHOICES && (
+                <Button
+                  startIcon={<AddRounded />}
+                  onClick={() =>
+                    onChange('tipping', { ...tipping, percentages: [...tipping.percentages, 10] })
+                  }
+                  disabled={locked}
+                  sx={{ mt: 1 }}
+                >
+                  Add a choice
+                </Button>
+              )}
             </Box>
           )}
           {tipProblems.percentages && (
@@ -373,11 +406,17 @@ export function describePosSettings(value: PosSettings, customPayments: readonly
       : value.receipt.print === 'ask'
         ? 'The cashier asks whether the customer wants a receipt.'
         : 'Receipts are not printed unless asked for from the order.',
-    `Offline, the till warns at ${value.offline.maxPendingOrders} unsynced orders or after ${value.offline.maxPendingAgeMinutes} minutes${value.offline.whenExceeded === 'cashOnly' ? ', then takes cash only' : ''}.`,
+    `Offline, the till warns at ${value.offline.maxPendingOrders} unsynced orders or when the oldest is ${minutesInWords(value.offline.maxPendingAgeMinutes)} old${value.offline.whenExceeded === 'cashOnly' ? ', then takes cash only' : ''}.`,
   ];
   if (value.offline.offlineCardLimitInCents > 0)
     lines.push(
       `Offline card payments are limited to ${formatMoney(value.offline.offlineCardLimitInCents)} each.`,
     );
   return lines;
+}
+
+function minutesInWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }

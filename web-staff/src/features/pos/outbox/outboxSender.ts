@@ -1,4 +1,4 @@
-import { posOutboxOutcome, posOutboxRetryDelayMs } from '@resto/domain';
+import { posOutboxOutcome, posOutboxRetryDelay } from '@resto/domain';
 import { ApiError, type ApiPath, api } from '@resto/web-common';
 import { type OutboxEntry, type OutboxState, type PaymentEntry, posDb } from './posOutboxDb';
 
@@ -74,9 +74,6 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
     this.running = true;
     try {
-      // The browser knows it has no network: trying would only grow every entry's back-off, so that
-      // the first minutes after the outage were spent waiting. The 'online' event wakes the sender.
-      if (navigator.onLine === false) return;
       for (const item of await this.due()) {
         if (this.stopped) return;
         if (!ignoreBackoff && item.entry.nextAttemptAtMs > Date.now()) continue;
@@ -88,7 +85,7 @@ export class OutboxSender {
     } finally {
       this.running = false;
     }
-    if (this.stopped || navigator.onLine === false) return;
+    if (this.stopped) return;
     if (this.again) {
       this.again = false;
       void this.pass(true);
@@ -123,6 +120,9 @@ export class OutboxSender {
     }
     const outcome = posOutboxOutcome(status);
     const attempts = entry.attempts + 1;
+    // Only answers count towards the back-off: tries with no answer during an outage must not leave
+    // the entry waiting a minute once the network is back (navigator.onLine is no guide to that).
+    const failedAnswers = (entry.failedAnswers ?? 0) + (status !== 0 ? 1 : 0);
     const result: SendOutcome =
       outcome === 'applied'
         ? { state: 'synced' }
@@ -139,7 +139,11 @@ export class OutboxSender {
       ...(displayNumber ? { displayNumber } : {}),
       ...(result.refusal ? { refusal: result.refusal } : {}),
       ...(result.state === 'pending'
-        ? { nextAttemptAtMs: Date.now() + posOutboxRetryDelayMs(attempts), lastError: result.lastError }
+        ? {
+            nextAttemptAtMs: Date.now() + posOutboxRetryDelay({ attempts, failedAnswers }),
+            failedAnswers,
+            lastError: result.lastError,
+          }
         : {}),
     };
     if (item.table === 'outbox') await posDb().outbox.update(item.entry.posOrderId, changes);

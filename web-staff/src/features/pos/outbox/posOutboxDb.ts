@@ -18,6 +18,8 @@ export interface OutboxEntry {
   createdAtMs: number;
   state: OutboxState;
   attempts: number;
+  /** Attempts the server (or a proxy) answered with an error: only these grow the back-off. */
+  failedAnswers?: number;
   nextAttemptAtMs: number;
   lastError?: string;
   syncedAtMs?: number;
@@ -49,6 +51,7 @@ export interface PaymentEntry {
   createdAtMs: number;
   state: OutboxState;
   attempts: number;
+  failedAnswers?: number;
   nextAttemptAtMs: number;
   lastError?: string;
   syncedAtMs?: number;

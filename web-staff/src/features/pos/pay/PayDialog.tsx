@@ -312,14 +312,14 @@ export function PayDialog({
         )}
         {method === 'card' && (
           <Alert severity="info">
-            Charge {money(totalInCents)} on the card terminal, then tap “Card paid”. (The card terminal link
-            comes later; the order is recorded as paid by card.)
+            Charge {money(totalInCents + tipInCents)} on the card terminal, then tap “Card paid”. (The card
+            terminal link comes later; the order is recorded as paid by card.)
           </Alert>
         )}
         {method === 'moto' && (
           <Alert severity="info">
             Key the card details the customer reads out into the card terminal (MOTO), charge{' '}
-            {money(totalInCents)}, then tap “Card paid over the phone”.
+            {money(totalInCents + tipInCents)}, then tap “Card paid over the phone”.
           </Alert>
         )}
         {method === 'custom' && (

@@ -33,6 +33,8 @@ export interface TillSettingsValue {
 }
 
 const STANDARD = readStoreSetting('posSettings', undefined);
+/** What the outbox records when a send got no answer (outboxSender). */
+const NO_ANSWER = 'No connection to the server';
 
 /** Outside a till session (or in a test of one dialog): the standard settings, nothing refused. */
 const FALLBACK: TillSettingsValue = {
@@ -128,6 +130,9 @@ export function TillSettingsProvider({
       }),
     [settings.offline, outbox.unsyncedCount, outbox.oldestPendingAtMs, now],
   );
+  // The browser's word, or the outbox's: its last try of a waiting order got no answer at all.
+  const unreachable = outbox.pending.some((entry) => entry.lastError === NO_ANSWER);
+  const offline = !online || unreachable;
   const value = useMemo<TillSettingsValue>(
     () => ({
       settings,
@@ -135,17 +140,17 @@ export function TillSettingsProvider({
       hours,
       timezone,
       offlineLimit,
-      offline: !online,
+      offline,
       storagePersisted,
       cardRefusal(amountInCents) {
         if (offlineLimit.cashOnly)
           return `Card payments are paused until this till has synced: ${offlineLimit.reason ?? ''}`.trim();
-        if (!online && !offlineCardAllowed(settings.offline, amountInCents))
+        if (offline && !offlineCardAllowed(settings.offline, amountInCents))
           return 'This card payment is above the limit for card payments while the till is offline.';
         return undefined;
       },
     }),
-    [settings, till.source, hours, timezone, offlineLimit, online, storagePersisted],
+    [settings, till.source, hours, timezone, offlineLimit, offline, storagePersisted],
   );
   return <TillSettingsContext.Provider value={value}>{children}</TillSettingsContext.Provider>;
 }

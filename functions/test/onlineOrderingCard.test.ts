@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ZOnlineOrderDocument } from '@resto/domain';
+import { ABANDONED_CARD_PAYMENT_MINUTES, ZOnlineOrderDocument } from '@resto/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, signPayload, startFakeStripe } from '../../fakes/src/stripe';
@@ -12,6 +12,7 @@ import { errorHandler } from '../src/http/errorHandler';
 import { requestId } from '../src/http/requestId';
 import { createStripeAdapter, setPaymentPortForTests } from '../src/integrations/payments';
 import type { PaymentPort } from '../src/integrations/payments/port';
+import { expireAbandonedCardPayments } from '../src/onlineOrdering/abandonedPayments';
 import { dispatchWebhook } from '../src/payments/webhooks/dispatcher';
 import { WEBHOOK_HANDLERS } from '../src/payments/webhooks/handlers';
 import { firestore } from './support/admin';
@@ -253,6 +254,57 @@ describe('card orders', () => {
 
     // The storefront repeating the request afterwards gets the paid order.
     expect((await place(body)).body).toMatchObject({ status: 'new', payment: { status: 'success' } });
+  });
+
+  it('an authentication the customer never finishes is called off: the intent cancelled, the order failed, once', {
+    timeout: 45_000,
+  }, async () => {
+    const body = cardOrder('pm_card_threeDSecure2Required');
+    expect((await place(body)).body).toMatchObject({ status: 'processingPayment' });
+    const scope = { restaurantId: store.restaurantId, storeId: store.storeId };
+    // Not yet: the customer may still be at their bank.
+    expect(await expireAbandonedCardPayments(Date.now(), scope)).toMatchObject({ expired: 0 });
+    expect((await storedOrder(body.orderId)).status.code).toBe('processingPayment');
+
+    const later = Date.now() + (ABANDONED_CARD_PAYMENT_MINUTES + 1) * 60_000;
+    expect(await expireAbandonedCardPayments(later, scope)).toMatchObject({ expired: 1 });
+    const expired = await storedOrder(body.orderId);
+    expect(expired).toMatchObject({ status: { code: 'failure' }, payment: { status: 'cancel' } });
+    const history = (
+      await firestore()
+        .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${body.orderId}`)
+        .get()
+    ).get('statusHistory') as unknown[];
+    expect(history.at(-1)).toMatchObject({
+      from: 'processingPayment',
+      to: 'failure',
+      by: { kind: 'system' },
+    });
+    const [intent] = intentsFor(body.orderId);
+    expect(intent?.status).toBe('canceled');
+    // A second run finds nothing; finishing the authentication now cannot charge the card.
+    expect(await expireAbandonedCardPayments(later, scope)).toMatchObject({ checked: 0 });
+    const late = await fetch(`${fake.url}/_fake/3ds/${intent?.id}/complete?account=${accountId}`, {
+      method: 'POST',
+    });
+    expect(late.status).not.toBe(200);
+    expect(intentsFor(body.orderId).map((each) => each.status)).toEqual(['canceled']);
+  });
+
+  it('a payment finished at the bank but not yet reported is never called off', {
+    timeout: 45_000,
+  }, async () => {
+    const body = cardOrder('pm_card_threeDSecure2Required');
+    await place(body);
+    const intentId = (await storedOrder(body.orderId)).payment?.paymentIntentId as string;
+    await fetch(`${fake.url}/_fake/3ds/${intentId}/complete?account=${accountId}`, { method: 'POST' });
+    const later = Date.now() + (ABANDONED_CARD_PAYMENT_MINUTES + 1) * 60_000;
+    const run = await expireAbandonedCardPayments(later, {
+      restaurantId: store.restaurantId,
+      storeId: store.storeId,
+    });
+    expect(run).toMatchObject({ expired: 0, paidMeanwhile: 1 });
+    expect(intentsFor(body.orderId).map((each) => each.status)).toEqual(['succeeded']);
   });
 
   it('a card dine-in order is accepted at once once paid, when the store auto-accepts dine-in', async () => {

@@ -3,6 +3,7 @@
 import { ZPayoutSchedule } from './connectedAccounts';
 import { ZRefundRequest } from './refunds';
 
+export * from './abandonedPayments';
 export * from './connectedAccounts';
 export * from './paymentDeclines';
 export * from './paymentProgress';

@@ -147,6 +147,17 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
         };
       }
 
+      if (response.status === 'failure') {
+        // The earlier attempt with this id was called off (its payment was abandoned and expired):
+        // that order is over, so the next press places a new one.
+        forgetPendingOrder(restaurantId, storeId);
+        notify(
+          'Your earlier attempt was not finished in time and was cancelled. Place the order again.',
+          'warning',
+        );
+        return;
+      }
+
       if (isDeclined(response)) {
         setCardMessage(
           response.payment?.customerMessage ??

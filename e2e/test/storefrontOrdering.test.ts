@@ -67,6 +67,7 @@ const TIRAMISU: Selection = {
 };
 
 interface StoredOrder {
+  displayNumber?: string;
   customerUid?: string;
   tableId?: string;
   status: { code: string };
@@ -226,6 +227,50 @@ describe('storefront ordering', () => {
       .getByText(/^Accepted/)
       .waitFor({ timeout: 10_000 });
     await screenshot(page, 'storefront-tracking-accepted');
+
+    // One order, one number, one refund on every screen: the customer's page, the kitchen ticket and
+    // the staff app all say the same after the owner gives $5.00 back.
+    const number = (await storedOrder(orderId))?.displayNumber;
+    expect(number).toMatch(/^[1-9][0-9]*$/);
+    await page.getByRole('heading', { name: new RegExp(`Order #${number}\\b`) }).waitFor();
+    const ticket = db.doc(`restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/kdsTickets/${orderId}`);
+    await expect
+      .poll(async () => (await ticket.get()).get('displayNumber'), { timeout: 45_000 })
+      .toBe(number);
+    const grandTotal = (await storedOrder(orderId))?.totals.grandTotal ?? 0;
+    const refund = await fetch(
+      `${APP_URLS.admin}/api/stripe/connect/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/orders/${orderId}/refunds`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await ownerIdToken()}` },
+        body: JSON.stringify({
+          amountInCents: 500,
+          reason: 'requested_by_customer',
+          refundId: `refund-${orderId.slice(0, 40)}`,
+        }),
+      },
+    );
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    const refundedWords = `Refunded $5.00 of $${(grandTotal / 100).toFixed(2)}`;
+    await page.getByTestId('refund-status').getByText(refundedWords).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'storefront-tracking-refunded');
+
+    const staff = await openPage(browser);
+    await staff.page.goto(`${APP_URLS.staff}/auth/login`);
+    await staff.page.getByLabel('Email').fill(OWNER.email);
+    await staff.page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await staff.page.getByRole('button', { name: 'Sign in' }).click();
+    await staff.page.getByRole('heading', { name: 'Today’s orders', level: 1 }).waitFor({ timeout: 30_000 });
+    await staff.page.goto(
+      `${APP_URLS.staff}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/orders/${orderId}`,
+    );
+    await staff.page
+      .getByRole('heading', { name: new RegExp(`Order #${number}\\b`) })
+      .waitFor({ timeout: 30_000 });
+    await staff.page.getByText(refundedWords).first().waitFor({ timeout: 30_000 });
+    await screenshot(staff.page, 'staff-order-refunded');
+    expect(staff.errors).toEqual([]);
+    await staff.page.context().close();
     expect(errors).toEqual([]);
   });
 

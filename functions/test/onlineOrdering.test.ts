@@ -378,7 +378,11 @@ describe('one display number per order', () => {
 describe('customer records', () => {
   it('a signed-in (or anonymous) caller owns the order and their uid keys the customer record', async () => {
     const guest = await signInAnonymously();
-    const first = await place(store, orderBody(), guest.idToken);
+    const first = await place(
+      store,
+      orderBody({ customer: { ...CUSTOMER, marketingConsent: true } }),
+      guest.idToken,
+    );
     // Counted after placement: the second order reads the record the first one was counted in.
     await customerRecordWithOrders(store.restaurantId, guest.uid, 1);
     const second = await place(
@@ -401,7 +405,17 @@ describe('customer records', () => {
       previousNames: ['Sam Diner'],
       mobileNumberE164: CUSTOMER.mobile,
       unverifiedEmail: CUSTOMER.email,
-      isMarketingConsentCollectionEnabled: false,
+      // Ticked at the first checkout, not ticked at the second: not ticking is not a withdrawal.
+      isMarketingConsentCollectionEnabled: true,
+      marketingConsent: {
+        granted: true,
+        source: 'onlineCheckout',
+        orderId: String(first.body.orderId),
+        storeId: store.storeId,
+        channels: ['sms', 'email'],
+        wording: expect.stringContaining('by SMS and email. I can opt out at any time.'),
+        ipAddress: expect.any(String),
+      },
       lastOrderStoreId: store.storeId,
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOptionalEmail, ZPhoneE164 } from '../common/validation';
+import { ZMarketingConsentRecord } from './marketingConsent';
 
 const ZOrderCount = z.number().int().min(0).default(0);
 
@@ -15,6 +16,9 @@ export const ZCustomer = z.object({
   previousUnverifiedEmails: z.array(z.string()).default([]),
   mobileNumberE164: ZPhoneE164.optional(),
   phoneNumberE164: ZPhoneE164.optional(),
+  /** Mirrors `marketingConsent.granted` on records written since consent is recorded. */
   isMarketingConsentCollectionEnabled: z.boolean().default(true),
+  /** The latest recorded consent (or withdrawal): what marketing audiences go by. */
+  marketingConsent: ZMarketingConsentRecord.optional(),
 });
 export type Customer = z.infer<typeof ZCustomer>;

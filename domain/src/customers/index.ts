@@ -1,3 +1,4 @@
 // A restaurant's customers, and the search terms people are found by (customers, loyalty cards).
 export * from './customer';
+export * from './marketingConsent';
 export * from './searchTerms';

@@ -9,6 +9,12 @@ import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import type { CollectionType, OnlinePaymentType, OrderStatus } from '../common/constants';
 import { type Customer, ZCustomer } from '../customers/customer';
+import {
+  checkoutConsentRecord,
+  latestConsent,
+  type MarketingConsentRecord,
+  ZMarketingConsentRecord,
+} from '../customers/marketingConsent';
 import { loyaltyLinesOf, type OrderPromotions, ZOrderPromotions } from '../loyalty/orderPromotions';
 import { contentHash } from '../menuPublishing/stableJson';
 import type { OrderProcessSettings } from '../orderOperations/orderProcessSettings';
@@ -89,6 +95,8 @@ export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
   /** Id of the `restaurants/{r}/customers/{customerKey}` record this order counts towards. */
   customerKey: z.string().min(1),
   marketingConsent: z.boolean(),
+  /** The consent evidence when the box was ticked: wording, time, address and browser. */
+  marketingConsentRecord: ZMarketingConsentRecord.optional(),
   tableId: ZDocumentId.optional(),
   requestedTime: ZRequestedTime,
   /** When the order should be ready (ASAP: placed + prep time), UTC. */
@@ -164,6 +172,8 @@ export function buildOnlineOrderDocument(input: {
   orderProcess: Pick<OrderProcessSettings, 'autoAcceptDineInOrders'>;
   applicationFee: number;
   now: Date;
+  /** Where the consent box was ticked from, for its record. */
+  consentContext?: { restaurantName: string; ipAddress?: string | undefined; userAgent?: string | undefined };
 }): OnlineOrderDocument {
   const { request, quote, ids, now } = input;
   if (!quote.collection) throw new Error('An order without a collection time cannot be stored');
@@ -203,6 +213,18 @@ export function buildOnlineOrderDocument(input: {
     ...(ids.customerUid ? { customerUid: ids.customerUid } : {}),
     customerKey: ids.customerKey,
     marketingConsent: request.customer.marketingConsent,
+    ...(request.customer.marketingConsent && input.consentContext
+      ? {
+          marketingConsentRecord: checkoutConsentRecord({
+            restaurantName: input.consentContext.restaurantName,
+            atIsoDateTimeUtc: placedIsoDateTimeUtc,
+            storeId: ids.storeId,
+            orderId: request.orderId,
+            ipAddress: input.consentContext.ipAddress,
+            userAgent: input.consentContext.userAgent,
+          }),
+        }
+      : {}),
     ...(request.collectionType === 'dineIn' && request.tableId ? { tableId: request.tableId } : {}),
     requestedTime: request.requestedTime,
     collectionIsoDateTimeUtc: quote.collection.isoDateTimeUtc,
@@ -283,6 +305,8 @@ export function customerAfterOnlineOrder(
     mobile: string;
     email: string;
     marketingConsent: boolean;
+    /** The consent evidence of a ticked box (orders placed before records carry none). */
+    consentRecord?: MarketingConsentRecord | undefined;
     placedIsoDateTimeUtc: string;
     storeId: string;
   },
@@ -294,7 +318,17 @@ export function customerAfterOnlineOrder(
   };
   const isOlder =
     base.lastOrderIsoDateTimeUtc !== undefined && order.placedIsoDateTimeUtc < base.lastOrderIsoDateTimeUtc;
-  if (isOlder) return { ...base, ...counted };
+  const marketingConsent = latestConsent(base.marketingConsent, order.consentRecord);
+  const consent = {
+    ...(marketingConsent ? { marketingConsent } : {}),
+    // A purchase is not consent, and an unticked box later is not a withdrawal: only records count.
+    isMarketingConsentCollectionEnabled: marketingConsent
+      ? marketingConsent.granted
+      : existing
+        ? base.isMarketingConsentCollectionEnabled
+        : false,
+  };
+  if (isOlder) return { ...base, ...counted, ...consent };
   const verifiedPhone = order.customerUid?.startsWith('phone:') ? order.customerUid.slice(6) : undefined;
   const customer: Customer = {
     ...base,
@@ -305,7 +339,7 @@ export function customerAfterOnlineOrder(
     previousUnverifiedEmails: remember(base.previousUnverifiedEmails, base.unverifiedEmail, order.email),
     mobileNumberE164: order.mobile,
     ...(verifiedPhone ? { phoneNumberE164: verifiedPhone } : {}),
-    isMarketingConsentCollectionEnabled: order.marketingConsent,
+    ...consent,
   };
   return {
     ...customer,

@@ -64,8 +64,8 @@ export const ZPlaceOrderCustomer = z.object(
     name: z.string().trim().min(1, 'Enter your name').max(100, 'Name must be at most 100 characters'),
     mobile: ZPhoneE164,
     email: ZEmail,
-    /** Marketing messages from the restaurant; on unless the customer unticks it. */
-    marketingConsent: z.boolean().default(true),
+    /** The customer ticked the marketing box (unticked unless they chose it; see customers/marketingConsent.ts). */
+    marketingConsent: z.boolean().default(false),
   },
   { error: 'Enter your name, mobile number and email' },
 );

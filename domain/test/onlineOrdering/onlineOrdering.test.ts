@@ -3,8 +3,11 @@ import {
   buildOnlineOrderDocument,
   cartTotals,
   catalogueFromPublishedMenu,
+  checkoutConsentRecord,
   customerAfterOnlineOrder,
   customerHasCountedOrder,
+  hasMarketingConsent,
+  marketingConsentWording,
   onlineCustomerKey,
   onlineOrderCart,
   orderInvoiceEmail,
@@ -524,8 +527,8 @@ describe('quoteOnlineOrder', () => {
 });
 
 describe('ZPlaceOrderRequest', () => {
-  it('applies defaults (marketing consent on, no comments)', () => {
-    expect(request().customer.marketingConsent).toBe(true);
+  it('applies defaults (no marketing consent unless ticked, no comments)', () => {
+    expect(request().customer.marketingConsent).toBe(false);
     expect(request().comments).toBe('');
   });
 
@@ -699,7 +702,18 @@ describe('customer records', () => {
       placedIsoDateTimeUtc: '2025-03-03T01:00:00.000Z',
       storeId: 's1',
     };
-    const first = customerAfterOnlineOrder(undefined, { ...order, customerUid: 'phone:+61400000000' });
+    const consentRecord = checkoutConsentRecord({
+      restaurantName: 'Bella Vista',
+      atIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+      storeId: 's1',
+      orderId: 'order-1',
+      ipAddress: '203.0.113.9',
+    });
+    const first = customerAfterOnlineOrder(undefined, {
+      ...order,
+      consentRecord,
+      customerUid: 'phone:+61400000000',
+    });
     expect(first).toMatchObject({
       previousOrderCount: 1,
       name: 'Sam',
@@ -723,10 +737,18 @@ describe('customer records', () => {
       previousNames: ['Sam'],
       unverifiedEmail: 'sam@work.example',
       previousUnverifiedEmails: ['sam@example.com'],
-      isMarketingConsentCollectionEnabled: false,
+      // An unticked box later is not a withdrawal: the recorded consent stands.
+      isMarketingConsentCollectionEnabled: true,
+      marketingConsent: consentRecord,
       countedOrderIds: ['order-2', 'order-1'],
     });
     expect(customerHasCountedOrder(second, 'order-1')).toBe(true);
+    expect(first.marketingConsent?.wording).toBe(marketingConsentWording('Bella Vista'));
+    expect(hasMarketingConsent(second)).toBe(true);
+    // A purchase alone is not consent: a new customer who did not tick has none.
+    const untickedFirst = customerAfterOnlineOrder(undefined, { ...order, marketingConsent: false });
+    expect(untickedFirst.isMarketingConsentCollectionEnabled).toBe(false);
+    expect(hasMarketingConsent(untickedFirst)).toBe(false);
     expect(customerHasCountedOrder(second, 'order-3')).toBe(false);
   });
 

@@ -37,6 +37,7 @@ export function onlineOrderingRouter(): Router {
           request,
           callerUid: req.caller?.uid,
           clientIp: clientAddress(req),
+          userAgent: req.get('user-agent')?.slice(0, 300),
           requestId: req.requestId,
         }),
       );

@@ -3,6 +3,7 @@ import {
   customerHasCountedOrder,
   personSearchTerms,
   type StoredCustomer,
+  ZMarketingConsentRecord,
   ZStoredCustomer,
 } from '@resto/domain';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const ZCountedOrder = z.object({
   customerKey: z.string().min(1),
   customer: z.object({ name: z.string(), email: z.string(), mobile: z.string() }),
   marketingConsent: z.boolean(),
+  marketingConsentRecord: ZMarketingConsentRecord.optional(),
   placedIsoDateTimeUtc: z.string(),
 });
 
@@ -50,6 +52,7 @@ export async function countOrderTowardsCustomer(write: OrderWrite): Promise<void
       mobile: order.customer.mobile,
       email: order.customer.email,
       marketingConsent: order.marketingConsent,
+      consentRecord: order.marketingConsentRecord,
       placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
       storeId: write.storeId,
     });

@@ -72,6 +72,8 @@ export interface PlaceOrderContext {
   callerUid: string | undefined;
   /** The caller's network address (abuse/clientAddress), for per-address limits. */
   clientIp: string;
+  /** The browser that placed the order, kept with a marketing consent it gave. */
+  userAgent?: string | undefined;
   requestId: string | undefined;
   now?: Date;
 }
@@ -248,6 +250,11 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         ? platformApplicationFeeInCents(quote.totals.grandTotal, platformApplicationFeeRule())
         : 0,
       now,
+      consentContext: {
+        restaurantName: store.restaurantName,
+        ipAddress: context.clientIp,
+        userAgent: context.userAgent,
+      },
     });
     // Refusals (used up, first order taken) throw before anything is written.
     if (finalQuote.coupon && fresh.coupon) {

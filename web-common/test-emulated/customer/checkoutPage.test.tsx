@@ -135,7 +135,7 @@ describe('CheckoutPage', () => {
         name: 'Sam Diner',
         mobile: '+61412345678',
         email: 'sam@example.com',
-        marketingConsent: true,
+        marketingConsent: false,
       },
       lines: [{ selection: { specId: 'burger' } }],
     });
@@ -155,6 +155,35 @@ describe('CheckoutPage', () => {
       ),
     ).toBeInTheDocument();
     expect(cartStoreFor('r1', 's1').getState().lines).toHaveLength(0);
+  }, 40_000);
+
+  it('after an attempt whose payment expired, says so and places the next press as a new order', async () => {
+    let answer: Handler = (_url, init) =>
+      Response.json({
+        orderId: (JSON.parse(String(init?.body)) as { orderId: string }).orderId,
+        status: 'failure',
+        payment: { status: 'cancel' },
+        totals: {},
+      });
+    stubFetch((url, init) => answer(url, init));
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Pay in store/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Name/ }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam Diner');
+    await user.type(screen.getByRole('textbox', { name: /Mobile/ }), '0412 345 678');
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText(/not finished in time and was cancelled/)).toBeInTheDocument();
+
+    answer = (_url, init) =>
+      Response.json({
+        orderId: (JSON.parse(String(init?.body)) as { orderId: string }).orderId,
+        status: 'new',
+        totals: {},
+      });
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(placeOrderBodies).toHaveLength(2));
+    expect(placeOrderBodies[1]?.orderId).not.toBe(placeOrderBodies[0]?.orderId);
   }, 40_000);
 
   it('shows what the server says about the delivery address beside it, until the address changes', async () => {

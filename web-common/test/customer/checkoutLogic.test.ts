@@ -125,7 +125,8 @@ describe('the place-order request', () => {
     expect(pickup.customer.mobile).toBe('+61412345678');
     expect(pickup.deliveryAddress).toBeUndefined();
     expect(pickup.tableId).toBeUndefined();
-    expect(pickup.customer.marketingConsent).toBe(true);
+    // Never ticked for the customer: the box starts empty.
+    expect(pickup.customer.marketingConsent).toBe(false);
 
     const dineIn = placeOrderRequest(draft(), context({ collectionType: 'dineIn', tableId: '12' }));
     expect(dineIn.tableId).toBe('12');

@@ -8,10 +8,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatMoney } from '@resto/domain';
-import { formatStoreDate, PageHeader, usePageTitle, useRestaurant } from '@resto/web-common';
+import { formatMoney, type MarketingConsentRecord } from '@resto/domain';
+import {
+  formatStoreDate,
+  formatStoreDateTime,
+  PageHeader,
+  usePageTitle,
+  useRestaurant,
+} from '@resto/web-common';
 import { useParams } from 'react-router-dom';
 import { SearchedPages } from '../../shared/SearchedPages';
 
@@ -26,6 +33,8 @@ export interface ListedCustomer {
   previousPosOrderCount: number;
   previousGoogleOrderCount: number;
   isMarketingConsentCollectionEnabled: boolean;
+  /** The recorded consent (when, where, the words shown); older records have only the flag. */
+  marketingConsent?: MarketingConsentRecord;
   lastOrderIsoDateTimeUtc?: string;
   loyaltyBalance?: number;
 }
@@ -40,11 +49,38 @@ function orderCount(customer: ListedCustomer): number {
   return customer.previousOrderCount + customer.previousPosOrderCount + customer.previousGoogleOrderCount;
 }
 
-function ConsentChip({ consent }: { consent: boolean }) {
-  return consent ? (
-    <Chip size="small" color="success" variant="outlined" label="Marketing OK" />
-  ) : (
-    <Chip size="small" variant="outlined" label="No marketing" />
+const CONSENT_SOURCE_WORDS: Record<MarketingConsentRecord['source'], string> = {
+  onlineCheckout: 'online checkout',
+  tableBooking: 'table booking',
+  pos: 'at the counter',
+  optOut: 'opt-out',
+};
+
+/**
+ * Whether marketing may go to this customer, and the proof: hovering shows when and where they
+ * ticked the box and the exact words they were shown (what ACMA asks a business to produce).
+ */
+function ConsentChip({ customer, timezone }: { customer: ListedCustomer; timezone: string }) {
+  const record = customer.marketingConsent;
+  if (!record?.granted) {
+    return (
+      <Tooltip
+        title={
+          record
+            ? `Withdrawn ${formatStoreDateTime(record.atIsoDateTimeUtc, timezone)}`
+            : 'No consent recorded: marketing is not sent.'
+        }
+      >
+        <Chip size="small" variant="outlined" label="No marketing" />
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip
+      title={`Opted in ${formatStoreDateTime(record.atIsoDateTimeUtc, timezone)} at ${CONSENT_SOURCE_WORDS[record.source]}: “${record.wording}”`}
+    >
+      <Chip size="small" color="success" variant="outlined" label="Marketing OK" />
+    </Tooltip>
   );
 }
 
@@ -86,7 +122,7 @@ export default function RestaurantCustomersPage() {
                 <Card component="li" key={customer.customerKey} sx={{ p: 2 }}>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                     <Typography sx={{ fontWeight: 700 }}>{customer.name || 'Guest'}</Typography>
-                    <ConsentChip consent={customer.isMarketingConsentCollectionEnabled} />
+                    <ConsentChip customer={customer} timezone={timezone} />
                   </Stack>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {[customer.mobileNumberE164, customer.unverifiedEmail].filter(Boolean).join(' · ')}
@@ -134,7 +170,7 @@ export default function RestaurantCustomersPage() {
                         {customer.loyaltyBalance === undefined ? '—' : formatMoney(customer.loyaltyBalance)}
                       </TableCell>
                       <TableCell>
-                        <ConsentChip consent={customer.isMarketingConsentCollectionEnabled} />
+                        <ConsentChip customer={customer} timezone={timezone} />
                       </TableCell>
                     </TableRow>
                   ))}

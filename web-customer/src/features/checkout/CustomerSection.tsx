@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CountryCode } from '@resto/domain';
+import { type CountryCode, marketingConsentWording } from '@resto/domain';
 import type { FieldProblems } from '@resto/web-common';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -95,7 +95,7 @@ export function CustomerSection({
             onChange={(event) => set({ marketingConsent: event.target.checked })}
           />
         }
-        label={`Send me news and offers from ${restaurantName}. You can opt out at any time.`}
+        label={marketingConsentWording(restaurantName)}
       />
       {children}
     </CheckoutSection>

@@ -66,7 +66,7 @@ export function emptyCheckoutDraft(customer: Partial<CustomerDraft> = {}): Check
   return {
     time: { type: 'asap' },
     address: EMPTY_ADDRESS,
-    customer: { name: '', mobile: '', email: '', marketingConsent: true, ...customer },
+    customer: { name: '', mobile: '', email: '', marketingConsent: false, ...customer },
     paymentType: '',
     comments: '',
     couponCode: '',

@@ -60,11 +60,16 @@ export function forgetCheckoutDraft(restaurantId: string, storeId: string): void
 }
 
 export function rememberedCustomer(): Partial<CustomerDraft> | undefined {
-  return readJson<Partial<CustomerDraft>>(localStorageOrNull(), CUSTOMER_KEY);
+  const remembered = readJson<Partial<CustomerDraft>>(localStorageOrNull(), CUSTOMER_KEY);
+  if (!remembered) return undefined;
+  // The marketing box starts unticked at every checkout: consent is given each time, never carried.
+  const { marketingConsent: _ignored, ...details } = remembered;
+  return details;
 }
 
 export function rememberCustomer(customer: CustomerDraft): void {
-  writeJson(localStorageOrNull(), CUSTOMER_KEY, customer);
+  const { marketingConsent: _notRemembered, ...details } = customer;
+  writeJson(localStorageOrNull(), CUSTOMER_KEY, details);
 }
 
 function sessionStorageOrNull(): Storage | null {

@@ -272,7 +272,7 @@ describe('kitchen display', () => {
         await screenshot(screenPage, 'kds-settings-390x844');
         expect(view.errors).toEqual([]);
 
-        // Admin's kitchen display page lists the screens, this open one as online (its heartbeat).
+        // Admin's kitchen display page lists each screen once, this open one as online (its heartbeat).
         const admin = await openPage(browser, { width: 1280, height: 800 });
         await admin.page.goto(`${APP_URLS.admin}/auth/login`);
         await admin.page.getByLabel('Email').fill('owner@demo.test');
@@ -283,7 +283,7 @@ describe('kitchen display', () => {
           `${APP_URLS.admin}/restaurants/demo-restaurant/stores/surry-hills/kds-settings`,
         );
         await admin.page.waitForURL('**/add-ons/kds-settings');
-        const status = admin.page.getByRole('list', { name: 'Kitchen display status' });
+        const status = admin.page.getByRole('list', { name: 'kitchen displays' });
         await status
           .getByRole('listitem', { name: viewer.name })
           .getByText('Online now')
@@ -291,7 +291,7 @@ describe('kitchen display', () => {
         await screenshot(admin.page, 'kds-admin-settings-1280x800');
         // Scoped to this page's own card: the admin shell's navigation lists have known findings of their own.
         const axe = await new AxeBuilder({ page: admin.page })
-          .include('ul[aria-label="Kitchen display status"]')
+          .include('ul[aria-label="kitchen displays"]')
           .analyze();
         expect(axe.violations.map((violation) => violation.id)).toEqual([]);
         await admin.page.close();

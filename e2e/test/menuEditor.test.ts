@@ -188,7 +188,7 @@ describe('menu editor', () => {
     await group.getByLabel('Option name').nth(1).fill('Herb butter');
     await group.getByLabel('Extra charge').nth(1).fill('0.50');
     const preview = page.getByRole('region', { name: 'Price preview' });
-    await preview.getByText('Choose at least 1 from "Butter" for Garlic bread').waitFor();
+    await preview.getByText('Garlic bread needs a choice in "Butter"').waitFor();
     await preview.getByRole('checkbox', { name: 'Herb butter +$0.50' }).check();
     await preview.getByTestId('preview-price').getByText('$9.00').waitFor();
     await screenshot(page, 'menu-basic-item');

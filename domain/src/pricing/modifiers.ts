@@ -39,10 +39,10 @@ export function priceModifiers(
       descriptions.push(times > 1 ? `${option.name} ×${times}` : option.name);
     }
     if (count < group.min) {
-      return problem(
-        'Invalid Selection',
-        `Choose at least ${group.min} from "${group.name}" for ${itemName}`,
-      );
+      // Group names are often phrased as a prompt ("Choose a 1.25 L drink"), so the message names
+      // the group rather than wrapping it in another "Choose".
+      const needed = group.min === 1 ? 'a choice' : `${group.min} choices`;
+      return problem('Invalid Selection', `${itemName} needs ${needed} in "${group.name}"`);
     }
     if (count > group.max) {
       return problem('Invalid Selection', `Choose at most ${group.max} from "${group.name}" for ${itemName}`);

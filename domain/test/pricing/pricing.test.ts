@@ -94,7 +94,7 @@ describe('basic items', () => {
   });
 
   it.each([
-    [{}, 'Choose at least 1 from "Sauce" for Burger'],
+    [{}, 'Burger needs a choice in "Sauce"'],
     [{ sauce: { bbq: 1, tomato: 1 } }, 'Choose at most 1 from "Sauce" for Burger'],
     [{ sauce: { bbq: 2 } }, '"BBQ" can only be chosen once for Burger'],
     [{ sauce: { bbq: 1 }, extras: { bacon: 2, egg: 2 } }, 'Choose at most 3 from "Extras" for Burger'],
@@ -368,7 +368,7 @@ describe('deals', () => {
       'Not Found',
       'Some choices for Family Deal are no longer available',
     ],
-    [{ modifiersValue: {} }, 'Invalid Selection', 'Choose at least 1 from "Drink" for Family Deal'],
+    [{ modifiersValue: {} }, 'Invalid Selection', 'Family Deal needs a choice in "Drink"'],
     [
       { items: { garlic: { modifiersValue: { top: { cheese: 2 } } } } },
       'Invalid Selection',
@@ -493,7 +493,7 @@ describe('priceCart', () => {
         lineIndex: 3,
         specId: 'burger',
         reason: 'Invalid Selection',
-        message: 'Choose at least 1 from "Sauce" for Burger',
+        message: 'Burger needs a choice in "Sauce"',
       },
     ]);
     expect(cart.lines[1]?.isGstApplicable).toBe(false);

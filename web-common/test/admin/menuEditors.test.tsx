@@ -73,7 +73,7 @@ describe('ItemEditor: basic item', () => {
     await userEvent.type(within(group).getByRole('textbox', { name: 'Extra charge' }), '0.5');
 
     // Required and nothing chosen: the domain says what is missing, exactly as checkout would.
-    expect(within(preview()).getByText('Choose at least 1 from "Salt" for Chips')).toBeInTheDocument();
+    expect(within(preview()).getByText('Chips needs a choice in "Salt"')).toBeInTheDocument();
     await userEvent.click(within(preview()).getByRole('checkbox', { name: 'Chicken salt +$0.50' }));
     expect(within(preview()).getByTestId('preview-price')).toHaveTextContent('$7.00');
     await userEvent.click(within(preview()).getByRole('button', { name: 'Delivery' }));

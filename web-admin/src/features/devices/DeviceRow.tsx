@@ -44,6 +44,8 @@ export interface DeviceRowProps {
   onRemove: () => void;
   /** Where this device's own settings page is (POS terminals), shown as a "Settings" button. */
   settingsTo?: string;
+  /** What this kind of device adds under its status (a kitchen screen: when it last reported in). */
+  detail?: ReactNode;
 }
 
 /** The line under a device's name: when it was paired, or what it is waiting for. */
@@ -80,6 +82,7 @@ export function DeviceRow({
   onRename,
   onRemove,
   settingsTo,
+  detail,
 }: DeviceRowProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const status = deviceStatus(device, nowIso);
@@ -162,6 +165,7 @@ export function DeviceRow({
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {statusDetail(device, status, timezone, nowIso)}
         </Typography>
+        {!revoked && detail}
       </Box>
     </ListRow>
   );

@@ -36,6 +36,8 @@ export interface DevicesPanelProps {
   timezone: string;
   /** A device's own settings page, when its kind has one (POS terminals). */
   settingsPathOf?: (device: Device) => string;
+  /** Extra lines a kind of device shows under its status (see DeviceRow's `detail`). */
+  detailFor?: ((device: Device) => ReactNode) | undefined;
 }
 
 type NameDialog = { mode: 'add' } | { mode: 'rename'; device: Device };
@@ -59,6 +61,7 @@ export function DevicesPanel({
   canManage,
   timezone,
   settingsPathOf,
+  detailFor,
 }: DevicesPanelProps) {
   const client = useApi();
   const notify = useNotify();
@@ -127,6 +130,7 @@ export function DevicesPanel({
                 onRename={() => setNameDialog({ mode: 'rename', device })}
                 settingsTo={settingsPathOf?.(device)}
                 onRemove={() => setRemoving(device)}
+                detail={detailFor?.(device)}
               />
             )}
           </RowList>

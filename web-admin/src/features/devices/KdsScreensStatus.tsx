@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type KdsDisplaySettings, ZKdsDisplaySettings } from '@resto/domain';
 import {
@@ -10,7 +8,6 @@ import {
   docConverter,
   firestore,
   ProblemAlert,
-  storeDevices,
   storeSettingPath,
   useApi,
   useQuery,
@@ -18,7 +15,7 @@ import {
   useViewerAccess,
 } from '@resto/web-common';
 import { collection } from 'firebase/firestore';
-import { Fragment, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { storePath } from '../../shared/paths';
 import { lastSeen } from './lastSeen';
@@ -59,27 +56,14 @@ export function settingsSummary(stored: Record<string, unknown> | undefined, dev
 export interface KdsScreensStatusProps {
   restaurantId: string;
   storeId: string;
-  timezone: string;
 }
 
 /**
- * Whether the kitchen screens are showing tickets: the add-on switch (no tickets are made without it)
- * and, per paired screen, when it last reported in and how it is set up.
+ * Whether the kitchen screens can show tickets at all: the add-on switch (no tickets are made
+ * without it), switchable here. Each screen's own state is on its row (useKdsScreenDetails).
  */
-export function KdsScreensStatus({ restaurantId, storeId, timezone }: KdsScreensStatusProps) {
+export function KdsScreensStatus({ restaurantId, storeId }: KdsScreensStatusProps) {
   const addOns = useStoreSetting(restaurantId, storeId, 'addOns');
-  const devices = useQuery(storeDevices('kdsDevice', restaurantId, storeId));
-  const settings = useQuery(kdsDeviceSettings(restaurantId, storeId));
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const inService = devices.data
-    .filter((device: Device) => !device.revoked)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const settingsById = new Map(settings.data.map((doc) => [doc.id, doc]));
   const addOnOff = addOns.data !== undefined && addOns.data?.kitchenDisplay !== true;
   const { isAdmin } = useViewerAccess();
   const client = useApi();
@@ -97,7 +81,7 @@ export function KdsScreensStatus({ restaurantId, storeId, timezone }: KdsScreens
       setSwitching({ error });
     }
   }
-
+  if (!addOnOff && switching.error === undefined) return null;
   return (
     <Box sx={{ mb: 3 }}>
       {addOnOff && (
@@ -125,66 +109,54 @@ export function KdsScreensStatus({ restaurantId, storeId, timezone }: KdsScreens
         </Alert>
       )}
       {switching.error !== undefined && <ProblemAlert error={switching.error} sx={{ mb: 2 }} />}
-      {inService.length > 0 && (
-        <Card>
-          <Box sx={{ px: { xs: 2, sm: 2.5 }, pt: 2, pb: 1 }}>
-            <Typography variant="h4" component="h2" sx={{ fontSize: '1.05rem' }}>
-              Screens right now
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Open screens report in every minute. Preparation time, stations and sound are set on each
-              screen.
-            </Typography>
-          </Box>
-          <Box component="ul" aria-label="Kitchen display status" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {inService.map((device, index) => {
-              const seen = lastSeen(device.lastSeenIsoDateTimeUtc, now, timezone);
-              return (
-                <Fragment key={device.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <Box
-                    component="li"
-                    aria-label={device.name}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      flexWrap: 'wrap',
-                      px: { xs: 2, sm: 2.5 },
-                      py: 1.5,
-                    }}
-                  >
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        flexShrink: 0,
-                        bgcolor: seen.online ? 'success.main' : 'text.disabled',
-                      }}
-                    />
-                    <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
-                        {device.name}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {settingsSummary(settingsById.get(device.id), device.id)}
-                      </Typography>
-                    </Box>
-                    <Typography
-                      variant="body2"
-                      sx={{ fontWeight: 600, color: seen.online ? 'success.main' : 'text.secondary' }}
-                    >
-                      {seen.text}
-                    </Typography>
-                  </Box>
-                </Fragment>
-              );
-            })}
-          </Box>
-        </Card>
-      )}
     </Box>
   );
+}
+
+/**
+ * Each kitchen screen's live state for its row in the device list: whether it is reporting in
+ * (screens report every minute while open) and how it is set up. One row per screen, so a screen is
+ * listed once with everything about it.
+ */
+export function useKdsScreenDetails(
+  restaurantId: string,
+  storeId: string,
+  timezone: string,
+): (device: Device) => ReactNode {
+  const settings = useQuery(kdsDeviceSettings(restaurantId, storeId));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const settingsById = new Map(settings.data.map((doc) => [doc.id, doc]));
+  return (device) => {
+    if (!device.pairedIsoDateTimeUtc && !device.lastSeenIsoDateTimeUtc) return null;
+    const seen = lastSeen(device.lastSeenIsoDateTimeUtc, now, timezone);
+    return (
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}
+      >
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: seen.online ? 'success.main' : 'text.disabled',
+          }}
+        />
+        <Box
+          component="span"
+          sx={{ fontWeight: 600, color: seen.online ? 'success.main' : 'text.secondary' }}
+        >
+          {seen.text}
+        </Box>
+        · {settingsSummary(settingsById.get(device.id), device.id)}
+      </Typography>
+    );
+  };
 }

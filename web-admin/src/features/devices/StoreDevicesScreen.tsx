@@ -1,4 +1,5 @@
 import {
+  type Device,
   type DeviceKind,
   PageHeader,
   storeDevices,
@@ -20,10 +21,19 @@ export interface StoreDevicesScreenProps {
   icon: ReactNode;
   /** Shown between the header and the list, e.g. what a later screen will add. */
   note?: ReactNode;
+  /** Extra lines under each device's status (see DeviceRow's `detail`). */
+  detailFor?: (device: Device) => ReactNode;
 }
 
 /** A store page listing its devices of one kind, live, with the shared pairing panel. */
-export function StoreDevicesScreen({ kind, title, subtitle, icon, note }: StoreDevicesScreenProps) {
+export function StoreDevicesScreen({
+  kind,
+  title,
+  subtitle,
+  icon,
+  note,
+  detailFor,
+}: StoreDevicesScreenProps) {
   usePageTitle(title);
   const { restaurantId = '', storeId = '' } = useParams();
   const { isAdmin } = useViewerAccess();
@@ -44,6 +54,7 @@ export function StoreDevicesScreen({ kind, title, subtitle, icon, note }: StoreD
         error={devices.error}
         canManage={isAdmin}
         timezone={store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+        detailFor={detailFor}
       />
     </>
   );

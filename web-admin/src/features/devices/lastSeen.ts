@@ -8,13 +8,13 @@ export interface LastSeen {
   text: string;
 }
 
-/** "Online now", "Last seen 12 min ago", "Last seen Sat 1 Mar 2025, 8:30 PM", "Never connected". */
+/** "Online now", "Last seen 12 min ago", "Last seen Sat 1 Mar 2025, 8:30 PM", "Not opened since pairing". */
 export function lastSeen(
   lastSeenIsoDateTimeUtc: string | undefined,
   nowMs: number,
   timezone: string,
 ): LastSeen {
-  if (!lastSeenIsoDateTimeUtc) return { online: false, text: 'Never connected' };
+  if (!lastSeenIsoDateTimeUtc) return { online: false, text: 'Not opened since pairing' };
   const ago = nowMs - Date.parse(lastSeenIsoDateTimeUtc);
   if (ago <= ONLINE_WITHIN_MS) return { online: true, text: 'Online now' };
   const minutes = Math.round(ago / 60_000);

@@ -1,10 +1,10 @@
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import Alert from '@mui/material/Alert';
-import { USER_ROLE_LABELS } from '@resto/domain';
 import { describeError, LinkListCard, PageHeader, useMyRestaurants, usePageTitle } from '@resto/web-common';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAddedYet } from '../../shared/NotAddedYet';
 import { StaffPendingInvites } from '../../shared/StaffPendingInvites';
+import { STAFF_ROLE_WORDS } from './roleWords';
 
 /** `/restaurants`: invitations to answer, then the restaurants this person works at, live. */
 export default function RestaurantsPage() {
@@ -26,8 +26,8 @@ export default function RestaurantsPage() {
             primary: restaurant.name,
             secondary:
               access === 'restaurant'
-                ? `${USER_ROLE_LABELS[role]} · every store`
-                : `${USER_ROLE_LABELS[role]} · ${storeIds.length} ${storeIds.length === 1 ? 'store' : 'stores'}`,
+                ? `${STAFF_ROLE_WORDS[role]} · every store`
+                : `${STAFF_ROLE_WORDS[role]} · ${storeIds.length} ${storeIds.length === 1 ? 'store' : 'stores'}`,
           }))}
         />
       )}

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES, USER_ROLE_LABELS } from '@resto/domain';
+import { COLLECTION_TYPE_LABELS, COLLECTION_TYPES } from '@resto/domain';
 import {
   describeError,
   LoadingScreen,
@@ -19,6 +19,7 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotAMember } from '../../shared/NotAMember';
 import { staffHistoryPath } from '../orders/orderPaths';
+import { STAFF_ROLE_WORDS } from './roleWords';
 
 /** `/stores/:storeId`: one store this person works at: where it is, how it takes orders, where to go next. */
 export default function StorePage() {
@@ -46,7 +47,7 @@ export default function StorePage() {
           <Chip key={type} variant="outlined" label={COLLECTION_TYPE_LABELS[type]} />
         ))}
         <Chip variant="outlined" label={`${timezoneCity(store.timezone)} time`} />
-        <Chip variant="outlined" label={`You: ${USER_ROLE_LABELS[role]}`} />
+        <Chip variant="outlined" label={`You: ${STAFF_ROLE_WORDS[role]}`} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/pos" variant="contained" startIcon={<PointOfSaleRounded />}>

@@ -180,8 +180,12 @@ async function ownerIdToken(): Promise<string> {
 describe('storefront ordering', () => {
   it('delivers a half-and-half with extra toppings and a deal, paid by card, and shows acceptance live', async () => {
     const { page, errors } = await openPage(browser);
-    await fillCart(page, [HALF_AND_HALF, PIZZA_PAIR_DEAL], { collectionType: 'delivery' });
+    await fillCart(page, [{ ...HALF_AND_HALF, comments: 'Well done please' }, PIZZA_PAIR_DEAL], {
+      collectionType: 'delivery',
+    });
     await openCheckout(page);
+    // The customer's note on a line is on the checkout summary and, later, on the tracking page.
+    await page.getByTestId('line-note').getByText('Well done please', { exact: false }).waitFor();
 
     await chooseCollectionType(page, 'Delivery');
     await page.getByLabel('Street address').fill('10 Campbell Parade');
@@ -209,6 +213,7 @@ describe('storefront ordering', () => {
 
     await page.getByTestId('order-status').getByText('Order received').waitFor({ timeout: 15_000 });
     await page.getByTestId('payment-status').getByText('Paid by card').waitFor();
+    await page.getByTestId('line-note').getByText('Well done please', { exact: false }).waitFor();
     await screenshot(page, 'storefront-tracking-new');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

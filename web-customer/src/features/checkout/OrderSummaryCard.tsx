@@ -66,6 +66,15 @@ export function OrderSummaryCard({
                   {entry.priced.summary.description}
                 </Typography>
               )}
+              {entry.ok && entry.priced.summary.comments && (
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', fontStyle: 'italic' }}
+                  data-testid="line-note"
+                >
+                  Note: “{entry.priced.summary.comments}”
+                </Typography>
+              )}
               {!entry.ok && (
                 <Typography variant="body2" sx={{ color: 'error.main' }}>
                   {entry.problem.reason}: {entry.problem.message}

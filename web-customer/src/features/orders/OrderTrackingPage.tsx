@@ -316,6 +316,15 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
                       {item.summary.description}
                     </Typography>
                   )}
+                  {item.summary.comments && (
+                    <Typography
+                      variant="body2"
+                      sx={{ color: 'text.secondary', fontStyle: 'italic' }}
+                      data-testid="line-note"
+                    >
+                      Note: “{item.summary.comments}”
+                    </Typography>
+                  )}
                 </Box>
                 <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatPrice(lineTotal(item.summary), currency)}
@@ -323,6 +332,11 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
               </Box>
             ))}
           </Box>
+          {order.cart.comments && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="order-note">
+              Your note: “{order.cart.comments}”
+            </Typography>
+          )}
           <TotalsRows view={totalsViewOfOrder(order.cart, order.totals)} currency={currency} />
         </Card>
       </Box>

@@ -363,7 +363,15 @@ function Checkout() {
           <OrderSummaryCard
             lines={cart.lines}
             totals={totalsViewOf(quote.totals, collectionType, {
-              deliveryNote: addressReady ? undefined : 'Choose your area',
+              // Never "$0.00" for a delivery the store cannot make yet: say what to do instead,
+              // as the message beside the address does.
+              deliveryNote: !addressReady
+                ? 'Choose your area'
+                : quoteProblem('deliveryAddress')
+                  ? 'See the address'
+                  : deliveryMessage
+                    ? 'Below the minimum'
+                    : undefined,
             })}
             currency={currency.code}
             cartPath={`${basePath}/cart`}

@@ -17,8 +17,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../features/cart/cartStore';
 
 /**
- * The ordering tabs of SPEC.md section 2: pickup, delivery, dine-in, make payment, order history and
- * saved orders (table bookings join with the bookings issue). A tab row under the header on wider
+ * The ordering tabs of SPEC.md section 2: pickup, delivery, dine-in, make payment (while the cart has
+ * something to pay), order history and saved orders (table bookings join with the bookings issue). A tab row under the header on wider
  * screens, a bottom navigation bar on phones. The collection-type tabs switch the cart's collection
  * type (prices are repriced for it) and show the menu.
  */
@@ -74,14 +74,17 @@ export function OrderingTabs({
   offered: Readonly<Record<CollectionType, { available: boolean }>>;
 }) {
   const collectionType = useCart((state) => state.collectionType);
+  const hasLines = useCart((state) => state.lines.length > 0);
   const setCollectionType = useCart((state) => state.setCollectionType);
   const location = useLocation();
   const navigate = useNavigate();
+  const active = activeOrderingTab(location.pathname, location.search, basePath, collectionType);
+  // "Make payment" pays for the cart: shown while there is something to pay (or on checkout itself),
+  // so a phone's tab bar is not one tab taller than it needs to be.
   const tabs = [
     ...COLLECTION_TYPES.filter((type) => offered[type].available).map((type) => COLLECTION_TABS[type]),
-    ...ORDER_TABS,
+    ...ORDER_TABS.filter((tab) => tab.id !== 'pay' || hasLines || active === 'pay'),
   ];
-  const active = activeOrderingTab(location.pathname, location.search, basePath, collectionType);
   const value = tabs.some((tab) => tab.id === active) ? active : false;
 
   const open = (id: TabId) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { claimGuestOrders, ZClaimGuestOrdersRequest } from '../customers/claimGuestOrders';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
@@ -34,6 +35,13 @@ export function customerOrdersRouter(): Router {
     if (!order || typeof order.customerUid !== 'string' || order.customerUid !== caller.uid)
       throw new NotFoundError('We could not find that order.');
     res.json(customerView(order));
+  });
+
+  /** `POST /api/customer/guest-orders/claim {guestIdToken}`: a signed-in customer keeps the orders of the guest session they had. */
+  router.post('/guest-orders/claim', async (req, res) => {
+    const caller = requireCaller(req);
+    const { guestIdToken } = ZClaimGuestOrdersRequest.parse(req.body);
+    res.json(await claimGuestOrders(caller, guestIdToken));
   });
 
   return router;

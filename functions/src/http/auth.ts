@@ -19,6 +19,8 @@ export interface Caller {
   printer: DeviceClaim | undefined;
   posTerminal: DeviceClaim | undefined;
   kdsDevice: DeviceClaim | undefined;
+  /** How the caller signed in ('anonymous' for a storefront guest, 'password', 'custom', …). */
+  signInProvider?: string | undefined;
 }
 
 declare module 'express-serve-static-core' {
@@ -131,6 +133,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestHandler 
         printer: deviceClaim(token.printer),
         posTerminal: deviceClaim(token.posTerminal),
         kdsDevice: deviceClaim(token.kdsDevice),
+        signInProvider: token.firebase?.sign_in_provider,
       };
       next();
     } catch (error) {

@@ -24,6 +24,7 @@ import { ZConnectAccountRequest, ZExternalAccountRequest, ZPayoutPageQuery } fro
 import { ZAddSavedCardRequest, ZPaymentMethodId } from '../api/stripeCustomers';
 import { ZGrantSuperAdminRequest } from '../api/superAdmin';
 import { ZAnswerInviteRequest, ZGetOrCreateUserRequest } from '../api/user';
+import { ZClaimGuestOrdersRequest } from '../customers/claimGuestOrders';
 import {
   ZCategoryRequest,
   ZReorderCategoriesRequest,
@@ -59,6 +60,7 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZChangeRoleRequest,
   ZSendCodeRequest,
   ZVerifyCodeRequest,
+  ZClaimGuestOrdersRequest,
   ZCreateRestaurantRequest,
   ZCreateStoreRequest,
   ZConnectAccountRequest,

@@ -4,11 +4,15 @@
  */
 import { type AuthClaims, firebaseAuth, NO_CLAIMS, parseClaims } from '@resto/web-common';
 import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
   signOut as firebaseSignOut,
+  linkWithCredential,
   onIdTokenChanged,
   signInWithCustomToken,
   signInWithEmailAndPassword,
   type User,
+  updateProfile,
 } from 'firebase/auth';
 
 export interface AuthSnapshot {
@@ -32,6 +36,31 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 export async function signInWithToken(customToken: string): Promise<void> {
   await signInWithCustomToken(firebaseAuth(), customToken);
+}
+
+/**
+ * The guest session this browser has (an anonymous user made at checkout), as an ID token, taken
+ * before signing in to an account so that account can claim the guest's orders afterwards.
+ */
+export async function guestSessionToken(): Promise<string | undefined> {
+  const user = firebaseAuth().currentUser;
+  return user?.isAnonymous ? user.getIdToken() : undefined;
+}
+
+/**
+ * A new customer account with email and password. A guest becomes the account (the anonymous user
+ * is linked to the email credential, keeping its uid and so every order placed as a guest); anyone
+ * else gets a new user. The name is kept on the profile.
+ */
+export async function signUpWithEmail(name: string, email: string, password: string): Promise<void> {
+  const auth = firebaseAuth();
+  const current = auth.currentUser;
+  const user = current?.isAnonymous
+    ? (await linkWithCredential(current, EmailAuthProvider.credential(email.trim(), password))).user
+    : (await createUserWithEmailAndPassword(auth, email.trim(), password)).user;
+  await updateProfile(user, { displayName: name.trim() });
+  // The linked user is no longer anonymous: a fresh token tells every screen.
+  await user.getIdToken(true);
 }
 
 export async function signOut(): Promise<void> {

@@ -97,6 +97,20 @@ async function storedOrder(orderId: string): Promise<StoredOrder | undefined> {
   return snapshot.data() as StoredOrder | undefined;
 }
 
+/** The code the fake SMS provider delivered to `mobile` (the fakes process's Twilio, port 12112). */
+async function textedCode(mobile: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = (await (
+      await fetch(`http://127.0.0.1:12112/_fake/messages?to=${encodeURIComponent(mobile)}`)
+    ).json()) as { messages: { body: string }[] };
+    const code = answer.messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No code was texted to ${mobile}`);
+}
+
 /** Puts lines into the storefront's persisted cart (as the item builders would) and reloads. */
 async function fillCart(
   page: Page,
@@ -309,6 +323,26 @@ describe('storefront ordering', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'storefront-order-history-mobile');
+
+    // The guest signs in with a code texted to their mobile and keeps the order.
+    const guestUid = order?.customerUid;
+    const mobile = `+614${String(Date.now()).slice(-8)}`;
+    await page.goto(`${STORE_URL}/login`);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await textedCode(mobile);
+    await page.getByLabel('6-digit code').fill(code);
+    await screenshot(page, 'storefront-sign-in-code-mobile');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(/now in your account/).waitFor({ timeout: 30_000 });
+    const claimed = await storedOrder(orderId);
+    expect(claimed?.customerUid).toBeTruthy();
+    expect(claimed?.customerUid).not.toBe(guestUid);
+    await page.goto(`${STORE_URL}/orders`);
+    await page
+      .getByText(/2× Garlic bread/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

@@ -172,7 +172,10 @@ describe('CheckoutPage', () => {
     await user.clear(screen.getByRole('textbox', { name: /Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam Diner');
     await user.type(screen.getByRole('textbox', { name: /Mobile/ }), '0412 345 678');
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(placeOrderBodies).toHaveLength(1));
     expect(await screen.findByText(/not finished in time and was cancelled/)).toBeInTheDocument();
 
     answer = (_url, init) =>

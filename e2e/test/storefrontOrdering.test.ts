@@ -269,7 +269,7 @@ describe('storefront ordering', () => {
         }),
       },
     );
-    expect(refund.status, await refund.clone().text()).toBe(200);
+    expect(refund.status, await refund.clone().text()).toBe(201);
     const refundedWords = `Refunded $5.00 of $${(grandTotal / 100).toFixed(2)}`;
     await page.getByTestId('refund-status').getByText(refundedWords).waitFor({ timeout: 30_000 });
     await screenshot(page, 'storefront-tracking-refunded');

@@ -135,7 +135,8 @@ export function OrderingTabs({
         aria-label="Ordering"
         elevation={8}
         sx={{
-          display: { xs: 'block', sm: 'none' },
+          // Checkout has its own pay bar on a phone: the tabs step aside there.
+          display: { xs: active === 'pay' ? 'none' : 'block', sm: 'none' },
           position: 'fixed',
           left: 0,
           right: 0,

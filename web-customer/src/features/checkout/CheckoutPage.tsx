@@ -1,6 +1,7 @@
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,7 +15,7 @@ import {
   priceOnlineOrder,
   storeCurrency,
 } from '@resto/domain';
-import { EmptyState, formatPrice, useApi, useAuth, usePageTitle } from '@resto/web-common';
+import { EmptyState, formatPrice, SubmitButton, useApi, useAuth, usePageTitle } from '@resto/web-common';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStoreContext } from '../../shell/StoreContext';
@@ -407,6 +408,42 @@ function Checkout() {
             }
           />
         </Box>
+        {/* On a phone the total and the button stay in sight while the card is typed. */}
+        <Paper
+          elevation={8}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: (theme) => theme.zIndex.appBar,
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            pt: 1.5,
+            pb: 'calc(12px + env(safe-area-inset-bottom))',
+          }}
+          data-testid="phone-pay-bar"
+        >
+          <Box sx={{ flexShrink: 0 }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+              Total
+            </Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
+              {total}
+            </Typography>
+          </Box>
+          <Box sx={{ flexGrow: 1 }}>
+            <SubmitButton
+              busy={placing.busy || cart.status !== 'ready'}
+              busyLabel={placing.busy ? placing.busyLabel : 'Loading…'}
+            >
+              {paymentType === 'stripe' ? `Pay ${total}` : `Place order · ${total}`}
+            </SubmitButton>
+          </Box>
+        </Paper>
+        <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, height: 96 }} />
       </Box>
     </Box>
   );

@@ -103,7 +103,8 @@ export function OrderSummaryCard({
         </Alert>
       )}
       {notice && <Box sx={{ mt: 2 }}>{notice}</Box>}
-      <Box sx={{ mt: 2 }}>
+      {/* On a phone the page's own pay bar holds the button (CheckoutPage), so there is one. */}
+      <Box sx={{ mt: 2, display: { xs: 'none', md: 'block' } }}>
         <SubmitButton busy={busy} busyLabel={busyLabel}>
           {placeLabel}
         </SubmitButton>

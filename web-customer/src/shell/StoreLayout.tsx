@@ -23,7 +23,7 @@ import {
   useStorefrontMenu,
 } from '@resto/web-common';
 import { useEffect, useMemo } from 'react';
-import { Outlet, Link as RouterLink, useParams } from 'react-router-dom';
+import { Outlet, Link as RouterLink, ScrollRestoration, useParams } from 'react-router-dom';
 import { useCart } from '../features/cart/cartStore';
 import { rememberStore } from '../features/landing/recentStores';
 import { TableBanner } from '../features/tables/TableBanner';
@@ -104,6 +104,9 @@ export default function StoreLayout() {
       >
         <TableBanner />
         {context ? <Outlet context={context} /> : <StorePlaceholder />}
+        {/* A new page opens at its top (the order confirmation, not where checkout was scrolled to);
+            back and forward return to where the customer was on the menu. */}
+        <ScrollRestoration />
       </Container>
       <Box
         component="footer"

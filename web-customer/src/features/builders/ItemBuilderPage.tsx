@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ItemSelection, type ItemSpec, priceLine } from '@resto/domain';
 import { NotFound, OptimizedImage, useNotify, usePageTitle } from '@resto/web-common';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStoreContext } from '../../shell/StoreContext';
 import { ITEM_BUILDER_SEGMENTS } from '../../shell/storePaths';
 import { type CartSelection, cartStoreFor, useCart } from '../cart/cartStore';
@@ -50,6 +50,7 @@ function ItemBuilder({ spec, categoryId }: { spec: ItemSpec; categoryId: string 
   const { menu, catalogue, categories } = useStoreMenu();
   const entry = findMenuEntry(categories, categoryId, spec.id);
   const navigate = useNavigate();
+  const location = useLocation();
   const notify = useNotify();
   const money = useMoney();
   const now = useNow();
@@ -86,7 +87,10 @@ function ItemBuilder({ spec, categoryId }: { spec: ItemSpec; categoryId: string 
     if (editing) cart.update(editing.id, line);
     else cart.add(line, { categoryId });
     notify(editing ? `${spec.name} updated` : `${line.quantity} × ${spec.name} added to your order`);
-    navigate(editing ? `${basePath}/cart` : basePath);
+    // Back to where they picked it (the category or search they were scrolling), at the same place,
+    // when they came from within the store; a direct link goes to the menu.
+    if (!editing && location.key !== 'default') navigate(-1);
+    else navigate(editing ? `${basePath}/cart` : basePath);
   };
 
   return (

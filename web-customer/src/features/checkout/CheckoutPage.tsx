@@ -2,8 +2,10 @@ import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   allowedOnlinePaymentTypes,
   type CollectionType,
@@ -60,6 +62,7 @@ export default function CheckoutPage() {
 }
 
 function Checkout() {
+  const theme = useTheme();
   const { restaurantId, storeId, store, menu, basePath } = useStoreContext();
   const cart = useRepricedCart();
   const setCollectionType = useCart((state) => state.setCollectionType);
@@ -213,6 +216,8 @@ function Checkout() {
     loyaltyCredits: credits.credits,
     deliveryChargeShown: quote.totals.deliveryCharge,
   });
+
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
 
   if (cart.status === 'ready' && cart.lines.length === 0) {
     return (
@@ -380,6 +385,8 @@ function Checkout() {
             busy={placing.busy || cart.status !== 'ready'}
             busyLabel={placing.busy ? placing.busyLabel : 'Loading…'}
             placeLabel={paymentType === 'stripe' ? `Pay ${total}` : `Place order · ${total}`}
+            // On a phone the pay bar at the bottom holds the one button.
+            hidePlaceButton={phone}
             notice={placing.refusal && <RefusalNotice refusal={placing.refusal} />}
             promotions={
               <>
@@ -409,41 +416,43 @@ function Checkout() {
           />
         </Box>
         {/* On a phone the total and the button stay in sight while the card is typed. */}
-        <Paper
-          elevation={8}
-          sx={{
-            display: { xs: 'flex', md: 'none' },
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            zIndex: (theme) => theme.zIndex.appBar,
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            pt: 1.5,
-            pb: 'calc(12px + env(safe-area-inset-bottom))',
-          }}
-          data-testid="phone-pay-bar"
-        >
-          <Box sx={{ flexShrink: 0 }}>
-            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-              Total
-            </Typography>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
-              {total}
-            </Typography>
-          </Box>
-          <Box sx={{ flexGrow: 1 }}>
-            <SubmitButton
-              busy={placing.busy || cart.status !== 'ready'}
-              busyLabel={placing.busy ? placing.busyLabel : 'Loading…'}
-            >
-              {paymentType === 'stripe' ? `Pay ${total}` : `Place order · ${total}`}
-            </SubmitButton>
-          </Box>
-        </Paper>
-        <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, height: 96 }} />
+        {phone && (
+          <Paper
+            elevation={8}
+            sx={{
+              display: 'flex',
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              zIndex: (theme) => theme.zIndex.appBar,
+              alignItems: 'center',
+              gap: 2,
+              px: 2,
+              pt: 1.5,
+              pb: 'calc(12px + env(safe-area-inset-bottom))',
+            }}
+            data-testid="phone-pay-bar"
+          >
+            <Box sx={{ flexShrink: 0 }}>
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                Total
+              </Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
+                {total}
+              </Typography>
+            </Box>
+            <Box sx={{ flexGrow: 1 }}>
+              <SubmitButton
+                busy={placing.busy || cart.status !== 'ready'}
+                busyLabel={placing.busy ? placing.busyLabel : 'Loading…'}
+              >
+                {paymentType === 'stripe' ? `Pay ${total}` : `Place order · ${total}`}
+              </SubmitButton>
+            </Box>
+          </Paper>
+        )}
+        {phone && <Box aria-hidden sx={{ height: 96 }} />}
       </Box>
     </Box>
   );

@@ -26,6 +26,7 @@ export function OrderSummaryCard({
   busy,
   busyLabel,
   placeLabel,
+  hidePlaceButton = false,
   notice,
   promotions,
 }: {
@@ -38,6 +39,8 @@ export function OrderSummaryCard({
   busy: boolean;
   busyLabel: string;
   placeLabel: string;
+  /** The page shows the button elsewhere (a phone's pay bar). */
+  hidePlaceButton?: boolean;
   /** A refusal or other message to show above the button. */
   notice?: ReactNode;
   /** The coupon field and the loyalty credits switch. */
@@ -103,12 +106,13 @@ export function OrderSummaryCard({
         </Alert>
       )}
       {notice && <Box sx={{ mt: 2 }}>{notice}</Box>}
-      {/* On a phone the page's own pay bar holds the button (CheckoutPage), so there is one. */}
-      <Box sx={{ mt: 2, display: { xs: 'none', md: 'block' } }}>
-        <SubmitButton busy={busy} busyLabel={busyLabel}>
-          {placeLabel}
-        </SubmitButton>
-      </Box>
+      {!hidePlaceButton && (
+        <Box sx={{ mt: 2 }}>
+          <SubmitButton busy={busy} busyLabel={busyLabel}>
+            {placeLabel}
+          </SubmitButton>
+        </Box>
+      )}
       <Button component={RouterLink} to={cartPath} fullWidth sx={{ mt: 1 }}>
         Back to your order
       </Button>

@@ -22,7 +22,10 @@ describe('admin KDS page: last seen', () => {
   });
 
   it('says so when the screen never reported in', () => {
-    expect(lastSeen(undefined, NOW, 'Australia/Sydney')).toEqual({ online: false, text: 'Not opened since pairing' });
+    expect(lastSeen(undefined, NOW, 'Australia/Sydney')).toEqual({
+      online: false,
+      text: 'Not opened since pairing',
+    });
   });
 
   it('sums up a screen’s own settings, with defaults for an older document', () => {

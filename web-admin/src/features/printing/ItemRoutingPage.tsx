@@ -223,7 +223,7 @@ export default function ItemRoutingPage() {
                     size="small"
                     label="Route the whole category"
                     value=""
-                    sx={{ minWidth: 240 }}
+                    sx={{ width: { xs: '100%', sm: 280 }, flex: '0 0 auto' }}
                     onChange={(event) => {
                       const choice = event.target.value;
                       const ids = choice === '*' ? [] : [choice];

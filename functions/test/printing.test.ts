@@ -6,7 +6,7 @@ import { printEventsOf, syncPrintJobs } from '../src/printing/orderTrigger';
 import { API_BASE_URL, orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
-import { createTenant, type Tenant } from './support/tenants';
+import { createTenant, signUpSuperAdmin, type Tenant } from './support/tenants';
 
 const TOTALS = {
   itemTotal: 4900,
@@ -481,5 +481,35 @@ describe('a printer that stops printing', () => {
       .poll(() => printedTokens('grill-printer').includes(markerJob?.id ?? ''), { timeout: 20_000 })
       .toBe(true);
     expect(printedTokens('grill-printer')).not.toContain(original?.id);
+  });
+});
+
+describe('the platform’s printers', () => {
+  it('lists every store’s printers with bind status and queue for super admins only', async () => {
+    const admin = await signUpSuperAdmin();
+    const list = await callApi('/api/super-admin/printers', { token: admin.idToken });
+    expect(list.status).toBe(200);
+    const rows = (
+      list.body.printers as {
+        key: string;
+        printerId: string;
+        restaurantId: string;
+        bindStatus: string;
+        queueDepth: number;
+      }[]
+    ).filter((row) => row.restaurantId === tenant.restaurantId);
+    expect(rows.map((row) => row.printerId).sort()).toEqual(['counter', 'grill-printer']);
+    expect(rows.find((row) => row.printerId === 'grill-printer')?.bindStatus).toBe('online');
+    const key = rows.find((row) => row.printerId === 'counter')?.key ?? '';
+    const one = await callApi(`/api/super-admin/printers/${encodeURIComponent(key)}`, {
+      token: admin.idToken,
+    });
+    expect(one.status).toBe(200);
+    expect((one.body.jobs as unknown[]).length).toBeGreaterThan(0);
+    expect((await callApi('/api/super-admin/printers', { token: tenant.owner.idToken })).status).toBe(403);
+    const missing = await callApi(`/api/super-admin/printers/${encodeURIComponent('a~b~c')}`, {
+      token: admin.idToken,
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -83,6 +83,7 @@ export async function seedPrinting(db: Firestore, restaurantId: string): Promise
   const batch = db.batch();
   batch.set(store.collection('settings').doc('printing'), {
     ...JSON.parse(JSON.stringify(DEMO_PRINTING_SETTINGS)),
+    printerCount: DEMO_PRINTING_SETTINGS.printers.length,
     updatedIsoDateTimeUtc: '2026-01-05T00:00:00.000Z',
   });
   // The same server-only record `POST .../polling-key` writes.

@@ -62,6 +62,8 @@ export function printingRouter(): Router {
     const now = nowIso();
     await printingSettingsDoc(restaurantId, storeId).set({
       ...JSON.parse(JSON.stringify(settings)),
+      // Lets the platform's printer list find stores with printers (platformPrinters.ts).
+      printerCount: settings.printers.length,
       updatedIsoDateTimeUtc: now,
       updatedByUid: caller.uid,
     });

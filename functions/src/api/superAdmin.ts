@@ -5,6 +5,8 @@ import { adminAuth } from '../admin';
 import { requireSuperAdmin } from '../http/auth';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
+import { listPlatformPrinters, platformPrinter } from '../printing/platformPrinters';
+import { pathIds } from './params';
 
 export const ZGrantSuperAdminRequest = z.object({ email: ZMemberEmail });
 
@@ -30,6 +32,18 @@ export function superAdminRouter(): Router {
     log.info('super_admin.granted', { requestId: req.requestId, uid: user.uid, byUid: caller.uid });
     // The claim reaches their session at the next token refresh (sign out and in to see it at once).
     res.json({ uid: user.uid, email, superAdmin: true });
+  });
+
+  // Every printer on the platform with its bind status and queue (SPEC /printers, /printers/{id}).
+  router.get('/printers', async (req, res) => {
+    requireSuperAdmin(req);
+    res.json({ printers: await listPlatformPrinters(Date.now()) });
+  });
+
+  router.get('/printers/:printerKey', async (req, res) => {
+    requireSuperAdmin(req);
+    const { printerKey } = pathIds(req, ['printerKey']);
+    res.json(await platformPrinter(printerKey, Date.now()));
   });
 
   return router;

@@ -49,21 +49,7 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
     title: 'Platform settings',
     description: 'Fees, limits and switches that apply to every restaurant.',
   },
-  {
-    path: 'sunmi-cloud-kitchen-printers',
-    title: 'Cloud kitchen printers',
-    description: 'Cloud kitchen printers registered on the platform and whether each is online.',
-  },
-  {
-    path: 'printers',
-    title: 'Printers',
-    description: 'Every printer device on the platform and its sign-in.',
-  },
-  {
-    path: 'printers/:printerId',
-    title: 'Printer',
-    description: "One printer's details, connection status and recent print jobs.",
-  },
+  // Printers and cloud kitchen printers: built (web-admin/src/features/superAdmin); see its routes.tsx.
 ];
 
 export const RESTAURANT_SCREENS: PlannedScreen[] = [

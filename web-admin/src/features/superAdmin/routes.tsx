@@ -4,4 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 /** The platform tools of super admins, in the platform shell. */
 export const SUPER_ADMIN_ROUTES: RouteObject[] = [
   { path: 'super-admin', element: lazyPage(() => import('./SuperAdminPage')) },
+  { path: 'printers', element: lazyPage(() => import('./PlatformPrintersPage')) },
+  { path: 'printers/:printerId', element: lazyPage(() => import('./PlatformPrinterPage')) },
+  {
+    path: 'sunmi-cloud-kitchen-printers',
+    element: lazyPage(() => import('./CloudKitchenPrintersPage')),
+  },
 ];

@@ -189,10 +189,10 @@ describe('kitchen tickets on a cloud printer', () => {
   }, 240_000);
 });
 
-async function signInToAdmin(page: Page): Promise<void> {
+async function signInToAdmin(page: Page, who: { email: string; password: string } = OWNER): Promise<void> {
   await page.goto(`${APP_URLS.admin}/auth/login`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
 }
@@ -230,6 +230,17 @@ describe('the printer settings page', () => {
     await phone.page.getByRole('img', { name: /Preview of the order ticket/ }).waitFor({ timeout: 30_000 });
     await screenshot(phone.page, 'printing-settings-phone');
     expect(admin.errors).toEqual([]);
+
+    // The platform's view: every printer with its bind status and queue.
+    const platform = await openPage(browser, { width: 1440, height: 1000 });
+    await signInToAdmin(platform.page, { email: 'admin@platform.test', password: 'admin-demo-1234' });
+    await platform.page.goto(`${APP_URLS.admin}/printers`);
+    await platform.page.getByRole('link', { name: 'Kitchen printer' }).first().waitFor({ timeout: 30_000 });
+    await screenshot(platform.page, 'printing-platform-printers');
+    await platform.page.getByRole('link', { name: 'Kitchen printer' }).first().click();
+    await platform.page.getByRole('heading', { name: 'Latest print jobs' }).waitFor({ timeout: 30_000 });
+    await screenshot(platform.page, 'printing-platform-printer');
+    await platform.context.close();
     await admin.context.close();
     await phone.context.close();
   }, 180_000);

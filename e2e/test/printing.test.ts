@@ -235,9 +235,13 @@ describe('the printer settings page', () => {
     const platform = await openPage(browser, { width: 1440, height: 1000 });
     await signInToAdmin(platform.page, { email: 'admin@platform.test', password: 'admin-demo-1234' });
     await platform.page.goto(`${APP_URLS.admin}/printers`);
-    await platform.page.getByRole('link', { name: 'Kitchen printer' }).first().waitFor({ timeout: 30_000 });
+    const listed = platform.page
+      .getByRole('list', { name: 'Printers' })
+      .getByRole('link', { name: 'Kitchen printer', exact: true })
+      .first();
+    await listed.waitFor({ timeout: 60_000 });
     await screenshot(platform.page, 'printing-platform-printers');
-    await platform.page.getByRole('link', { name: 'Kitchen printer' }).first().click();
+    await listed.click();
     await platform.page.getByRole('heading', { name: 'Latest print jobs' }).waitFor({ timeout: 30_000 });
     await screenshot(platform.page, 'printing-platform-printer');
     await platform.context.close();

@@ -331,7 +331,11 @@ export default function ItemRoutingPage() {
             bgcolor: 'background.default',
           }}
         >
-          <Button disabled={changedItems.length === 0 || saving} onClick={() => setChanges({})}>
+          <Button
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            disabled={changedItems.length === 0 || saving}
+            onClick={() => setChanges({})}
+          >
             Discard changes
           </Button>
           <SubmitButton busy={saving} busyLabel="Saving…" disabled={changedItems.length === 0}>

@@ -47,23 +47,29 @@ interface Till {
 interface Network {
   /** Serve the staff app from the service worker's copy (offline starts) or block workers (so every API call can be seen and broken). */
   serviceWorkers: 'allow' | 'block';
-  /** Answer 500 to every other API request (counted over all tills). */
+  /** Answer 500 to every other API request (each till's own count). */
   failEveryOther: boolean;
 }
 
-let apiCalls = 0;
 let refused = 0;
 
-async function chaosRoute(route: Route): Promise<void> {
-  apiCalls += 1;
-  if (apiCalls % 2 === 1) {
-    refused += 1;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"title":"An Error Occurred","message":"The network answered 500."}',
-    });
-  } else await route.continue();
+/**
+ * Each till's network answers every other API request it makes with 500 (a till's own count, so
+ * two tills polling in step cannot leave one of them always on the failing turn).
+ */
+function chaosRoute(): (route: Route) => Promise<void> {
+  let calls = 0;
+  return async (route) => {
+    calls += 1;
+    if (calls % 2 === 1) {
+      refused += 1;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"title":"An Error Occurred","message":"The network answered 500."}',
+      });
+    } else await route.continue();
+  };
 }
 
 /** A Chromium with a profile on disk: closing it and launching it again keeps IndexedDB, Auth and the worker. */
@@ -76,7 +82,7 @@ async function launch(profile: string, network: Network, offline: boolean): Prom
     serviceWorkers: network.serviceWorkers,
     offline,
   });
-  if (network.failEveryOther) await context.route('**/api/**', chaosRoute);
+  if (network.failEveryOther) await context.route('**/api/**', chaosRoute());
   return context;
 }
 
@@ -96,7 +102,7 @@ async function unlock(page: Page): Promise<void> {
       await lock.getByRole('button', { name: digit, exact: true }).click();
     const opened = await page
       .getByRole('button', { name: /Signed in: / })
-      .waitFor({ timeout: 10_000 })
+      .waitFor({ timeout: 6_000 })
       .then(() => true)
       .catch(() => false);
     if (opened) return;

@@ -294,7 +294,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const ids = await storedOrderIds();
-  const written = await documentsWrittenSince(reconnectAt);
+  const written = await documentsWrittenSince(reconnectAt).catch(() => Number.NaN);
   figures.push(
     {
       name: `Offline orders on the server after sync (of ${OFFLINE_ORDERS})`,

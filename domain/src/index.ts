@@ -25,6 +25,7 @@ export * from './pricing';
 export * from './printing';
 export * from './receipts';
 export * from './reviews';
+export * from './salesExceptions';
 export * from './sms';
 export * from './status';
 export * from './storeReadiness';

@@ -5,6 +5,7 @@ import { POS_PAYMENT_TYPES } from '../common/constants';
 import { ZOrderCart } from '../orders/cart';
 import { ZOrderStatusField } from '../orders/websiteOrder';
 import { CARD_TERMINAL_RESULTS } from '../status/cardTerminal';
+import { ORDER_LINE_OUTCOMES, ORDER_VERSION_CHANGES } from './orderVersions';
 
 const ZPosPaymentType = z.enum(POS_PAYMENT_TYPES, { error: 'Choose a payment method' });
 
@@ -28,6 +29,45 @@ export const ZSplitPayment = z.object({
 });
 export type SplitPayment = z.infer<typeof ZSplitPayment>;
 
+/** The payment types that can take more money when an edit raises the total (SPEC.md section 4). */
+export const POS_EXTRA_PAYMENT_TYPES = ['cash', 'card', 'moto'] as const;
+export type PosExtraPaymentType = (typeof POS_EXTRA_PAYMENT_TYPES)[number];
+
+/** One line's part in a version: what happened to it, named. */
+export const ZPosVersionLineOutcome = z.object({
+  lineId: ZDocumentId,
+  name: z.string().max(200),
+  outcome: z.enum(ORDER_LINE_OUTCOMES),
+});
+
+/** The extra payment an edit took when the total rose. */
+export const ZPosVersionPayment = z.object({
+  paymentType: z.enum(POS_EXTRA_PAYMENT_TYPES),
+  amountInCents: ZNonNegativeCents,
+  cashTenderedInCents: ZNonNegativeCents.optional(),
+  changeDueInCents: ZNonNegativeCents.optional(),
+});
+
+export const POS_REFUND_KINDS = ['full', 'partial'] as const;
+
+/** Money given back on a POS order, approved by an authorised employee's PIN. */
+export const ZPosRefund = z.object({
+  refundId: ZDocumentId,
+  fingerprint: z.string().max(200),
+  kind: z.enum(POS_REFUND_KINDS),
+  /** refundCash, refundCard, or custom (given back the way it was paid). */
+  paymentType: ZPosPaymentType,
+  amountInCents: ZNonNegativeCents,
+  reason: z.string().max(200),
+  employeeId: ZDocumentId,
+  employeeName: z.string().max(100),
+  approvedByEmployeeId: ZDocumentId,
+  approverName: z.string().max(100),
+  posTerminalId: ZDocumentId,
+  refundedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type PosRefund = z.infer<typeof ZPosRefund>;
+
 /** One version of the order; editing an order appends a version instead of overwriting. */
 export const ZPosOrderVersion = z.object({
   version: z.number().int().min(1),
@@ -35,6 +75,16 @@ export const ZPosOrderVersion = z.object({
   paymentType: ZPosPaymentType,
   createdIsoDateTimeUtc: ZIsoDateTimeUtc,
   employeeId: ZDocumentId.optional(),
+  /** The till's id for the edit (absent on the first version), so a resent edit is applied once. */
+  versionId: ZDocumentId.optional(),
+  fingerprint: z.string().max(200).optional(),
+  /** Compared with the version before (the first version is INITIAL). */
+  change: z.enum(ORDER_VERSION_CHANGES).optional(),
+  differenceInCents: z.number().int().optional(),
+  lineOutcomes: z.array(ZPosVersionLineOutcome).max(1000).optional(),
+  extraPayment: ZPosVersionPayment.optional(),
+  /** The authorised employee who approved taking lines off (a void). */
+  approvedByEmployeeId: ZDocumentId.optional(),
 });
 export type PosOrderVersion = z.infer<typeof ZPosOrderVersion>;
 

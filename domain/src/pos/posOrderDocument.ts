@@ -18,7 +18,7 @@ import { ZOrderTimeDimension } from '../orders/websiteOrder';
 import { isPosPaymentTypePaid } from '../payments/payments';
 import { formatTimeOfDay } from '../time/timeOfDay';
 import { localDateAt, localMinutesAt } from '../time/zonedTime';
-import { ZCardTerminalReference, ZPosOrderVersion } from './posOrder';
+import { ZCardTerminalReference, ZPosOrderVersion, ZPosRefund } from './posOrder';
 import { POS_SPLIT_PART_TYPES, type PosOrderRequest } from './posOrderRequest';
 import { changeDueInCents, type PosOrderQuote } from './quotePosOrder';
 import type { PosPriceReconciliation } from './reconcileChargedTotal';
@@ -29,6 +29,9 @@ export const POS_ORDER_ACTIVITY_KINDS = [
   'paid',
   'priceKept',
   'priceChangeApproved',
+  'edited',
+  'voided',
+  'refunded',
 ] as const;
 
 /** One thing someone did to the order on a terminal, for the back office's "who did what". */
@@ -90,6 +93,13 @@ export const ZPosOrderDocument = z.object({
   changeDueInCents: ZNonNegativeCents.optional(),
   splitPayments: z.array(ZStoredSplitPayment),
   versions: z.array(ZPosOrderVersion).min(1),
+  /**
+   * What the order has taken in (the first payment plus every edit's extra payment), before refunds.
+   * Absent on orders stored before edits existed: then the total when paid (posPaidInCents).
+   */
+  paidInCents: ZNonNegativeCents.optional(),
+  /** Money given back, each refund applied once by the till's refund id (posRefund.ts). */
+  refunds: z.array(ZPosRefund).max(200).optional(),
   refundAmountInCents: ZNonNegativeCents,
   tipAmountInCents: ZNonNegativeCents,
   cardTerminalReferences: z.array(ZCardTerminalReference),
@@ -274,8 +284,12 @@ export function buildPosOrderDocument(input: {
         paymentType: payment.paymentType,
         createdIsoDateTimeUtc: request.placedIsoDateTimeUtc,
         employeeId: ids.employeeId,
+        change: 'INITIAL',
+        differenceInCents: 0,
       },
     ],
+    paidInCents: isPosPaymentTypePaid(payment.paymentType) ? totals.grandTotal : 0,
+    refunds: [],
     refundAmountInCents: 0,
     tipAmountInCents: request.tipAmountInCents ?? 0,
     cardTerminalReferences: [],

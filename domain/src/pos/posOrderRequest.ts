@@ -119,26 +119,59 @@ export const ZPosDeliveryAddress = z.object({
 });
 export type PosDeliveryAddress = z.infer<typeof ZPosDeliveryAddress>;
 
+/** What a POS order says about the sale itself (shared by the first version and every edit). */
+export const POS_ORDER_CONTENT_FIELDS = {
+  collectionType: z.enum(COLLECTION_TYPES, { error: 'Choose pickup, delivery or dine-in' }),
+  tableNumber: z.string().trim().max(20, 'Table numbers are at most 20 characters').optional(),
+  guestCount: z.number().int().min(1, 'At least 1 guest').max(999, 'At most 999 guests').optional(),
+  deliveryAddress: ZPosDeliveryAddress.optional(),
+  customerName: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  customerPhoneNumber: z.string().trim().max(20, 'Phone number must be at most 20 characters').optional(),
+  comments: z.string().trim().max(500, 'Comments must be at most 500 characters').default(''),
+  lines: z
+    .array(ZPosOrderLine, { error: 'The order is empty' })
+    .min(1, 'The order is empty')
+    .max(MAX_POS_ORDER_LINES, `At most ${MAX_POS_ORDER_LINES} lines per order`),
+  /** The grand total the terminal showed, in cents. */
+  expectedTotalInCents: ZNonNegativeCents,
+};
+
+type PosOrderContent = {
+  collectionType: (typeof COLLECTION_TYPES)[number];
+  tableNumber?: string | undefined;
+  deliveryAddress?: PosDeliveryAddress | undefined;
+  lines: PosOrderLine[];
+};
+
+/** The rules every version of a POS order's content follows (table for dine-in, approvals, line ids). */
+export function checkPosOrderContent(request: PosOrderContent, ctx: z.RefinementCtx): void {
+  if (request.collectionType === 'delivery' && !request.deliveryAddress)
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Enter the delivery address' });
+  if (request.collectionType === 'dineIn' && !request.tableNumber)
+    ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: 'Enter the table number' });
+  request.lines.forEach((line, index) => {
+    if (hasPriceChange(line) && !line.approvedByEmployeeId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines', index, 'approvedByEmployeeId'],
+        message: PRICE_CHANGE_NEEDS_APPROVAL,
+      });
+  });
+  const lineIds = request.lines.map((line) => line.id);
+  if (new Set(lineIds).size !== lineIds.length)
+    ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Each line needs its own id' });
+}
+
 export const ZPosOrderRequest = z
   .object({
     /** The employee signed in on the lock screen when the order was rung up. */
     employeeId: ZDocumentId,
     /** The terminal's clock when the order was rung up (it may have been offline for a while). */
     placedIsoDateTimeUtc: ZIsoDateTimeUtc,
-    collectionType: z.enum(COLLECTION_TYPES, { error: 'Choose pickup, delivery or dine-in' }),
-    tableNumber: z.string().trim().max(20, 'Table numbers are at most 20 characters').optional(),
-    guestCount: z.number().int().min(1, 'At least 1 guest').max(999, 'At most 999 guests').optional(),
-    deliveryAddress: ZPosDeliveryAddress.optional(),
-    customerName: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
-    customerPhoneNumber: z.string().trim().max(20, 'Phone number must be at most 20 characters').optional(),
-    comments: z.string().trim().max(500, 'Comments must be at most 500 characters').default(''),
-    lines: z
-      .array(ZPosOrderLine, { error: 'The order is empty' })
-      .min(1, 'The order is empty')
-      .max(MAX_POS_ORDER_LINES, `At most ${MAX_POS_ORDER_LINES} lines per order`),
+    ...POS_ORDER_CONTENT_FIELDS,
     payment: ZPosPaymentRequest,
-    /** The grand total the terminal showed, in cents. */
-    expectedTotalInCents: ZNonNegativeCents,
+    /** A parked order this sale comes from (stashedOrder.ts): it is closed when the sale is stored. */
+    stashId: ZDocumentId.optional(),
     /**
      * A tip the customer added on the card terminal (when the store's POS settings ask for tips). It
      * is paid on top of the total and kept apart from it, so sales figures never include tips.
@@ -146,27 +179,13 @@ export const ZPosOrderRequest = z
     tipAmountInCents: ZNonNegativeCents.max(10_000_000, 'That tip is larger than a till takes').optional(),
   })
   .superRefine((request, ctx) => {
-    if (request.collectionType === 'delivery' && !request.deliveryAddress)
-      ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Enter the delivery address' });
-    if (request.collectionType === 'dineIn' && !request.tableNumber)
-      ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: 'Enter the table number' });
-    request.lines.forEach((line, index) => {
-      if (hasPriceChange(line) && !line.approvedByEmployeeId)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'approvedByEmployeeId'],
-          message: PRICE_CHANGE_NEEDS_APPROVAL,
-        });
-    });
+    checkPosOrderContent(request, ctx);
     if (
       (request.tipAmountInCents ?? 0) > 0 &&
       request.payment.paymentType !== 'card' &&
       request.payment.paymentType !== 'moto'
     )
       ctx.addIssue({ code: 'custom', path: ['tipAmountInCents'], message: 'Tips are paid by card' });
-    const lineIds = request.lines.map((line) => line.id);
-    if (new Set(lineIds).size !== lineIds.length)
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Each line needs its own id' });
   });
 export type PosOrderRequestInput = z.input<typeof ZPosOrderRequest>;
 export type PosOrderRequest = z.infer<typeof ZPosOrderRequest>;

@@ -87,6 +87,7 @@ export function settlePosOrder(input: {
     ...rest,
     paymentType: payment.paymentType,
     isPaid: true,
+    paidInCents: total,
     ...(payment.paymentType === 'custom' && payment.customPaymentId
       ? { customPaymentId: payment.customPaymentId, customPaymentName: customName(payment.customPaymentId) }
       : {}),

@@ -1,19 +1,26 @@
 import {
   ZDeviceName,
+  ZPosOrderEditRequest,
   ZPosOrderId,
   ZPosOrderRequest,
+  ZPosRefundRequest,
   ZPosSettleRequest,
   ZPosTerminalOverrides,
+  ZStashedOrderRequest,
 } from '@resto/domain';
+import type { Request } from 'express';
 import { type Response, Router } from 'express';
 import { z } from 'zod';
 import { requireDevice } from '../access/devices';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
+import { editPosOrder } from '../pos/editPosOrder';
 import { placePosOrder } from '../pos/placePosOrder';
 import { PosOrderProblemsError } from '../pos/posOrderErrors';
 import { checkOfferedCustomPayments } from '../pos/posSettingsChecks';
+import { refundPosOrderPayment } from '../pos/refundPosOrderPayment';
 import { settlePosOrderPayment } from '../pos/settlePosOrderPayment';
+import { parkOrder } from '../pos/stashedOrders';
 import { stripUndefined } from '../settings/stripUndefined';
 import { addDeviceLoginRoute, addDeviceManagementRoutes } from './deviceRoutes';
 import { pathIds } from './params';
@@ -99,10 +106,71 @@ export function posRouter(): Router {
     },
   );
 
+  /**
+   * `PUT .../pos_orders/{posOrderId}/versions/{versionId}`: an edit of an open or paid order, applied
+   * once by the till's version id (posOrderEdit.ts: versions, extra payment, voids).
+   */
+  router.put(
+    '/restaurants/:restaurantId/stores/:storeId/pos_orders/:posOrderId/versions/:versionId',
+    async (req, res) => {
+      const { ids, terminal } = await requireTill(req);
+      const posOrderId = ZPosOrderId.parse(req.params.posOrderId);
+      const versionId = ZPosOrderId.parse(req.params.versionId);
+      const request = ZPosOrderEditRequest.parse(req.body);
+      await answerProblems(res, async () => {
+        const answer = await editPosOrder({ ...ids, posOrderId, versionId, posTerminal: terminal, request });
+        res.status(answer.repeated ? 200 : 201).json(answer);
+      });
+    },
+  );
+
+  /**
+   * `PUT .../pos_orders/{posOrderId}/refunds/{refundId}`: money given back (full or partial) with a
+   * reason and an authorised employee's approval, applied once by the till's refund id.
+   */
+  router.put(
+    '/restaurants/:restaurantId/stores/:storeId/pos_orders/:posOrderId/refunds/:refundId',
+    async (req, res) => {
+      const { ids, terminal } = await requireTill(req);
+      const posOrderId = ZPosOrderId.parse(req.params.posOrderId);
+      const refundId = ZPosOrderId.parse(req.params.refundId);
+      const request = ZPosRefundRequest.parse(req.body);
+      await answerProblems(res, async () => {
+        const answer = await refundPosOrderPayment({
+          ...ids,
+          posOrderId,
+          refundId,
+          posTerminal: terminal,
+          request,
+        });
+        res.status(answer.repeated ? 200 : 201).json(answer);
+      });
+    },
+  );
+
+  /** `PUT .../stashed_orders/{stashId}`: parks an order (or saves a newer revision of it) for any till. */
+  router.put('/restaurants/:restaurantId/stores/:storeId/stashed_orders/:stashId', async (req, res) => {
+    const { ids, terminal } = await requireTill(req);
+    const stashId = ZPosOrderId.parse(req.params.stashId);
+    const request = ZStashedOrderRequest.parse(req.body);
+    await answerProblems(res, async () => {
+      res.status(200).json(await parkOrder({ ...ids, stashId, posTerminalId: terminal.id }, request));
+    });
+  });
+
   return router;
 }
 
-async function answerProblems(res: Response, work: () => Promise<void>): Promise<void> {
+/** The caller must be a paired POS terminal of the store in the path. */
+export async function requireTill(req: Request) {
+  const caller = requireCaller(req);
+  const ids = pathIds(req, ['restaurantId', 'storeId']);
+  const device = await requireDevice(caller, 'posTerminal', ids.restaurantId, ids.storeId);
+  if (!device) throw new ForbiddenError("Only this store's POS terminal can do this.");
+  return { ids, terminal: { id: caller.posTerminal?.deviceId ?? '', name: device.name } };
+}
+
+export async function answerProblems(res: Response, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {

@@ -106,3 +106,13 @@ export function rateLimitDoc(key: string): DocumentReference {
 export function newId(): string {
   return db().collection('_').doc().id;
 }
+
+/** Voids, refunds, discounts, cancelled transactions and no-sale openings at the store's tills. */
+export function salesExceptions(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('salesExceptions');
+}
+
+/** Parked POS orders any till of the store can recall. */
+export function stashedOrders(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('stashedOrders');
+}

@@ -6,15 +6,17 @@ import {
   posPaymentProblems,
   quotePosOrder,
   reconcileChargedTotal,
+  type StashedOrder,
   ZEmployee,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
-import { employees } from '../firestore/paths';
+import { employees, salesExceptions, stashedOrders } from '../firestore/paths';
 import { ConflictError, FieldError } from '../http/errors';
 import { log } from '../log';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
 import { numberNewOrder } from '../orders/displayNumbers';
+import { salesExceptionRecord } from '../salesExceptions/salesExceptionRecords';
 import { POS_ORDER_ID_CONFLICT, PosOrderProblemsError } from './posOrderErrors';
 
 export interface PlacePosOrderInput {
@@ -74,12 +76,18 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
   ];
   const approverRefs = approverIds.map((id) => employees(restaurantId, storeId).doc(id));
 
+  // A sale recalled from a parked order closes the stash with it (stashedOrder.ts).
+  const stashRef = request.stashId ? stashedOrders(restaurantId, storeId).doc(request.stashId) : undefined;
+
   const answer = await runContendedTransaction(async (tx) => {
-    const [existing, employeeSnapshot, ...approverSnapshots] = await tx.getAll(
+    const [existing, employeeSnapshot, ...rest] = await tx.getAll(
       orderRef,
       employeeRef,
       ...approverRefs,
+      ...(stashRef ? [stashRef] : []),
     );
+    const approverSnapshots = rest.slice(0, approverRefs.length);
+    const stashSnapshot = stashRef ? rest[approverRefs.length] : undefined;
     if (existing?.exists) {
       const stored = existing.data() as PosOrderDocument;
       if (stored.source === 'pos' && stored.requestFingerprint === fingerprint)
@@ -144,8 +152,58 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       now,
       approvers,
     });
+    const stash = stashSnapshot?.exists ? (stashSnapshot.data() as StashedOrder) : undefined;
+    if (stashRef && (!stash || stash.posOrderId !== posOrderId || stash.status !== 'parked'))
+      throw new ConflictError(
+        'This parked order was already paid or cancelled on another device.',
+        'Order Processing',
+      );
     // JSON round trip: Firestore refuses `undefined` and the stored shape is plain data.
     tx.create(orderRef, JSON.parse(JSON.stringify(order)));
+    if (stashRef && stash)
+      tx.set(
+        stashRef,
+        JSON.parse(
+          JSON.stringify({
+            ...stash,
+            status: 'paid',
+            updatedIsoDateTimeUtc: request.placedIsoDateTimeUtc,
+            log: [
+              ...stash.log,
+              {
+                action: 'paid',
+                employeeId: employee.data.id,
+                employeeName: employee.data.name,
+                posTerminalId: input.terminal.id,
+                isoDateTimeUtc: request.placedIsoDateTimeUtc,
+                detail: order.activity.find((entry) => entry.kind === 'paid')?.detail ?? '',
+              },
+            ].slice(-500),
+          }),
+        ),
+      );
+    // Approved line discounts are sales exceptions, written with the order they belong to.
+    request.lines.forEach((line) => {
+      const discount = line.adjustments?.discountForItem ?? 0;
+      const approver = line.approvedByEmployeeId ? approvers.get(line.approvedByEmployeeId) : undefined;
+      if (discount <= 0 || !approver || !line.approvedByEmployeeId) return;
+      const name = quote.lines.find((priced) => priced.lineId === line.id)?.summary.name ?? 'a line';
+      const exception = salesExceptionRecord({
+        id: `discount_${posOrderId}_${line.id}`.slice(0, 128),
+        restaurantId,
+        storeId,
+        kind: 'discount',
+        employee: { id: employee.data.id, name: employee.data.name },
+        approver: { id: line.approvedByEmployeeId, name: approver },
+        amountInCents: discount,
+        reason: `Discount on ${name}`,
+        posOrderId,
+        posTerminal: input.terminal,
+        isoDateTimeUtc: request.placedIsoDateTimeUtc,
+        timezone: store.menu.store.timezone,
+      });
+      tx.set(salesExceptions(restaurantId, storeId).doc(exception.id), JSON.parse(JSON.stringify(exception)));
+    });
     return answerFrom(order, false);
   });
   // The number the store calls it by, from the same daily sequence as online orders.

@@ -141,6 +141,19 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/salesExceptions/exception-1',
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: "the back office's report; tills write them through the API and do not read them",
+  },
+  {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/stashedOrders/stash-1',
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+  {
+    group: 'orders',
     path: 'restaurants/{r}/stores/{s}/marketplaceOrders/marketplace-order-1',
     get: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],
     list: [...STORE_STAFF, ...DEVICES_OF_STORE, SUPER],

@@ -140,3 +140,61 @@ export async function orderFieldsOf(
     }),
   );
 }
+
+type RestValue = {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  stringValue?: string;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
+
+/** A Firestore REST value as plain JSON. */
+function plain(value: RestValue): unknown {
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(plain);
+  if (value.mapValue)
+    return Object.fromEntries(Object.entries(value.mapValue.fields ?? {}).map(([key, v]) => [key, plain(v)]));
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.stringValue !== undefined) return value.stringValue;
+  return null;
+}
+
+/** A document of the demo store as plain JSON (undefined when it does not exist). */
+export async function storeDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/${STORE_PATH}/${path}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Read ${path}: ${response.status}`);
+  const document = (await response.json()) as { fields?: Record<string, RestValue> };
+  return plain({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>;
+}
+
+/** The demo store's documents of `collectionId` whose `field` equals `value`, as plain JSON. */
+export async function storeDocumentsWhere(
+  collectionId: string,
+  field: string,
+  value: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${DOCUMENTS}/${STORE_PATH}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Query ${collectionId}: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { document?: { fields?: Record<string, RestValue> } }[];
+  return rows.flatMap((row) =>
+    row.document
+      ? [plain({ mapValue: { fields: row.document.fields ?? {} } }) as Record<string, unknown>]
+      : [],
+  );
+}

@@ -2,6 +2,7 @@ import {
   type PosOrderEditRequestInput,
   type PosOrderRequestInput,
   type PublishedMenu,
+  personSearchTerms,
   quotePosOrder,
   ZPosOrderEditRequest,
   ZPosOrderRequest,
@@ -398,6 +399,25 @@ describe('stashed orders', () => {
     expect(reopened.status).toBe(409);
   });
 
+  it('takes a sale that names a stash the server never heard of, and a late park of it changes nothing', async () => {
+    const stashId = newId('stash');
+    const posOrderId = newId('pos');
+    const paid = await callApi(`${base(tenant)}/pos_orders/${posOrderId}`, {
+      token: till.idToken,
+      body: sale({ collectionType: 'dineIn', tableNumber: '4', stashId }),
+      method: 'PUT',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const late = await callApi(stashPath(stashId), {
+      token: till.idToken,
+      body: park(posOrderId, 1),
+      method: 'PUT',
+    });
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ status: 'paid' });
+    expect((await doc(`${storePath}/stashedOrders/${stashId}`).get()).exists).toBe(false);
+  });
+
   it('cancels a parked order (and its ticket), and refuses another store’s till', async () => {
     const stashId = newId('stash');
     const posOrderId = newId('pos');
@@ -416,5 +436,36 @@ describe('stashed orders', () => {
     });
     expect(paying.status).toBe(409);
     expect((await doc(`${storePath}/orders/${posOrderId}`).get()).exists).toBe(false);
+  });
+});
+
+describe('GET /api/pos/.../customers', () => {
+  it('finds the restaurant’s known customers by name or phone for the till, and refuses another store’s till', async () => {
+    await firestore()
+      .doc(`restaurants/${tenant.restaurantId}/customers/phone:+61400111222`)
+      .set({
+        name: 'Priya Natarajan',
+        mobileNumberE164: '+61400111222',
+        previousOrderCount: 3,
+        previousPosOrderCount: 1,
+        lastOrderIsoDateTimeUtc: new Date().toISOString(),
+        searchTerms: personSearchTerms({ name: 'Priya Natarajan', mobile: '+61400111222' }),
+      });
+    const path = (t: Tenant, search: string) => `${base(t)}/customers?search=${encodeURIComponent(search)}`;
+    const byName = await callApi(path(tenant, 'pri'), { token: till.idToken, method: 'GET' });
+    expect(byName.status, JSON.stringify(byName.body)).toBe(200);
+    expect(byName.body.customers).toEqual([
+      expect.objectContaining({
+        name: 'Priya Natarajan',
+        phoneNumber: '+61400111222',
+        previousOrderCount: 3,
+      }),
+    ]);
+    const byPhone = await callApi(path(tenant, '+61400111'), { token: till.idToken, method: 'GET' });
+    expect((byPhone.body.customers as unknown[]).length).toBe(1);
+    expect((await callApi(path(tenant, 'p'), { token: till.idToken, method: 'GET' })).status).toBe(400);
+    expect((await callApi(path(tenant, 'pri'), { token: otherTill.idToken, method: 'GET' })).status).toBe(
+      403,
+    );
   });
 });

@@ -426,6 +426,48 @@ describe('a menu change after the sale', () => {
   });
 });
 
+describe('an item sold out after a paid sale', () => {
+  it('keeps the sale as charged and names the item for the manager; an unpaid one is refused', async () => {
+    const store = await createTenant('sold-out');
+    const oldMenu = await publishPosMenu(store);
+    const till = await pairDevice('pos', store, 'Till');
+    const cashier = await addEmployee(store, 'Jo Till', '1357');
+    const placed = new Date(Date.now() - 10 * 60_000);
+    const draft = ZPosOrderRequest.parse({
+      employeeId: cashier,
+      placedIsoDateTimeUtc: placed.toISOString(),
+      collectionType: 'pickup',
+      lines: [LINES.basic],
+      payment: { paymentType: 'cash' },
+      expectedTotalInCents: 0,
+    });
+    const charged = quotePosOrder(oldMenu, draft, placed).totals.grandTotal;
+    // While the till was offline, the kitchen marked the burger sold out.
+    await publishPosMenu(store, {
+      soldOut: [LINES.basic.selection.specId],
+      publishedIsoDateTimeUtc: new Date(placed.getTime() + 5 * 60_000).toISOString(),
+    });
+    const posOrderId = newPosOrderId();
+    const body = { ...draft, expectedTotalInCents: charged };
+    const answer = await callApi(orderPath(store, posOrderId), { token: till.idToken, body, method: 'PUT' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const order = (await storedOrders(store, posOrderId)).docs[0]?.data();
+    expect(order?.totals.grandTotal).toBe(charged);
+    expect(order?.reconciliation).toMatchObject({
+      chargedTotalInCents: charged,
+      soldOutItems: [expect.stringContaining('sold out')],
+    });
+    expect(order?.activity.at(-1)).toMatchObject({ kind: 'priceKept' });
+
+    const unpaid = await callApi(orderPath(store, newPosOrderId()), {
+      token: till.idToken,
+      body: { ...body, payment: { paymentType: 'payLater' } },
+      method: 'PUT',
+    });
+    expect(unpaid.status).toBe(409);
+  });
+});
+
 describe('a till coming back after a long outage', () => {
   it('applies 200 queued orders once each, in order, and a full replay of the queue changes nothing', async () => {
     const ids = Array.from(

@@ -25,7 +25,7 @@ import { writeDemoImages } from './demoImages';
 import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedPayments } from './seedPayments';
-import { seedPosOrders, seedPosSetup } from './seedPos';
+import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
 
 export { connectDemoPrinter } from './seedPrinting';
@@ -166,6 +166,7 @@ export async function seedDemoData(): Promise<void> {
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
+  await seedPosChanges(db, DEMO_RESTAURANT_ID);
   // After the counter orders: their kitchen tickets are the printer's history.
   await seedPrinting(db, DEMO_RESTAURANT_ID);
 }

@@ -7,14 +7,23 @@
  */
 import { createHmac } from 'node:crypto';
 import {
+  applyPosOrderEdit,
   buildPosOrderDocument,
+  localDateAt,
   type PosOrderRequestInput,
   quotePosOrder,
+  refundPosOrder,
+  type SalesException,
+  saveStashedOrder,
   WEEKDAYS,
   ZCustomPaymentsSettings,
+  ZPosOrderEditRequest,
   ZPosOrderRequest,
+  ZPosRefundRequest,
   ZPosSettings,
   ZPublishedMenu,
+  ZSalesException,
+  ZStashedOrderRequest,
   ZWeeklyHours,
 } from '@resto/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -303,4 +312,183 @@ export async function seedPosOrders(db: Firestore, restaurantId: string, now = n
   });
   await batch.commit();
   return written;
+}
+
+/**
+ * What happens to counter orders after the sale: yesterday's order edited (a drink added, the
+ * difference taken in cash) and partly refunded with a manager's approval, the sales exceptions of
+ * the day (the refund, a no-sale drawer opening, a cancelled transaction), and a table's order parked
+ * on the till. Built with the domain's own edit, refund and park rules; fixed ids, so re-seeding
+ * replaces them.
+ */
+export async function seedPosChanges(db: Firestore, restaurantId: string, now = new Date()): Promise<void> {
+  const store = db.collection('restaurants').doc(restaurantId).collection('stores').doc(DEMO_POS_STORE_ID);
+  const menu = ZPublishedMenu.parse((await store.collection('publishedMenu').doc('current').get()).data());
+  const [alex, sam] = DEMO_EMPLOYEES;
+  const placed = new Date(now);
+  placed.setUTCDate(placed.getUTCDate() - 1);
+  placed.setUTCHours(8, 5, 0, 0);
+  const at = (minutes: number) => new Date(placed.getTime() + minutes * 60_000).toISOString();
+  const ids = {
+    restaurantId,
+    storeId: DEMO_POS_STORE_ID,
+    posOrderId: 'pos-demo-edited',
+    posTerminalId: DEMO_POS_TERMINAL.id,
+    posTerminalName: DEMO_POS_TERMINAL.name,
+    employeeId: alex.id,
+    employeeName: alex.name,
+  };
+  const firstLines = [{ id: 'a', selection: pizza('margherita', 'family') }];
+  const firstQuote = quotePosOrder(menu, { collectionType: 'pickup', lines: firstLines }, placed);
+  const sale = ZPosOrderRequest.parse({
+    employeeId: alex.id,
+    placedIsoDateTimeUtc: placed.toISOString(),
+    collectionType: 'pickup',
+    customerName: 'Priya',
+    lines: firstLines,
+    payment: { paymentType: 'cash', cashTenderedInCents: 5000 },
+    expectedTotalInCents: firstQuote.totals.grandTotal,
+  });
+  const order = buildPosOrderDocument({
+    request: sale,
+    quote: firstQuote,
+    ids,
+    menu,
+    now: new Date(at(0.05)),
+  });
+  const editLines = [...firstLines, { id: 'b', selection: basic('san-pellegrino', 1) }];
+  const editQuote = quotePosOrder(menu, { collectionType: 'pickup', lines: editLines }, new Date(at(3)));
+  const edit = ZPosOrderEditRequest.parse({
+    employeeId: sam.id,
+    editedIsoDateTimeUtc: at(3),
+    baseVersion: 1,
+    collectionType: 'pickup',
+    customerName: 'Priya',
+    lines: editLines,
+    expectedTotalInCents: editQuote.totals.grandTotal,
+    extraPayment: { paymentType: 'cash', cashTenderedInCents: 1000 },
+  });
+  const edited = applyPosOrderEdit({
+    order,
+    versionId: 'pos-demo-edited-v2',
+    request: edit,
+    quote: editQuote,
+    employee: { id: sam.id, name: sam.name },
+    posTerminalId: DEMO_POS_TERMINAL.id,
+    menu,
+  });
+  if (edited.kind !== 'edited') throw new Error(`Demo edit: ${JSON.stringify(edited)}`);
+  const refund = ZPosRefundRequest.parse({
+    employeeId: sam.id,
+    approvedByEmployeeId: alex.id,
+    amountInCents: 300,
+    reason: 'Pizza was cold',
+    refundedIsoDateTimeUtc: at(20),
+  });
+  const refunded = refundPosOrder({
+    order: edited.order,
+    refundId: 'pos-demo-refund-1',
+    request: refund,
+    employee: { id: sam.id, name: sam.name },
+    approver: { id: alex.id, name: alex.name },
+    posTerminalId: DEMO_POS_TERMINAL.id,
+  });
+  if (refunded.kind !== 'refunded') throw new Error(`Demo refund: ${JSON.stringify(refunded)}`);
+  const { displayNumberPending: _pending, ...numbered } = refunded.order;
+  const batch = db.batch();
+  batch.set(
+    store.collection('orders').doc(ids.posOrderId),
+    JSON.parse(
+      JSON.stringify({
+        ...numbered,
+        displayNumber: '60',
+        status: { code: 'completed', updatedIsoDateTimeUtc: at(25) },
+      }),
+    ),
+  );
+
+  const timezone = menu.store.timezone;
+  const exception = (
+    id: string,
+    fields: Omit<
+      SalesException,
+      'id' | 'restaurantId' | 'storeId' | 'localDate' | 'posTerminalId' | 'posTerminalName'
+    >,
+  ) =>
+    batch.set(
+      store.collection('salesExceptions').doc(id),
+      JSON.parse(
+        JSON.stringify(
+          ZSalesException.parse({
+            id,
+            restaurantId,
+            storeId: DEMO_POS_STORE_ID,
+            posTerminalId: DEMO_POS_TERMINAL.id,
+            posTerminalName: DEMO_POS_TERMINAL.name,
+            localDate: localDateAt(new Date(fields.isoDateTimeUtc), timezone),
+            ...fields,
+          }),
+        ),
+      ),
+    );
+  exception(`refund_${ids.posOrderId}_pos-demo-refund-1`, {
+    kind: 'refund',
+    employeeId: sam.id,
+    employeeName: sam.name,
+    approvedByEmployeeId: alex.id,
+    approverName: alex.name,
+    amountInCents: 300,
+    reason: 'Pizza was cold',
+    posOrderId: ids.posOrderId,
+    isoDateTimeUtc: at(20),
+  });
+  exception('pos-demo-no-sale', {
+    kind: 'noSale',
+    employeeId: sam.id,
+    employeeName: sam.name,
+    approvedByEmployeeId: alex.id,
+    approverName: alex.name,
+    amountInCents: 0,
+    reason: 'Change for the float',
+    isoDateTimeUtc: at(-30),
+  });
+  exception('pos-demo-cancelled', {
+    kind: 'cancelTransaction',
+    employeeId: sam.id,
+    employeeName: sam.name,
+    amountInCents: editQuote.totals.grandTotal,
+    reason: 'Customer walked away',
+    isoDateTimeUtc: at(45),
+  });
+
+  // A table's order parked on the till today, waiting for its bill (a fixed time: re-seeding changes nothing).
+  const parkedAt = new Date(now);
+  parkedAt.setUTCHours(1, 30, 0, 0);
+  const parkedLines = [
+    { id: 'a', selection: pizza('pepperoni', 'small') },
+    { id: 'b', selection: basic('san-pellegrino', 2) },
+  ];
+  const parkedQuote = quotePosOrder(menu, { collectionType: 'dineIn', lines: parkedLines }, parkedAt);
+  const parked = saveStashedOrder({
+    existing: undefined,
+    stashId: 'pos-demo-stash-table-12',
+    restaurantId,
+    storeId: DEMO_POS_STORE_ID,
+    request: ZStashedOrderRequest.parse({
+      employeeId: alex.id,
+      posOrderId: 'pos-demo-stash-table-12-order',
+      label: 'Table 12',
+      revision: 1,
+      parkedIsoDateTimeUtc: parkedAt.toISOString(),
+      collectionType: 'dineIn',
+      tableNumber: '12',
+      guestCount: 2,
+      lines: parkedLines,
+      expectedTotalInCents: parkedQuote.totals.grandTotal,
+    }),
+    employee: { id: alex.id, name: alex.name },
+    posTerminalId: DEMO_POS_TERMINAL.id,
+  });
+  batch.set(store.collection('stashedOrders').doc(parked.stash.id), JSON.parse(JSON.stringify(parked.stash)));
+  await batch.commit();
 }

@@ -119,6 +119,7 @@ export const ZPosOrderDocument = z.object({
       chargedTotalInCents: ZNonNegativeCents,
       menuTotalInCents: ZNonNegativeCents,
       lineId: ZDocumentId,
+      soldOutItems: z.array(z.string().max(300)).max(50).optional(),
     })
     .optional(),
   /** The later payment of a pay-later order (posOrderSettlement.ts), applied once by its id. */
@@ -313,7 +314,12 @@ export function buildPosOrderDocument(input: {
             {
               ...actor,
               kind: 'priceKept' as const,
-              detail: `The menu changed after this sale: kept the ${formatMoneyText(input.reconciliation.chargedTotalInCents, quote.currency.code)} charged (the menu now says ${formatMoneyText(input.reconciliation.menuTotalInCents, quote.currency.code)})`,
+              detail: input.reconciliation.soldOutItems?.length
+                ? `Kept the ${formatMoneyText(input.reconciliation.chargedTotalInCents, quote.currency.code)} charged although ${input.reconciliation.soldOutItems.join('; ')} by the time the sale reached the server`.slice(
+                    0,
+                    500,
+                  )
+                : `The menu changed after this sale: kept the ${formatMoneyText(input.reconciliation.chargedTotalInCents, quote.currency.code)} charged (the menu now says ${formatMoneyText(input.reconciliation.menuTotalInCents, quote.currency.code)})`,
             },
           ],
         }

@@ -13,6 +13,7 @@ import { storeCurrency } from '../onlineOrdering/quoteOnlineOrder';
 import { type CartTotals, cartTotals } from '../pricing/cartTotals';
 import type { PricedLine } from '../pricing/linePrice';
 import { priceCart } from '../pricing/priceCart';
+import type { LineProblemReason } from '../pricing/problems';
 import { localDateAt } from '../time/zonedTime';
 import type { PosOrderLine, PosPaymentRequest } from './posOrderRequest';
 
@@ -20,6 +21,8 @@ import type { PosOrderLine, PosPaymentRequest } from './posOrderRequest';
 export interface PosOrderProblem {
   path: string;
   message: string;
+  /** Why a line cannot be sold (Sold Out, Unavailable...), for lines. */
+  reason?: LineProblemReason;
 }
 
 export interface PosQuotedLine extends PricedLine {
@@ -39,9 +42,25 @@ export interface PosOrderDraft {
   lines: readonly Pick<PosOrderLine, 'id' | 'selection' | 'adjustments'>[];
 }
 
-/** Prices the lines for the counter (source `pos`), collecting every problem. */
-export function quotePosOrder(menu: PublishedMenu, draft: PosOrderDraft, now: Date): PosOrderQuote {
-  const catalogue = catalogueFromPublishedMenu(menu);
+/**
+ * Prices the lines for the counter (source `pos`), collecting every problem. `ignoreStock` prices
+ * items that went sold out or unavailable since (only to keep a sale a customer already paid for).
+ */
+export function quotePosOrder(
+  menu: PublishedMenu,
+  draft: PosOrderDraft,
+  now: Date,
+  options: { ignoreStock?: boolean } = {},
+): PosOrderQuote {
+  const published = catalogueFromPublishedMenu(menu);
+  const catalogue = options.ignoreStock
+    ? {
+        ...published,
+        itemsById: new Map(
+          [...published.itemsById].map(([id, spec]) => [id, { ...spec, soldout: false, available: true }]),
+        ),
+      }
+    : published;
   const context = { source: 'pos' as const, collectionType: draft.collectionType };
   const priced = priceCart(
     draft.lines.map((line) => ({
@@ -54,6 +73,7 @@ export function quotePosOrder(menu: PublishedMenu, draft: PosOrderDraft, now: Da
   const problems: PosOrderProblem[] = priced.problems.map((problem) => ({
     path: `lines.${problem.lineIndex}`,
     message: problem.message,
+    reason: problem.reason,
   }));
   // priceCart keeps the priced lines in order and skips the failed ones: pair them back with their ids.
   const failed = new Set(priced.problems.map((problem) => problem.lineIndex));

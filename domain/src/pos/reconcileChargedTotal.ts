@@ -10,6 +10,7 @@
  */
 import type { PublishedMenu } from '../menuPublishing';
 import type { Cents } from '../money/money';
+import { isPosPaymentTypePaid } from '../payments/payments';
 import type { PosOrderRequest } from './posOrderRequest';
 import { type PosOrderQuote, quotePosOrder } from './quotePosOrder';
 
@@ -20,6 +21,8 @@ export interface PosPriceReconciliation {
   menuTotalInCents: Cents;
   /** The line that carries the difference. */
   lineId: string;
+  /** Items that went sold out or unavailable after the sale was paid: kept, for the manager to see. */
+  soldOutItems?: string[];
 }
 
 export function reconcileChargedTotal(input: {
@@ -27,6 +30,8 @@ export function reconcileChargedTotal(input: {
   request: PosOrderRequest;
   quote: PosOrderQuote;
   placedAt: Date;
+  /** Price items that went sold out since (reconcileSoldOut). */
+  ignoreStock?: boolean;
 }): { request: PosOrderRequest; quote: PosOrderQuote; reconciliation: PosPriceReconciliation } | undefined {
   const { menu, request, quote } = input;
   const difference = request.expectedTotalInCents - quote.totals.grandTotal;
@@ -45,7 +50,7 @@ export function reconcileChargedTotal(input: {
     return { ...line, adjustments };
   });
   const adjusted: PosOrderRequest = { ...request, lines };
-  const requoted = quotePosOrder(menu, adjusted, input.placedAt);
+  const requoted = quotePosOrder(menu, adjusted, input.placedAt, { ignoreStock: input.ignoreStock ?? false });
   // A surcharge worked out on the items can move with the adjustment: then the order is refused as before.
   if (requoted.problems.length > 0 || requoted.totals.grandTotal !== request.expectedTotalInCents)
     return undefined;
@@ -58,4 +63,42 @@ export function reconcileChargedTotal(input: {
       lineId: largest.lineId,
     },
   };
+}
+
+/**
+ * An item went sold out (or unavailable) after a paid sale was rung up, typically while the till was
+ * offline: the customer has paid and probably eaten, so the sale is kept as charged (priced as if the
+ * item were still in stock, with any price change reconciled as above) and the sold-out items are
+ * named for the manager. Only for paid sales rung up before the menu's last publish; anything else
+ * wrong with a line (not sold at the counter, not on the menu) still refuses the order.
+ */
+export function reconcileSoldOut(input: {
+  menu: PublishedMenu;
+  request: PosOrderRequest;
+  quote: PosOrderQuote;
+  placedAt: Date;
+}): { request: PosOrderRequest; quote: PosOrderQuote; reconciliation: PosPriceReconciliation } | undefined {
+  const { menu, request, quote } = input;
+  if (quote.problems.length === 0) return undefined;
+  if (!isPosPaymentTypePaid(request.payment.paymentType)) return undefined;
+  if (menu.publishedIsoDateTimeUtc <= request.placedIsoDateTimeUtc) return undefined;
+  if (!quote.problems.every((problem) => problem.reason === 'Sold Out' || problem.reason === 'Unavailable'))
+    return undefined;
+  const inStock = quotePosOrder(menu, request, input.placedAt, { ignoreStock: true });
+  if (inStock.problems.length > 0) return undefined;
+  const soldOutItems = quote.problems.map((problem) => problem.message).slice(0, 50);
+  const firstLine = request.lines[Number(quote.problems[0]?.path.split('.')[1] ?? 0)]?.id ?? '';
+  if (inStock.totals.grandTotal === request.expectedTotalInCents)
+    return {
+      request,
+      quote: inStock,
+      reconciliation: {
+        chargedTotalInCents: request.expectedTotalInCents,
+        menuTotalInCents: inStock.totals.grandTotal,
+        lineId: firstLine,
+        soldOutItems,
+      },
+    };
+  const kept = reconcileChargedTotal({ ...input, quote: inStock, ignoreStock: true });
+  return kept ? { ...kept, reconciliation: { ...kept.reconciliation, soldOutItems } } : undefined;
 }

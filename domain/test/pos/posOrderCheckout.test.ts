@@ -127,8 +127,8 @@ describe('quotePosOrder', () => {
       OPEN_NOW,
     );
     expect(quote.problems).toEqual([
-      { path: 'lines.0', message: 'Burger is sold out' },
-      { path: 'lines.1', message: 'Web deal is not sold at the counter' },
+      { path: 'lines.0', message: 'Burger is sold out', reason: 'Sold Out' },
+      { path: 'lines.1', message: 'Web deal is not sold at the counter', reason: 'Unavailable' },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   posOrderFingerprint,
   quotePosOrder,
   reconcileChargedTotal,
+  reconcileSoldOut,
   ZPosOrderDocument,
   ZPosOrderRequest,
   ZPublishedMenu,
@@ -97,6 +98,67 @@ describe('reconcileChargedTotal', () => {
         menu: same,
         request: sale,
         quote: quotePosOrder(same, sale, OPEN_NOW),
+        placedAt: OPEN_NOW,
+      }),
+    ).toBeUndefined();
+  });
+});
+
+/** The menu after the burger went sold out (and maybe up in price), published `minutesAfter` the sale. */
+function menuAfterSoldOut(minutesAfter: number, basePrice = burger.price.basePrice) {
+  const items = menuItems.map((entry) =>
+    entry.id === burger.id ? { ...burger, soldout: true, price: { ...burger.price, basePrice } } : entry,
+  );
+  const published = new Date(OPEN_NOW.getTime() + minutesAfter * 60_000).toISOString();
+  return ZPublishedMenu.parse(buildPublishedMenu(menuInput({ items }), published));
+}
+
+describe('reconcileSoldOut', () => {
+  it('keeps a paid sale whose item sold out after it was rung up, naming the item for the manager', () => {
+    const menu = menuAfterSoldOut(5);
+    const quote = quotePosOrder(menu, sale, OPEN_NOW);
+    expect(quote.problems).toEqual([expect.objectContaining({ reason: 'Sold Out', path: 'lines.0' })]);
+    const kept = reconcileSoldOut({ menu, request: sale, quote, placedAt: OPEN_NOW });
+    expect(kept?.quote.totals.grandTotal).toBe(2650);
+    expect(kept?.reconciliation).toMatchObject({
+      chargedTotalInCents: 2650,
+      lineId: 'line-burger',
+      soldOutItems: [expect.stringContaining('sold out')],
+    });
+  });
+
+  it('keeps the charged total when the sold-out item also changed price', () => {
+    const menu = menuAfterSoldOut(5, 1700);
+    const kept = reconcileSoldOut({
+      menu,
+      request: sale,
+      quote: quotePosOrder(menu, sale, OPEN_NOW),
+      placedAt: OPEN_NOW,
+    });
+    expect(kept?.quote.totals.grandTotal).toBe(2650);
+    expect(kept?.reconciliation).toMatchObject({
+      menuTotalInCents: 2850,
+      soldOutItems: [expect.any(String)],
+    });
+  });
+
+  it('refuses when the till already knew (sold out before the sale) or nothing was paid', () => {
+    const before = menuAfterSoldOut(-5);
+    expect(
+      reconcileSoldOut({
+        menu: before,
+        request: sale,
+        quote: quotePosOrder(before, sale, OPEN_NOW),
+        placedAt: OPEN_NOW,
+      }),
+    ).toBeUndefined();
+    const after = menuAfterSoldOut(5);
+    const unpaid = ZPosOrderRequest.parse({ ...sale, payment: { paymentType: 'payLater' } });
+    expect(
+      reconcileSoldOut({
+        menu: after,
+        request: unpaid,
+        quote: quotePosOrder(after, unpaid, OPEN_NOW),
         placedAt: OPEN_NOW,
       }),
     ).toBeUndefined();

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireDevice } from '../access/devices';
 import { requireCaller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
+import { listCustomers } from '../loyalty/loyaltyQueries';
 import { editPosOrder } from '../pos/editPosOrder';
 import { placePosOrder } from '../pos/placePosOrder';
 import { PosOrderProblemsError } from '../pos/posOrderErrors';
@@ -158,8 +159,37 @@ export function posRouter(): Router {
     });
   });
 
+  /**
+   * `GET .../customers?search=`: known customers of the restaurant by name or phone, for the till's
+   * customer field (a Firestore query on the customer file's search terms; the till cannot read the
+   * customer file itself). A few fields of the first 8 matches.
+   */
+  router.get('/restaurants/:restaurantId/stores/:storeId/customers', async (req, res) => {
+    const { ids } = await requireTill(req);
+    const { search } = ZPosCustomerLookupQuery.parse(req.query);
+    const page = await listCustomers(ids.restaurantId, { search, pageSize: 8 });
+    res.json({
+      customers: page.customers.map((customer) => ({
+        customerKey: customer.customerKey,
+        name: customer.name,
+        phoneNumber: customer.mobileNumberE164 || customer.phoneNumberE164 || '',
+        previousOrderCount: customer.previousOrderCount,
+        ...(customer.loyaltyBalance !== undefined ? { loyaltyBalance: customer.loyaltyBalance } : {}),
+      })),
+    });
+  });
+
   return router;
 }
+
+/** `?search=` of the till's customer lookup: a name or a phone number, two characters at least. */
+export const ZPosCustomerLookupQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(100, 'Search for at most 100 characters'),
+});
 
 /** The caller must be a paired POS terminal of the store in the path. */
 export async function requireTill(req: Request) {

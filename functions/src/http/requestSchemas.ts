@@ -16,7 +16,7 @@ import { ZPageQuery } from '../api/loyalty';
 import { ZAddUserRequest, ZChangeRoleRequest } from '../api/memberRoutes';
 import { ZPathId } from '../api/params';
 import { ZSendCodeRequest, ZVerifyCodeRequest } from '../api/phoneAuth';
-import { ZUpdatePosTerminalRequest } from '../api/pos';
+import { ZPosCustomerLookupQuery, ZUpdatePosTerminalRequest } from '../api/pos';
 import { ZCreatePrinterRequest } from '../api/printers';
 import { ZCloudPrntJobQuery } from '../api/printing';
 import { ZCreateRestaurantRequest, ZCreateStoreRequest } from '../api/restaurants';
@@ -40,6 +40,7 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZCloudPrntPoll,
   ZCloudPrntJobQuery,
   ZEpsonSdpRequest,
+  ZPosCustomerLookupQuery,
   ZCouponListQuery,
   ZRedemptionsQuery,
   ZRedeemRequest,

@@ -6,6 +6,7 @@ import {
   posPaymentProblems,
   quotePosOrder,
   reconcileChargedTotal,
+  reconcileSoldOut,
   type StashedOrder,
   ZEmployee,
 } from '@resto/domain';
@@ -114,13 +115,23 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
     const now = input.now ?? new Date();
     const placedAt = new Date(request.placedIsoDateTimeUtc);
     const menuQuote = quotePosOrder(store.menu, request, placedAt);
-    if (menuQuote.problems.length > 0)
-      throw new PosOrderProblemsError(409, menuQuote.problems, menuQuote.totals);
+    // An item sold out after a paid sale was rung up (offline): keep the sale as charged, flagged.
+    const keptDespiteStock =
+      menuQuote.problems.length > 0
+        ? reconcileSoldOut({ menu: store.menu, request, quote: menuQuote, placedAt })
+        : undefined;
+    if (menuQuote.problems.length > 0 && !keptDespiteStock)
+      throw new PosOrderProblemsError(
+        409,
+        menuQuote.problems.map(({ path, message }) => ({ path, message })),
+        menuQuote.totals,
+      );
     // The menu changed after the sale was rung up: keep what the customer paid, flagged for the manager.
     const kept =
-      menuQuote.totals.grandTotal === request.expectedTotalInCents
+      keptDespiteStock ??
+      (menuQuote.totals.grandTotal === request.expectedTotalInCents
         ? undefined
-        : reconcileChargedTotal({ menu: store.menu, request, quote: menuQuote, placedAt });
+        : reconcileChargedTotal({ menu: store.menu, request, quote: menuQuote, placedAt }));
     if (menuQuote.totals.grandTotal !== request.expectedTotalInCents && !kept)
       throw new PosOrderProblemsError(
         409,
@@ -153,7 +164,9 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       approvers,
     });
     const stash = stashSnapshot?.exists ? (stashSnapshot.data() as StashedOrder) : undefined;
-    if (stashRef && (!stash || stash.posOrderId !== posOrderId || stash.status !== 'parked'))
+    // Paid or cancelled on another till meanwhile: a person must look (the till keeps the sale).
+    // A stash the server never heard of closes nothing: the sale stands on its own.
+    if (stash && (stash.posOrderId !== posOrderId || stash.status !== 'parked'))
       throw new ConflictError(
         'This parked order was already paid or cancelled on another device.',
         'Order Processing',

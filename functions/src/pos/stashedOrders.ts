@@ -73,9 +73,20 @@ export async function parkOrder(scope: Scope, request: StashedOrderRequest): Pro
     );
     const employee = activeEmployee(employeeSnapshot);
     const stored = existing?.exists ? (existing.data() as StashedOrder) : undefined;
-    // The reserved order id must be new (never an order that exists), and stays the stash's own.
-    if (!stored && orderSnapshot?.exists)
+    // The reserved order id is new: an order under it is this stash already paid (a till that parked,
+    // recalled and sold it while offline sends the park late), so there is nothing left to park.
+    if (!stored && orderSnapshot?.exists) {
+      const order = orderSnapshot.data() as { source?: string };
+      if (order.source === 'pos')
+        return {
+          stashId,
+          status: 'paid' as const,
+          revision: request.revision,
+          posOrderId: request.posOrderId,
+          sentToKitchen: false,
+        };
       throw new ConflictError('This order id is already used by an order.', 'Order Processing');
+    }
     const outcome = saveStashedOrder({
       existing: stored,
       stashId,

@@ -18,7 +18,10 @@ import type { Tenant } from './tenants';
 const storePath = (forTenant: Tenant) => `restaurants/${forTenant.restaurantId}/stores/${forTenant.storeId}`;
 
 /** Publishes the online-ordering test menu (every item type, plus an open item) in the tenant's store. */
-export async function publishPosMenu(forTenant: Tenant): Promise<PublishedMenu> {
+export async function publishPosMenu(
+  forTenant: Tenant,
+  options: { soldOut?: readonly string[]; publishedIsoDateTimeUtc?: string } = {},
+): Promise<PublishedMenu> {
   const store = ZStore.parse({
     restaurantId: forTenant.restaurantId,
     name: 'Counter test store',
@@ -37,7 +40,11 @@ export async function publishPosMenu(forTenant: Tenant): Promise<PublishedMenu> 
   });
   const ids = { restaurantId: forTenant.restaurantId, storeId: forTenant.storeId };
   const items = [
-    ...MENU_ITEMS.map((entry) => ({ ...entry, ...ids })),
+    ...MENU_ITEMS.map((entry) => ({
+      ...entry,
+      ...ids,
+      soldout: options.soldOut?.includes(entry.id) ?? false,
+    })),
     ZItemSpec.parse({ ...ids, id: 'open', categoryId: 'mains', name: 'Open item', type: 'custom' }),
     ZItemSpec.parse({
       ...ids,
@@ -75,7 +82,7 @@ export async function publishPosMenu(forTenant: Tenant): Promise<PublishedMenu> 
         },
       },
     },
-    new Date().toISOString(),
+    options.publishedIsoDateTimeUtc ?? new Date().toISOString(),
   );
   await firestore()
     .doc(`${storePath(forTenant)}/publishedMenu/current`)

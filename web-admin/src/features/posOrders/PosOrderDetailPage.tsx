@@ -8,9 +8,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { compareOrderVersions, formatMoney, POS_PAYMENT_WORDS } from '@resto/domain';
+import {
+  compareOrderVersions,
+  formatMoney,
+  POS_PAYMENT_WORDS,
+  posOrderMoney,
+  SALES_EXCEPTION_WORDS,
+  versionLine,
+} from '@resto/domain';
 import {
   EmptyState,
+  employees,
   formatStoreDateTime,
   LoadingScreen,
   OrderLinesAndTotals,
@@ -18,12 +26,14 @@ import {
   PageHeader,
   useDoc,
   usePageTitle,
+  useQuery,
 } from '@resto/web-common';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { type PosOrderView, posOrderDoc } from './posOrderData';
 import { posOrderHistoryPath, posPaymentSummary, posTicketNumber } from './posOrderWords';
+import { orderSalesExceptionsQuery } from './SalesExceptionsReport';
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -62,6 +72,15 @@ export default function PosOrderDetailPage() {
   const { restaurantId, storeId, store } = useStoreContext();
   const timezone = store?.timezone ?? 'Australia/Sydney';
   const order = useDoc(posOrderDoc(restaurantId, storeId, posOrderId));
+  const exceptions = useQuery(
+    useMemo(
+      () => orderSalesExceptionsQuery(restaurantId, storeId, posOrderId),
+      [restaurantId, storeId, posOrderId],
+    ),
+  );
+  const staff = useQuery(useMemo(() => employees(restaurantId, storeId), [restaurantId, storeId]));
+  const nameOf = (employeeId: string | undefined) =>
+    staff.data.find((employee) => employee.id === employeeId)?.name ?? employeeId ?? '';
   usePageTitle(`POS order ${posTicketNumber(posOrderId)}`);
   const back = (
     <Button
@@ -118,6 +137,9 @@ export default function PosOrderDetailPage() {
       </Stack>
       {data.reconciliation && (
         <Alert severity="warning" sx={{ mb: 2 }}>
+          {data.reconciliation.soldOutItems?.length
+            ? `Sold out after the sale: ${data.reconciliation.soldOutItems.join('; ')}. The sale was kept as charged. `
+            : ''}
           The menu changed after this sale was rung up. The customer paid{' '}
           {money(data.reconciliation.chargedTotalInCents)}; the menu now says{' '}
           {money(data.reconciliation.menuTotalInCents)}. The difference is on one line as a{' '}
@@ -153,7 +175,19 @@ export default function PosOrderDetailPage() {
                 `Part ${index + 1}`,
                 `${part.paymentType === 'custom' ? (part.customPaymentName ?? 'Custom') : POS_PAYMENT_WORDS[part.paymentType]} ${money(part.amountInCents)}${part.changeDueInCents ? ` (change ${money(part.changeDueInCents)})` : ''}`,
               ]),
+              ...data.versions.flatMap((version): [string, ReactNode][] =>
+                version.extraPayment
+                  ? [
+                      [
+                        `Difference, version ${version.version}`,
+                        `${POS_PAYMENT_WORDS[version.extraPayment.paymentType]} ${money(version.extraPayment.amountInCents)}${version.extraPayment.changeDueInCents ? ` (change ${money(version.extraPayment.changeDueInCents)})` : ''}`,
+                      ],
+                    ]
+                  : [],
+              ),
+              ['Taken in', money(posOrderMoney(data).paidInCents)],
               ['Refunded', money(data.refundAmountInCents)],
+              ['Kept', money(posOrderMoney(data).netInCents)],
               ['Tip', money(data.tipAmountInCents)],
             ]}
           />
@@ -199,13 +233,27 @@ export default function PosOrderDetailPage() {
             {versions.map(({ version, comparison }) => (
               <Box key={version.version} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  Version {version.version} · {comparison.change} · {money(version.cart.grandTotal)}
+                  Version {version.version} · {version.change ?? comparison.change} ·{' '}
+                  {money(version.cart.grandTotal)}
+                  {version.differenceInCents
+                    ? ` (${version.differenceInCents > 0 ? '+' : ''}${money(version.differenceInCents)})`
+                    : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatStoreDateTime(version.createdIsoDateTimeUtc, timezone)} ·{' '}
-                  {POS_PAYMENT_WORDS[version.paymentType]}
-                  {comparison.lines.length > 0
-                    ? ` · ${comparison.lines.map((line) => `${line.outcome} ${line.current?.name ?? line.previous?.name}`).join(', ')}`
+                  {nameOf(version.employeeId)}
+                  {version.approvedByEmployeeId
+                    ? ` · approved by ${nameOf(version.approvedByEmployeeId)}`
+                    : ''}
+                  {(
+                    version.lineOutcomes ??
+                    comparison.lines.map((line) => ({
+                      lineId: line.id,
+                      outcome: line.outcome,
+                      name: line.current?.name ?? line.previous?.name ?? '',
+                    }))
+                  ).length > 0
+                    ? ` · ${(version.lineOutcomes ?? comparison.lines.map((line) => ({ lineId: line.id, outcome: line.outcome, name: line.current?.name ?? line.previous?.name ?? '' }))).map((line) => `${line.outcome} ${line.name}`).join(', ')}`
                     : ''}
                 </Typography>
               </Box>
@@ -234,6 +282,59 @@ export default function PosOrderDetailPage() {
           </CardContent>
         </Card>
       </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          mt: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-label="Refunds">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Refunds
+            </Typography>
+            {(data.refunds ?? []).length === 0 && <Typography color="text.secondary">No refunds.</Typography>}
+            {(data.refunds ?? []).map((refund) => (
+              <Box key={refund.refundId} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {refund.kind === 'full' ? 'Full' : 'Partial'} refund {money(refund.amountInCents)} ·{' '}
+                  {POS_PAYMENT_WORDS[refund.paymentType]}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatStoreDateTime(refund.refundedIsoDateTimeUtc, timezone)} · {refund.reason} · by{' '}
+                  {refund.employeeName}, approved by {refund.approverName}
+                </Typography>
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+        <Card component="section" aria-label="Sales exceptions">
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Sales exceptions
+            </Typography>
+            {exceptions.loading && <Typography color="text.secondary">Loading…</Typography>}
+            {!exceptions.loading && exceptions.data.length === 0 && (
+              <Typography color="text.secondary">No voids, refunds or discounts on this order.</Typography>
+            )}
+            {exceptions.data.map((entry) => (
+              <Box key={entry.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {SALES_EXCEPTION_WORDS[entry.kind]} · {money(entry.amountInCents)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatStoreDateTime(entry.isoDateTimeUtc, timezone)} · {entry.reason} ·{' '}
+                  {entry.employeeName}
+                  {entry.approverName ? `, approved by ${entry.approverName}` : ''} · {entry.posTerminalName}
+                </Typography>
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+      </Box>
     </>
   );
 }
@@ -244,15 +345,7 @@ const ACTIVITY_WORDS: Record<PosOrderView['activity'][number]['kind'], string> =
   paid: 'Took payment',
   priceKept: 'Kept the price charged',
   priceChangeApproved: 'Approved a price change',
+  edited: 'Edited the order',
+  voided: 'Voided',
+  refunded: 'Refunded',
 };
-
-function versionLine(item: PosOrderView['cart']['items'][number]) {
-  return {
-    id: item.id,
-    name: item.summary.name,
-    quantity: item.summary.quantity,
-    priceInCents: item.summary.price,
-    selections: item.selection,
-    comments: item.summary.comments,
-  };
-}

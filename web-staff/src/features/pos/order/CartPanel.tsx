@@ -13,10 +13,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type CartTotals, type CollectionType, cartTotalRows, type PosOrderQuote } from '@resto/domain';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
+import { CustomerNameField } from './CustomerNameField';
 import type { PosCart, PosCartAction } from './posCart';
 
 export interface CartPanelProps {
+  restaurantId: string;
+  storeId: string;
   cart: PosCart;
   dispatch: Dispatch<PosCartAction>;
   quote: PosOrderQuote;
@@ -25,6 +28,14 @@ export interface CartPanelProps {
   blockers: string[];
   onEditLine(lineId: string): void;
   onPay(): void;
+  /** Clearing asks first when it would throw lines away (a cancelled transaction is recorded). */
+  onClear(): void;
+  /** Parks the order for any till of the store (absent while editing a stored order). */
+  onPark?: () => void;
+  /** What the cart is: an order being edited or a recalled parked order. */
+  banner?: ReactNode;
+  /** The main button's words ("Save changes" while editing). */
+  payLabel?: string;
 }
 
 const COLLECTION_LABELS: Record<CollectionType, string> = {
@@ -37,7 +48,21 @@ const COLLECTION_LABELS: Record<CollectionType, string> = {
  * The order being rung up: how it is collected and for whom, its lines (tap to change, +/− for
  * quantity) and the domain's totals, with the Pay button the size of a thumb.
  */
-export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, onPay }: CartPanelProps) {
+export function CartPanel({
+  restaurantId,
+  storeId,
+  cart,
+  dispatch,
+  quote,
+  money,
+  blockers,
+  onEditLine,
+  onPay,
+  onClear,
+  onPark,
+  banner,
+  payLabel,
+}: CartPanelProps) {
   const { details } = cart;
   const set = (patch: Partial<PosCart['details']>) => dispatch({ type: 'details', details: patch });
   const pricedById = new Map(quote.lines.map((line) => [line.lineId, line]));
@@ -48,6 +73,7 @@ export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, 
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
       aria-label="Current order"
     >
+      {banner}
       <Box sx={{ p: 1.5, pb: 1 }}>
         <ToggleButtonGroup
           exclusive
@@ -83,11 +109,17 @@ export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, 
               />
             </>
           )}
-          <TextField
-            label="Customer name"
-            value={details.customerName}
-            onChange={(event) => set({ customerName: event.target.value.slice(0, 100) })}
-            sx={{ flex: 1 }}
+          <CustomerNameField
+            restaurantId={restaurantId}
+            storeId={storeId}
+            name={details.customerName}
+            onName={(customerName) => set({ customerName })}
+            onPick={(customer) =>
+              set({
+                customerName: customer.name.slice(0, 100),
+                ...(customer.phoneNumber ? { customerPhoneNumber: customer.phoneNumber.slice(0, 20) } : {}),
+              })
+            }
           />
           <TextField
             label="Phone"
@@ -240,12 +272,22 @@ export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, 
           <Button
             variant="outlined"
             color="inherit"
-            disabled={cart.lines.length === 0}
-            onClick={() => dispatch({ type: 'clear' })}
+            disabled={cart.lines.length === 0 && !banner}
+            onClick={onClear}
             sx={{ minHeight: 64 }}
           >
-            Clear
+            {banner ? 'Close' : 'Clear'}
           </Button>
+          {onPark && (
+            <Button
+              variant="outlined"
+              disabled={cart.lines.length === 0 || blockers.length > 0}
+              onClick={onPark}
+              sx={{ minHeight: 64 }}
+            >
+              Park
+            </Button>
+          )}
           <Button
             variant="contained"
             color="success"
@@ -254,7 +296,7 @@ export function CartPanel({ cart, dispatch, quote, money, blockers, onEditLine, 
             onClick={onPay}
             sx={{ minHeight: 64, fontSize: '1.2rem', fontWeight: 700 }}
           >
-            Pay {money(quote.totals.grandTotal)}
+            {payLabel ?? `Pay ${money(quote.totals.grandTotal)}`}
           </Button>
         </Stack>
       </Box>

@@ -21,16 +21,34 @@ import {
   type ItemSelection,
   type ItemSpec,
   newPosOrderId,
+  type PosExtraPaymentRequest,
+  type PosOrderDocument,
   type PosOrderRequestInput,
   type PublishedMenu,
+  posRefundableInCents,
+  previewPosOrderEdit,
   quotePosOrder,
+  ZPosOrderEditRequest,
   ZPosOrderRequest,
+  ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { EditSaveDialog } from '../changes/EditSaveDialog';
+import { OrdersDialog, posOrderLabel } from '../changes/OrdersDialog';
+import { ReasonDialog, type ReasonDialogProps } from '../changes/ReasonDialog';
+import {
+  editCommand,
+  parkCommand,
+  refundCommand,
+  salesExceptionCommand,
+  stashActionCommand,
+  stashLogCommand,
+} from '../changes/tillCommands';
+import { useTodaysPosOrders } from '../changes/useTodaysPosOrders';
 import { AuthorisedPinDialog } from '../lock/AuthorisedPinDialog';
 import { useEmployeeSession } from '../lock/employeeSession';
 import { posMenuModel } from '../menu/posMenuModel';
-import { enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
+import { enqueueCommand, enqueueOrder, enqueuePayment } from '../outbox/posOutboxDb';
 import { SyncStatus } from '../outbox/SyncStatus';
 import type { OutboxStatus } from '../outbox/useOutboxStatus';
 import { useSyncedDisplayNumber } from '../outbox/useSyncedDisplayNumber';
@@ -38,10 +56,20 @@ import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
 import { TillNotices } from '../settings/TillNotices';
+import { ParkDialog } from '../stash/ParkDialog';
+import { ParkedOrdersDialog } from '../stash/ParkedOrdersDialog';
+import { type ParkedOrder, useParkedOrders } from '../stash/useParkedOrders';
 import { CartPanel } from './CartPanel';
 import { ItemDialog, type LineAdjustments } from './ItemDialog';
 import { MenuPanel } from './MenuPanel';
-import { EMPTY_CART, newLineId, type PosCartLine, posCartReducer } from './posCart';
+import {
+  EMPTY_CART,
+  EMPTY_DETAILS,
+  newLineId,
+  type PosCart,
+  type PosCartLine,
+  posCartReducer,
+} from './posCart';
 
 export interface PosRegisterProps {
   restaurantId: string;
@@ -70,12 +98,32 @@ interface Approval {
   action: string;
 }
 
+/** What the cart holds: a new sale, a stored order being edited, or a recalled parked order. */
+type CartSession =
+  | { kind: 'new' }
+  | { kind: 'edit'; order: PosOrderDocument }
+  | { kind: 'stash'; stashId: string; posOrderId: string; revision: number; label: string };
+
+/** A protected action waiting for an authorised employee's PIN. */
+interface PinRequest {
+  action: string;
+  run(approver: { id: string; name: string }): void;
+}
+
+/** A save of an edited order waiting for the cashier to settle the difference. */
+interface PendingEdit {
+  order: PosOrderDocument;
+  approver?: { id: string; name: string };
+}
+
 interface LastSale {
   ticket: string;
   /** The sale's order id on this till: its store number appears once the server has it. */
   posOrderId?: string;
   /** A pay-later order paid now (not a new sale). */
   settled?: boolean;
+  /** Words for a change that is not a sale (an edit saved, a refund, an order parked). */
+  notice?: string;
   /** Taken while the browser said it was offline: the kitchen gets it when the till reconnects. */
   offline: boolean;
   total: number;
@@ -117,6 +165,16 @@ export function PosRegister(props: PosRegisterProps) {
   const unpaid = useUnpaidOrders(restaurantId, storeId, menu.store.timezone);
   const [openOrders, setOpenOrders] = useState(false);
   const [settling, setSettling] = useState<UnpaidOrder>();
+  const [session, setSession] = useState<CartSession>({ kind: 'new' });
+  const today = useTodaysPosOrders(restaurantId, storeId, menu.store.timezone);
+  const parked = useParkedOrders(restaurantId, storeId);
+  const [ordersOpen, setOrdersOpen] = useState(false);
+  const [parkedOpen, setParkedOpen] = useState(false);
+  const [parking, setParking] = useState(false);
+  const [pinRequest, setPinRequest] = useState<PinRequest>();
+  const [reasonRequest, setReasonRequest] = useState<Omit<ReasonDialogProps, 'money' | 'onClose'>>();
+  const [pendingEdit, setPendingEdit] = useState<PendingEdit>();
+  const scope = { restaurantId, storeId };
 
   const blockers = [
     ...(quote.problems.length > 0 ? ['Remove the lines that cannot be sold.'] : []),
@@ -180,13 +238,15 @@ export function PosRegister(props: PosRegisterProps) {
       payment,
       expectedTotalInCents: quote.totals.grandTotal,
       ...(tipAmountInCents > 0 ? { tipAmountInCents } : {}),
+      ...(session.kind === 'stash' ? { stashId: session.stashId } : {}),
     };
     const checked = ZPosOrderRequest.safeParse(request);
     if (!checked.success) {
       setSaveError(checked.error.issues.map((issue) => issue.message).join(' '));
       return;
     }
-    const posOrderId = newPosOrderId();
+    // A recalled parked order becomes the order id it reserved (its kitchen ticket has that id).
+    const posOrderId = session.kind === 'stash' ? session.posOrderId : newPosOrderId();
     try {
       await enqueueOrder({ posOrderId, restaurantId, storeId, request });
     } catch (error) {
@@ -210,6 +270,329 @@ export function PosRegister(props: PosRegisterProps) {
     });
     setLastSaleOpen(true);
     dispatch({ type: 'clear' });
+    setSession({ kind: 'new' });
+  }
+
+  /** The lines and details of the cart as every order request carries them. */
+  function cartContent() {
+    return {
+      collectionType: details.collectionType,
+      ...(details.collectionType === 'dineIn'
+        ? { tableNumber: details.tableNumber.trim(), guestCount: details.guestCount }
+        : {}),
+      ...(details.collectionType === 'delivery' ? { deliveryAddress: details.deliveryAddress } : {}),
+      ...(details.customerName.trim() ? { customerName: details.customerName.trim() } : {}),
+      ...(details.customerPhoneNumber.trim()
+        ? { customerPhoneNumber: details.customerPhoneNumber.trim() }
+        : {}),
+      comments: details.comments.trim(),
+      lines: cart.lines.map((line) => ({
+        id: line.id,
+        selection: line.selection,
+        ...(line.adjustments && line.approvedBy
+          ? { adjustments: line.adjustments, approvedByEmployeeId: line.approvedBy.id }
+          : {}),
+      })),
+      expectedTotalInCents: quote.totals.grandTotal,
+    };
+  }
+
+  /** Keeps a change in the outbox, tells the cashier, and asks the sender to send it. */
+  async function keep(command: Parameters<typeof enqueueCommand>[0], notice?: string): Promise<boolean> {
+    try {
+      await enqueueCommand(command);
+    } catch (error) {
+      setSaveError(
+        `The change could not be kept on this device: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return false;
+    }
+    props.syncNow();
+    if (notice) {
+      setLastSale({ ticket: '', offline: !navigator.onLine, total: 0, change: 0, paid: true, notice });
+      setLastSaleOpen(true);
+    }
+    return true;
+  }
+
+  /** Loads a stored order into the cart to edit it (a new version when saved). */
+  function startEdit(order: PosOrderDocument) {
+    const loaded: PosCart = {
+      lines: order.cart.items.map((item) => ({ id: item.id, selection: item.selection })),
+      details: {
+        ...EMPTY_DETAILS,
+        collectionType: order.cart.collection.type,
+        tableNumber: order.tableNumber ?? '',
+        guestCount: order.guestCount ?? 2,
+        deliveryAddress: order.cart.deliveryAddress
+          ? {
+              formattedAddress: order.cart.deliveryAddress.formattedAddress,
+              dropoffNotes: order.cart.deliveryAddress.dropoffNotes ?? '',
+            }
+          : EMPTY_DETAILS.deliveryAddress,
+        customerName: order.customerName ?? '',
+        customerPhoneNumber: order.customerPhoneNumber ?? '',
+        comments: order.cart.comments ?? '',
+      },
+    };
+    dispatch({ type: 'load', cart: loaded });
+    setSession({ kind: 'edit', order });
+    setOrdersOpen(false);
+  }
+
+  /** Save of an edit: lines taken off need an authorised PIN first, then the difference is settled. */
+  function saveEdit(order: PosOrderDocument) {
+    const preview = previewPosOrderEdit(order, quote);
+    if (preview.voided.length === 0) {
+      setPendingEdit({ order });
+      return;
+    }
+    const words = preview.voided.map((line) => `${line.name} ${money(line.amountInCents)}`).join(', ');
+    setPinRequest({
+      action: `Take off order ${posOrderLabel(order)}: ${words}`,
+      run: (approver) => setPendingEdit({ order, approver }),
+    });
+  }
+
+  async function commitEdit(
+    edit: PendingEdit,
+    choice: { extraPayment?: PosExtraPaymentRequest; refundInCents?: number },
+  ) {
+    if (!employee) return;
+    const request = {
+      employeeId: employee.id,
+      editedIsoDateTimeUtc: new Date().toISOString(),
+      baseVersion: edit.order.versions.length,
+      ...cartContent(),
+      ...(choice.extraPayment ? { extraPayment: choice.extraPayment } : {}),
+      ...(edit.approver ? { approvedByEmployeeId: edit.approver.id } : {}),
+    };
+    const checked = ZPosOrderEditRequest.safeParse(request);
+    if (!checked.success) {
+      setSaveError(checked.error.issues.map((issue) => issue.message).join(' '));
+      return;
+    }
+    const label = posOrderLabel(edit.order);
+    const kept = await keep(
+      editCommand(scope, edit.order.id, request, label),
+      `Order ${label} saved as version ${edit.order.versions.length + 1} · ${money(quote.totals.grandTotal)}${
+        choice.extraPayment
+          ? ` · took ${money(quote.totals.grandTotal - posRefundableInCents(edit.order))}`
+          : ''
+      }`,
+    );
+    if (!kept) return;
+    setPendingEdit(undefined);
+    dispatch({ type: 'clear' });
+    setSession({ kind: 'new' });
+    if (choice.refundInCents) startRefund(edit.order, choice.refundInCents);
+  }
+
+  /** A refund: how much and why, then an authorised employee's PIN, then the outbox. */
+  function startRefund(order: PosOrderDocument, fixedAmountInCents?: number) {
+    const label = posOrderLabel(order);
+    setOrdersOpen(false);
+    setReasonRequest({
+      title: `Refund on order ${label}`,
+      description: `Paid ${money(order.paidInCents ?? order.totals.grandTotal)}${
+        order.refundAmountInCents > 0 ? `, already refunded ${money(order.refundAmountInCents)}` : ''
+      }. The money goes back the way it was paid.`,
+      reasons: [
+        'Wrong item',
+        'Quality problem',
+        'Long wait',
+        'Customer changed their mind',
+        'Items taken off',
+      ],
+      maxAmountInCents: fixedAmountInCents ?? posRefundableInCents(order),
+      confirmLabel: (amount) => `Refund ${amount === undefined || Number.isNaN(amount) ? '' : money(amount)}`,
+      onConfirm: ({ reason, amountInCents }) => {
+        setReasonRequest(undefined);
+        if (!amountInCents) return;
+        setPinRequest({
+          action: `Refund ${money(amountInCents)} on order ${label}: ${reason}`,
+          run: (approver) => {
+            if (!employee) return;
+            void keep(
+              refundCommand(
+                scope,
+                order.id,
+                {
+                  employeeId: employee.id,
+                  approvedByEmployeeId: approver.id,
+                  amountInCents,
+                  reason,
+                  refundedIsoDateTimeUtc: new Date().toISOString(),
+                },
+                label,
+              ),
+              `Refund of ${money(amountInCents)} on order ${label} approved by ${approver.name}`,
+            );
+          },
+        });
+      },
+    });
+  }
+
+  /** Opening the drawer without a sale: why, and an authorised employee's PIN. */
+  function noSale() {
+    setMenuAnchor(null);
+    setReasonRequest({
+      title: 'Open the drawer (no sale)',
+      description: 'Opening the cash drawer without a sale is recorded with who approved it.',
+      reasons: ['Change for the float', 'Customer needed change', 'Count the drawer', 'Wrong change given'],
+      confirmLabel: () => 'Open the drawer',
+      onConfirm: ({ reason }) => {
+        setReasonRequest(undefined);
+        setPinRequest({
+          action: `Open the drawer: ${reason}`,
+          run: (approver) => {
+            if (!employee) return;
+            void keep(
+              salesExceptionCommand(
+                scope,
+                {
+                  kind: 'noSale',
+                  employeeId: employee.id,
+                  approvedByEmployeeId: approver.id,
+                  amountInCents: 0,
+                  reason,
+                  isoDateTimeUtc: new Date().toISOString(),
+                },
+                'No sale (drawer opened)',
+              ),
+              `Drawer opened, approved by ${approver.name}`,
+            );
+          },
+        });
+      },
+    });
+  }
+
+  /** Clear: an edit or a recalled order just closes; a new sale with lines is a cancelled transaction. */
+  function clearCart() {
+    if (session.kind !== 'new' || cart.lines.length === 0) {
+      dispatch({ type: 'clear' });
+      setSession({ kind: 'new' });
+      return;
+    }
+    const total = quote.totals.grandTotal;
+    setReasonRequest({
+      title: 'Cancel this order?',
+      description: `The ${cart.lines.length} line(s) of ${money(total)} are thrown away. Cancelled orders are recorded for the manager.`,
+      reasons: ['Customer walked away', 'Rang up by mistake', 'Customer changed their mind'],
+      confirmLabel: () => 'Cancel the order',
+      onConfirm: ({ reason }) => {
+        setReasonRequest(undefined);
+        if (!employee) return;
+        void keep(
+          salesExceptionCommand(
+            scope,
+            {
+              kind: 'cancelTransaction',
+              employeeId: employee.id,
+              amountInCents: total,
+              reason,
+              isoDateTimeUtc: new Date().toISOString(),
+            },
+            `Cancelled order of ${money(total)}`,
+          ),
+        );
+        dispatch({ type: 'clear' });
+        setSession({ kind: 'new' });
+      },
+    });
+  }
+
+  /** Parks the cart (a new park, or a newer revision of a recalled one), optionally to the kitchen too. */
+  async function park(label: string, sendToKitchen: boolean) {
+    if (!employee) return;
+    const stash =
+      session.kind === 'stash'
+        ? session
+        : { stashId: newPosOrderId(), posOrderId: newPosOrderId(), revision: 0, label };
+    const request = {
+      employeeId: employee.id,
+      posOrderId: stash.posOrderId,
+      label,
+      revision: stash.revision + 1,
+      parkedIsoDateTimeUtc: new Date().toISOString(),
+      ...cartContent(),
+    };
+    const checked = ZStashedOrderRequest.safeParse(request);
+    if (!checked.success) {
+      setSaveError(checked.error.issues.map((issue) => issue.message).join(' '));
+      return;
+    }
+    const kept = await keep(
+      parkCommand(scope, stash.stashId, request),
+      `${label} parked${sendToKitchen ? ' and sent to the kitchen' : ''} · ${money(quote.totals.grandTotal)}`,
+    );
+    if (!kept) return;
+    if (sendToKitchen)
+      await keep(
+        stashActionCommand(
+          scope,
+          stash.stashId,
+          'send',
+          { employeeId: employee.id, isoDateTimeUtc: new Date().toISOString() },
+          label,
+        ),
+      );
+    setParking(false);
+    dispatch({ type: 'clear' });
+    setSession({ kind: 'new' });
+  }
+
+  function recall(stash: ParkedOrder) {
+    if (!employee) return;
+    const { content } = stash;
+    dispatch({
+      type: 'load',
+      cart: {
+        lines: content.lines.map((line) => ({
+          id: line.id,
+          selection: line.selection,
+          ...(line.adjustments && line.approvedByEmployeeId
+            ? {
+                adjustments: line.adjustments,
+                approvedBy: { id: line.approvedByEmployeeId, name: 'approved' },
+              }
+            : {}),
+        })),
+        details: {
+          ...EMPTY_DETAILS,
+          collectionType: content.collectionType,
+          tableNumber: content.tableNumber ?? '',
+          guestCount: content.guestCount ?? 2,
+          deliveryAddress: content.deliveryAddress ?? EMPTY_DETAILS.deliveryAddress,
+          customerName: content.customerName ?? '',
+          customerPhoneNumber: content.customerPhoneNumber ?? '',
+          comments: content.comments ?? '',
+        },
+      },
+    });
+    setSession({
+      kind: 'stash',
+      stashId: stash.stashId,
+      posOrderId: stash.posOrderId,
+      revision: stash.revision,
+      label: stash.label,
+    });
+    setParkedOpen(false);
+    void keep(
+      stashLogCommand(
+        scope,
+        stash.stashId,
+        {
+          entryId: newPosOrderId(),
+          employeeId: employee.id,
+          action: 'recalled',
+          isoDateTimeUtc: new Date().toISOString(),
+        },
+        stash.label,
+      ),
+    );
   }
 
   /** A pay-later order paid now: kept in the outbox like a sale, sent after its order. */
@@ -261,8 +644,17 @@ export function PosRegister(props: PosRegisterProps) {
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1.5, minHeight: 64 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* In portrait the store's name gets a row of its own and the buttons the row below. */}
+        <Toolbar
+          sx={{
+            gap: 1.5,
+            minHeight: 64,
+            flexWrap: portrait ? 'wrap' : 'nowrap',
+            py: portrait ? 1 : 0,
+            '& .MuiButton-root, & .MuiChip-label': { whiteSpace: 'nowrap' },
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0, flexBasis: portrait ? '100%' : 'auto' }}>
             <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {props.storeName}
             </Typography>
@@ -271,6 +663,22 @@ export function PosRegister(props: PosRegisterProps) {
               {props.menuIsOfflineCopy ? ' · menu from this device' : ''}
             </Typography>
           </Box>
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={() => setOrdersOpen(true)}
+            sx={{ minHeight: 44, fontWeight: 600 }}
+          >
+            Orders
+          </Button>
+          <Button
+            variant={parked.length > 0 ? 'contained' : 'outlined'}
+            color={parked.length > 0 ? 'info' : 'inherit'}
+            onClick={() => setParkedOpen(true)}
+            sx={{ minHeight: 44, fontWeight: 600 }}
+          >
+            Parked ({parked.length})
+          </Button>
           <Button
             variant={unpaid.length > 0 ? 'contained' : 'outlined'}
             color={unpaid.length > 0 ? 'warning' : 'inherit'}
@@ -310,6 +718,9 @@ export function PosRegister(props: PosRegisterProps) {
                 }
               />
             </MenuItem>
+            <MenuItem onClick={noSale} sx={{ minHeight: 56 }}>
+              Open the drawer (no sale)
+            </MenuItem>
             <Divider />
             <MenuItem onClick={trySignOut} sx={{ minHeight: 56 }}>
               Sign out this till
@@ -347,13 +758,36 @@ export function PosRegister(props: PosRegisterProps) {
           }}
         >
           <CartPanel
+            restaurantId={restaurantId}
+            storeId={storeId}
             cart={cart}
             dispatch={dispatch}
             quote={quote}
             money={money}
             blockers={blockers}
             onEditLine={onEditLine}
-            onPay={() => setPaying(true)}
+            onPay={() => (session.kind === 'edit' ? saveEdit(session.order) : setPaying(true))}
+            onClear={clearCart}
+            {...(session.kind === 'edit' ? {} : { onPark: () => setParking(true) })}
+            {...(session.kind === 'edit'
+              ? {
+                  payLabel: `Save changes · ${money(quote.totals.grandTotal)}`,
+                  banner: (
+                    <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="cart-session">
+                      Editing order {posOrderLabel(session.order)} (version {session.order.versions.length},{' '}
+                      {session.order.isPaid ? `paid ${money(session.order.totals.grandTotal)}` : 'unpaid'})
+                    </Alert>
+                  ),
+                }
+              : session.kind === 'stash'
+                ? {
+                    banner: (
+                      <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="cart-session">
+                        Parked order {session.label}: add to it and park again, or take payment
+                      </Alert>
+                    ),
+                  }
+                : {})}
           />
         </Box>
       </Box>
@@ -415,6 +849,11 @@ export function PosRegister(props: PosRegisterProps) {
           collectionType={details.collectionType}
           customPayments={menu.settings.customPayments}
           money={money}
+          lines={quote.lines.map((line) => ({
+            id: line.lineId,
+            name: `${line.summary.quantity} × ${line.summary.name}`,
+            totalInCents: line.total,
+          }))}
           onClose={() => setPaying(false)}
           onPay={(payment, tip) => void takePayment(payment, tip)}
         />
@@ -443,6 +882,94 @@ export function PosRegister(props: PosRegisterProps) {
           onPay={(payment) => void settle(settling, payment)}
         />
       )}
+      {ordersOpen && (
+        <OrdersDialog
+          today={today}
+          timezone={menu.store.timezone}
+          money={money}
+          onClose={() => setOrdersOpen(false)}
+          onEdit={startEdit}
+          onRefund={(order) => startRefund(order)}
+        />
+      )}
+      {parkedOpen && (
+        <ParkedOrdersDialog
+          parked={parked}
+          timezone={menu.store.timezone}
+          money={money}
+          onClose={() => setParkedOpen(false)}
+          onRecall={recall}
+          onSend={(stash) =>
+            employee &&
+            void keep(
+              stashActionCommand(
+                scope,
+                stash.stashId,
+                'send',
+                { employeeId: employee.id, isoDateTimeUtc: new Date().toISOString() },
+                stash.label,
+              ),
+              `${stash.label} sent to the kitchen`,
+            )
+          }
+          onCancel={(stash) =>
+            employee &&
+            void keep(
+              stashActionCommand(
+                scope,
+                stash.stashId,
+                'cancel',
+                { employeeId: employee.id, isoDateTimeUtc: new Date().toISOString() },
+                stash.label,
+              ),
+              `${stash.label} cancelled`,
+            )
+          }
+        />
+      )}
+      {parking && (
+        <ParkDialog
+          initialLabel={
+            session.kind === 'stash'
+              ? session.label
+              : details.collectionType === 'dineIn' && details.tableNumber.trim()
+                ? `Table ${details.tableNumber.trim()}`
+                : details.customerName.trim()
+          }
+          total={money(quote.totals.grandTotal)}
+          onClose={() => setParking(false)}
+          onPark={(label, send) => void park(label, send)}
+        />
+      )}
+      {reasonRequest && (
+        <ReasonDialog {...reasonRequest} money={money} onClose={() => setReasonRequest(undefined)} />
+      )}
+      {pinRequest && (
+        <AuthorisedPinDialog
+          restaurantId={restaurantId}
+          storeId={storeId}
+          action={pinRequest.action}
+          onClose={() => setPinRequest(undefined)}
+          onApproved={(approver) => {
+            setPinRequest(undefined);
+            pinRequest.run({ id: approver.id, name: approver.name });
+          }}
+        />
+      )}
+      {pendingEdit && (
+        <EditSaveDialog
+          order={pendingEdit.order}
+          label={posOrderLabel(pendingEdit.order)}
+          newTotalInCents={quote.totals.grandTotal}
+          {...(() => {
+            const preview = previewPosOrderEdit(pendingEdit.order, quote);
+            return { change: preview.comparison.change, settlement: preview.settlement };
+          })()}
+          money={money}
+          onClose={() => setPendingEdit(undefined)}
+          onSave={(choice) => void commitEdit(pendingEdit, choice)}
+        />
+      )}
       <Snackbar
         open={lastSaleOpen}
         onClose={() => setLastSaleOpen(false)}
@@ -458,15 +985,25 @@ export function PosRegister(props: PosRegisterProps) {
           data-testid="last-sale"
         >
           {/* The store's number once the server has the sale (offline: when the till reconnects). */}
-          {saleNumber ? `Order #${saleNumber}` : lastSale?.settled ? `Order #${lastSale.ticket}` : 'Order'}{' '}
-          {lastSale?.settled
-            ? 'paid'
-            : lastSale?.offline
-              ? 'saved on this till (goes to the kitchen when back online)'
-              : 'sent to the kitchen'}{' '}
-          · {lastSale ? money(lastSale.total) : ''}
-          {lastSale?.paid ? '' : ' · pay later'}
-          {lastSale && lastSale.change > 0 ? ` · change ${money(lastSale.change)}` : ''}
+          {lastSale?.notice ? (
+            lastSale.notice
+          ) : (
+            <>
+              {saleNumber
+                ? `Order #${saleNumber}`
+                : lastSale?.settled
+                  ? `Order #${lastSale.ticket}`
+                  : 'Order'}{' '}
+              {lastSale?.settled
+                ? 'paid'
+                : lastSale?.offline
+                  ? 'saved on this till (goes to the kitchen when back online)'
+                  : 'sent to the kitchen'}{' '}
+              · {lastSale ? money(lastSale.total) : ''}
+              {lastSale?.paid ? '' : ' · pay later'}
+              {lastSale && lastSale.change > 0 ? ` · change ${money(lastSale.change)}` : ''}
+            </>
+          )}
         </Alert>
       </Snackbar>
       <Snackbar

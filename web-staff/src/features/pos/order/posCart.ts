@@ -42,6 +42,7 @@ export type PosCartAction =
   | { type: 'remove'; lineId: string }
   | { type: 'quantity'; lineId: string; quantity: number }
   | { type: 'details'; details: Partial<PosOrderDetails> }
+  | { type: 'load'; cart: PosCart }
   | { type: 'clear' };
 
 /**
@@ -76,6 +77,8 @@ export function posCartReducer(cart: PosCart, action: PosCartAction): PosCart {
       };
     case 'details':
       return { ...cart, details: { ...cart.details, ...action.details } };
+    case 'load':
+      return action.cart;
     case 'clear':
       return EMPTY_CART;
   }

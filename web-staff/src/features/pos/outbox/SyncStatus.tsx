@@ -67,10 +67,24 @@ export function SyncStatus({ status, onSyncNow }: { status: OutboxStatus; onSync
             <Typography>Every order taken on this till is on the server.</Typography>
           )}
           <List dense>
-            {[...status.needsAttention, ...status.pending, ...status.pendingPayments].map((entry) => (
-              <ListItem key={'paymentId' in entry ? entry.paymentId : entry.posOrderId} divider>
+            {[
+              ...status.needsAttention,
+              ...status.pending,
+              ...status.pendingPayments,
+              ...status.pendingCommands,
+            ].map((entry) => (
+              <ListItem
+                key={
+                  'commandId' in entry
+                    ? entry.commandId
+                    : 'paymentId' in entry
+                      ? entry.paymentId
+                      : entry.posOrderId
+                }
+                divider
+              >
                 <ListItemText
-                  primary={`${'paymentId' in entry ? 'Payment of ' : ''}#${entry.posOrderId.slice(-4).toUpperCase()} · ${entry.state === 'pending' ? `waiting ${unsyncedAgeWords(now - entry.createdAtMs)}` : 'refused by the server'}`}
+                  primary={`${'commandId' in entry ? entry.label : `${'paymentId' in entry ? 'Payment of ' : ''}#${entry.posOrderId.slice(-4).toUpperCase()}`} · ${entry.state === 'pending' ? `waiting ${unsyncedAgeWords(now - entry.createdAtMs)}` : 'refused by the server'}`}
                   secondary={
                     entry.refusal
                       ? `${entry.refusal.title}: ${entry.refusal.message}`

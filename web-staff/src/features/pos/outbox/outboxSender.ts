@@ -1,8 +1,17 @@
 import { posOutboxOutcome, posOutboxRetryDelay } from '@resto/domain';
 import { ApiError, type ApiPath, api } from '@resto/web-common';
-import { type OutboxEntry, type OutboxState, type PaymentEntry, posDb } from './posOutboxDb';
+import {
+  type CommandEntry,
+  type OutboxEntry,
+  type OutboxState,
+  type PaymentEntry,
+  posDb,
+} from './posOutboxDb';
 
-type Sendable = { table: 'outbox'; entry: OutboxEntry } | { table: 'payments'; entry: PaymentEntry };
+type Sendable =
+  | { table: 'outbox'; entry: OutboxEntry }
+  | { table: 'payments'; entry: PaymentEntry }
+  | { table: 'commands'; entry: CommandEntry };
 
 interface SendOutcome {
   state: OutboxState | 'pending';
@@ -57,16 +66,29 @@ export class OutboxSender {
     const orders = (await posDb().outbox.where('state').equals('pending').sortBy('createdAtMs')).filter(
       (entry) => this.mine(entry),
     );
-    const waitingOrders = new Set(orders.map((entry) => entry.posOrderId));
+
     const payments = (await posDb().payments.where('state').equals('pending').sortBy('createdAtMs')).filter(
       (entry) => this.mine(entry),
     );
+    const commands = (await posDb().commands.where('state').equals('pending').sortBy('createdAtMs')).filter(
+      (entry) => this.mine(entry),
+    );
+    // A sale of a recalled parked order waits until the park itself is on the server (parked offline).
+    const parking = new Set(
+      commands.filter((entry) => entry.kind === 'park').map((entry) => entry.posOrderId),
+    );
+    const ready = orders.filter((entry) => !(entry.request.stashId && parking.has(entry.request.stashId)));
+    const waitingOrders = new Set(orders.map((entry) => entry.posOrderId));
     return [
-      ...orders.map((entry): Sendable => ({ table: 'outbox', entry })),
+      ...ready.map((entry): Sendable => ({ table: 'outbox', entry })),
       // A payment waits for its order (taken on this till and not yet on the server).
       ...payments
         .filter((entry) => !waitingOrders.has(entry.posOrderId))
         .map((entry): Sendable => ({ table: 'payments', entry })),
+      // Edits, refunds and the rest wait for their order too, and go in the order they were made.
+      ...commands
+        .filter((entry) => !waitingOrders.has(entry.posOrderId))
+        .map((entry): Sendable => ({ table: 'commands', entry })),
     ];
   }
 
@@ -112,7 +134,10 @@ export class OutboxSender {
       if (item.table === 'outbox') {
         const answer = await api.put<{ displayNumber?: string }>(base as ApiPath, item.entry.request);
         displayNumber = answer?.displayNumber;
-      } else await api.post(`${base}/payments/${item.entry.paymentId}` as ApiPath, item.entry.request);
+      } else if (item.table === 'payments')
+        await api.post(`${base}/payments/${item.entry.paymentId}` as ApiPath, item.entry.request);
+      else if (item.entry.method === 'PUT') await api.put(item.entry.path as ApiPath, item.entry.body);
+      else await api.post(item.entry.path as ApiPath, item.entry.body);
       status = 200;
     } catch (error) {
       status = error instanceof ApiError ? error.status : 0;
@@ -147,7 +172,8 @@ export class OutboxSender {
         : {}),
     };
     if (item.table === 'outbox') await posDb().outbox.update(item.entry.posOrderId, changes);
-    else await posDb().payments.update(item.entry.paymentId, changes);
+    else if (item.table === 'payments') await posDb().payments.update(item.entry.paymentId, changes);
+    else await posDb().commands.update(item.entry.commandId, changes);
     return result.state !== 'pending';
   }
 }

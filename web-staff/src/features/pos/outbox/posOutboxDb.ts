@@ -58,6 +58,44 @@ export interface PaymentEntry {
   refusal?: { status: number; title: string; message: string };
 }
 
+/** What a command changes on the server (each is applied once by its device-generated id). */
+export type CommandKind =
+  | 'edit'
+  | 'refund'
+  | 'salesException'
+  | 'park'
+  | 'stashSend'
+  | 'stashCancel'
+  | 'stashLog';
+
+/**
+ * A change to something already on the server (an edit, a refund, a parked order, a sales
+ * exception), kept like an order until the server has applied it. Its path ends in the till's own id
+ * for the change, so sending it again is harmless. It waits for `posOrderId` while that order is still
+ * in this till's outbox (an order edited or refunded before it synced).
+ */
+export interface CommandEntry {
+  commandId: string;
+  kind: CommandKind;
+  method: 'PUT' | 'POST';
+  path: string;
+  body: unknown;
+  posOrderId: string;
+  restaurantId: string;
+  storeId: string;
+  /** What the cashier sees in the sync list ("Refund $5.00 on #A1B2"). */
+  label: string;
+  createdAtMs: number;
+  state: OutboxState;
+  attempts: number;
+  /** Answered failures so far (the back-off grows only with these: posOutboxRetryDelay). */
+  failedAnswers?: number;
+  nextAttemptAtMs: number;
+  lastError?: string;
+  syncedAtMs?: number;
+  refusal?: { status: number; title: string; message: string };
+}
+
 /**
  * An employee who unlocked this till online, so they can unlock it again during an outage: a salted
  * PBKDF2 hash of their PIN (never the PIN), kept for `OFFLINE_PIN_DAYS` (lock/offlinePins.ts).
@@ -77,6 +115,7 @@ class PosDatabase extends Dexie {
   menus!: EntityTable<CachedMenu, 'key'>;
   pins!: EntityTable<CachedPin, 'key'>;
   payments!: EntityTable<PaymentEntry, 'paymentId'>;
+  commands!: EntityTable<CommandEntry, 'commandId'>;
 
   constructor() {
     super('resto-pos');
@@ -86,6 +125,7 @@ class PosDatabase extends Dexie {
     });
     this.version(2).stores({ pins: 'key, [restaurantId+storeId]' });
     this.version(3).stores({ payments: 'paymentId, state, posOrderId, createdAtMs' });
+    this.version(4).stores({ commands: 'commandId, state, posOrderId, createdAtMs' });
   }
 }
 
@@ -120,6 +160,23 @@ export async function enqueuePayment(
 ): Promise<void> {
   const now = Date.now();
   await posDb().payments.put({
+    ...entry,
+    createdAtMs: now,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAtMs: now,
+  });
+}
+
+/** Keeps a change on the device; the sender takes it to the server after the orders it depends on. */
+export async function enqueueCommand(
+  entry: Pick<
+    CommandEntry,
+    'commandId' | 'kind' | 'method' | 'path' | 'body' | 'posOrderId' | 'restaurantId' | 'storeId' | 'label'
+  >,
+): Promise<void> {
+  const now = Date.now();
+  await posDb().commands.put({
     ...entry,
     createdAtMs: now,
     state: 'pending',

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { type OutboxEntry, type PaymentEntry, posDb } from './posOutboxDb';
+import { type CommandEntry, type OutboxEntry, type PaymentEntry, posDb } from './posOutboxDb';
 
 export interface OutboxStatus {
   loaded: boolean;
@@ -8,8 +8,10 @@ export interface OutboxStatus {
   pending: OutboxEntry[];
   /** Later payments of pay-later orders not applied yet. */
   pendingPayments: PaymentEntry[];
+  /** Edits, refunds, parked orders and sales exceptions not applied yet. */
+  pendingCommands: CommandEntry[];
   /** Orders and payments the server refused (the menu changed under them...): a manager must look. */
-  needsAttention: (OutboxEntry | PaymentEntry)[];
+  needsAttention: (OutboxEntry | PaymentEntry | CommandEntry)[];
   /** How many changes wait: pending orders and payments. */
   unsyncedCount: number;
   /** When the oldest waiting change was made. */
@@ -20,6 +22,7 @@ const EMPTY: OutboxStatus = {
   loaded: false,
   pending: [],
   pendingPayments: [],
+  pendingCommands: [],
   needsAttention: [],
   unsyncedCount: 0,
 };
@@ -41,18 +44,29 @@ export function useOutboxStatus(restaurantId: string, storeId: string): OutboxSt
         .anyOf('pending', 'needsAttention')
         .filter(mine)
         .sortBy('createdAtMs');
-      return { orders, payments };
+      const commands = await posDb()
+        .commands.where('state')
+        .anyOf('pending', 'needsAttention')
+        .filter(mine)
+        .sortBy('createdAtMs');
+      return { orders, payments, commands };
     }).subscribe({
-      next: ({ orders, payments }) => {
+      next: ({ orders, payments, commands }) => {
         const pending = orders.filter((entry) => entry.state === 'pending');
         const pendingPayments = payments.filter((entry) => entry.state === 'pending');
-        const oldest = Math.min(...[...pending, ...pendingPayments].map((entry) => entry.createdAtMs));
+        const pendingCommands = commands.filter((entry) => entry.state === 'pending');
+        const oldest = Math.min(
+          ...[...pending, ...pendingPayments, ...pendingCommands].map((entry) => entry.createdAtMs),
+        );
         setStatus({
           loaded: true,
           pending,
           pendingPayments,
-          needsAttention: [...orders, ...payments].filter((entry) => entry.state === 'needsAttention'),
-          unsyncedCount: pending.length + pendingPayments.length,
+          pendingCommands,
+          needsAttention: [...orders, ...payments, ...commands].filter(
+            (entry) => entry.state === 'needsAttention',
+          ),
+          unsyncedCount: pending.length + pendingPayments.length + pendingCommands.length,
           ...(Number.isFinite(oldest) ? { oldestPendingAtMs: oldest } : {}),
         });
       },

@@ -26,6 +26,11 @@ import { useMemo, useState } from 'react';
 import { useTillSettings } from '../settings/tillSettingsContext';
 import { cashSuggestions } from './cashSuggestions';
 
+/** `splitEqually` for an amount that may be negative (an order discount shared between parts). */
+function splitEquallySigned(cents: number, parts: number): number[] {
+  return cents >= 0 ? splitEqually(cents, parts) : splitEqually(-cents, parts).map((share) => -share);
+}
+
 const METHOD_LABELS: Record<Method, string> = {
   cash: 'Cash',
   card: 'Card',
@@ -66,6 +71,8 @@ export interface PayDialogProps {
   allowPayLater?: boolean;
   /** False when the request cannot carry a tip (settling a pay-later order). */
   allowTip?: boolean;
+  /** The order's lines with their totals, to split the bill by item (absent: by item is not offered). */
+  lines?: readonly { id: string; name: string; totalInCents: number }[];
   onClose(): void;
   /** The payment, and the tip the customer added on a card payment (0 without). */
   onPay(payment: PaymentInput, tipAmountInCents: number): void;
@@ -83,6 +90,7 @@ export function PayDialog({
   money,
   allowPayLater = true,
   allowTip = true,
+  lines = [],
   onClose,
   onPay,
 }: PayDialogProps) {
@@ -117,7 +125,9 @@ export function PayDialog({
   const splitTypes = (['cash', 'card'] as const).filter((type) => offer.paymentTypes.includes(type));
   const [tendered, setTendered] = useState<number | undefined>(totalInCents);
   const [customId, setCustomId] = useState(offered[0]?.id ?? '');
-  const [splitMode, setSplitMode] = useState<'equally' | 'amount'>('equally');
+  const [splitMode, setSplitMode] = useState<'equally' | 'amount' | 'items'>('equally');
+  // By item: which part pays for each line (index into parts); every line starts on part 1.
+  const [lineParts, setLineParts] = useState<Record<string, number>>({});
   const [parts, setParts] = useState<SplitPart[]>(() =>
     splitEqually(totalInCents, 2).map((amountInCents, key) => ({
       key,
@@ -133,8 +143,22 @@ export function PayDialog({
   const change = changeDueInCents(totalInCents, tendered);
   const cashShort = tendered === undefined || Number.isNaN(tendered) || tendered < totalInCents;
 
-  const setPartCount = (count: number) => {
-    const amounts = splitEqually(totalInCents, count);
+  /**
+   * By item: each part pays its lines; what is on the order but on no line (a surcharge, an order
+   * discount) is shared equally, so the parts always add up to the total.
+   */
+  const itemAmounts = (count: number, assignment: Record<string, number>) => {
+    const lineSum = lines.reduce((sum, line) => sum + line.totalInCents, 0);
+    const shared = splitEquallySigned(totalInCents - lineSum, count);
+    return Array.from({ length: count }, (_, part) =>
+      lines
+        .filter((line) => Math.min(assignment[line.id] ?? 0, count - 1) === part)
+        .reduce((sum, line) => sum + line.totalInCents, shared[part] ?? 0),
+    );
+  };
+
+  const setPartCount = (count: number, mode = splitMode, assignment = lineParts) => {
+    const amounts = mode === 'items' ? itemAmounts(count, assignment) : splitEqually(totalInCents, count);
     setParts(
       amounts.map((amountInCents, index) => ({
         // Rows keep their key (and what was chosen in them) when parts are added or taken away.
@@ -149,7 +173,9 @@ export function PayDialog({
     setParts((current) => current.map((part, i) => (i === index ? { ...part, ...patch } : part)));
 
   const splitProblem = parts.some((part) => !Number.isInteger(part.amountInCents) || part.amountInCents <= 0)
-    ? 'Every part needs an amount'
+    ? splitMode === 'items'
+      ? 'Every part needs at least one item'
+      : 'Every part needs an amount'
     : splitSum !== totalInCents
       ? `The parts add up to ${money(splitSum)}; ${money(Math.abs(totalInCents - splitSum))} ${splitSum < totalInCents ? 'still to split' : 'too much'}`
       : parts.some((part) => part.paymentType === 'custom' && !part.customPaymentId)
@@ -342,10 +368,10 @@ export function PayDialog({
               <ToggleButtonGroup
                 exclusive
                 value={splitMode}
-                onChange={(_event, value: 'equally' | 'amount' | null) => {
+                onChange={(_event, value: 'equally' | 'amount' | 'items' | null) => {
                   if (!value) return;
                   setSplitMode(value);
-                  if (value === 'equally') setPartCount(parts.length);
+                  if (value !== 'amount') setPartCount(parts.length, value);
                 }}
                 aria-label="How to split"
               >
@@ -355,6 +381,11 @@ export function PayDialog({
                 <ToggleButton value="amount" sx={{ minHeight: 56 }}>
                   By amount
                 </ToggleButton>
+                {lines.length > 1 && (
+                  <ToggleButton value="items" sx={{ minHeight: 56 }}>
+                    By item
+                  </ToggleButton>
+                )}
               </ToggleButtonGroup>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Button
@@ -380,6 +411,39 @@ export function PayDialog({
                 </Button>
               </Stack>
             </Stack>
+            {splitMode === 'items' && (
+              <Stack spacing={1} role="list" aria-label="Who pays for each item">
+                {lines.map((line) => (
+                  <Box
+                    key={line.id}
+                    role="listitem"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+                  >
+                    <Typography sx={{ flex: 1, minWidth: 160, fontWeight: 600 }}>
+                      {line.name} · {money(line.totalInCents)}
+                    </Typography>
+                    <ToggleButtonGroup
+                      exclusive
+                      size="small"
+                      value={Math.min(lineParts[line.id] ?? 0, parts.length - 1)}
+                      onChange={(_event, value: number | null) => {
+                        if (value === null) return;
+                        const next = { ...lineParts, [line.id]: value };
+                        setLineParts(next);
+                        setPartCount(parts.length, 'items', next);
+                      }}
+                      aria-label={`Part paying for ${line.name}`}
+                    >
+                      {parts.map((part, index) => (
+                        <ToggleButton key={part.key} value={index} sx={{ minWidth: 48, minHeight: 44 }}>
+                          {index + 1}
+                        </ToggleButton>
+                      ))}
+                    </ToggleButtonGroup>
+                  </Box>
+                ))}
+              </Stack>
+            )}
             {parts.map((part, index) => (
               <Box
                 key={part.key}

@@ -1,0 +1,88 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ApiPath, api } from '@resto/web-common';
+import { useEffect, useState } from 'react';
+
+export interface KnownCustomer {
+  customerKey: string;
+  name: string;
+  phoneNumber: string;
+  previousOrderCount: number;
+}
+
+/**
+ * The customer's name with a lookup of the restaurant's known customers (by name or phone, from two
+ * characters, while online): picking one fills the name and phone. Offline it is a plain field.
+ */
+export function CustomerNameField({
+  restaurantId,
+  storeId,
+  name,
+  onName,
+  onPick,
+}: {
+  restaurantId: string;
+  storeId: string;
+  name: string;
+  onName(name: string): void;
+  onPick(customer: KnownCustomer): void;
+}) {
+  const [options, setOptions] = useState<KnownCustomer[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const search = name.trim();
+    if (search.length < 2 || !navigator.onLine) {
+      setOptions([]);
+      return;
+    }
+    let current = true;
+    // Typing quickly sends one lookup for the pause, not one per letter.
+    const timer = setTimeout(() => {
+      setLoading(true);
+      api
+        .get<{ customers: KnownCustomer[] }>(
+          `/api/pos/restaurants/${restaurantId}/stores/${storeId}/customers?search=${encodeURIComponent(search)}` as ApiPath,
+        )
+        .then((answer) => current && setOptions(answer.customers))
+        .catch(() => current && setOptions([]))
+        .finally(() => current && setLoading(false));
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [name, restaurantId, storeId]);
+
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      loading={loading}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      inputValue={name}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') onName(value.slice(0, 100));
+      }}
+      onChange={(_event, value) => {
+        if (value && typeof value !== 'string') onPick(value);
+      }}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...rest} sx={{ display: 'block !important', minHeight: 48 }}>
+            <Typography sx={{ fontWeight: 600 }}>{option.name || 'No name'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {option.phoneNumber || 'No phone'} · {option.previousOrderCount} previous order(s)
+            </Typography>
+          </Box>
+        );
+      }}
+      sx={{ flex: 1, minWidth: 140 }}
+      renderInput={(params) => <TextField {...params} label="Customer name" />}
+    />
+  );
+}

@@ -113,13 +113,7 @@ export function CartPanel({
             restaurantId={restaurantId}
             storeId={storeId}
             name={details.customerName}
-            onName={(customerName) => set({ customerName })}
-            onPick={(customer) =>
-              set({
-                customerName: customer.name.slice(0, 100),
-                ...(customer.phoneNumber ? { customerPhoneNumber: customer.phoneNumber.slice(0, 20) } : {}),
-              })
-            }
+            dispatch={dispatch}
           />
           <TextField
             label="Phone"

@@ -122,3 +122,6 @@ export function planInStoreSettlement(input: {
     },
   };
 }
+
+/** What the order routes parse with this module's schemas (see common/inputBounds.ts). */
+export const ORDER_SETTLEMENT_REQUEST_SCHEMAS = { ZInStoreSettlementRequest };

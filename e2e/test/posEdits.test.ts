@@ -259,7 +259,10 @@ describe('changing orders at the till', () => {
       await screenshot(page, 'pos-split-by-item');
       await pay.getByRole('button', { name: 'Take split payment' }).click();
       await pay.waitFor({ state: 'detached' });
-      await synced(page);
+      // Wait for the sale itself: right after the tap the chip may still show the previous "synced".
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
       const added = (await storedOrdersOfTerminal(terminal.id)).filter(
         (order) => !before.some((old) => old.id === order.id),
       );

@@ -135,25 +135,6 @@ export function newestFirst(a: StoreOrder, b: StoreOrder): number {
   return b.placedIsoDateTimeUtc.localeCompare(a.placedIsoDateTimeUtc) || b.id.localeCompare(a.id);
 }
 
-/** When an order is due: the ETA staff gave, else when the customer asked for it, else when placed. */
-export function orderDueIso(order: StoreOrder): string {
-  return order.eta?.readyByIsoDateTimeUtc ?? order.collectionIsoDateTimeUtc ?? order.placedIsoDateTimeUtc;
-}
-
-const ACTION_RANK: Partial<Record<OrderStatus, number>> = { processingPayment: 0, new: 0, accepted: 1 };
-
-/**
- * The live boards' order: orders waiting to be accepted first (they need someone now), then by when
- * they are due, so a scheduled 7:30 PM order sits below the ASAP orders due before it.
- */
-export function dueFirst(a: StoreOrder, b: StoreOrder): number {
-  return (
-    (ACTION_RANK[a.status.code] ?? 2) - (ACTION_RANK[b.status.code] ?? 2) ||
-    orderDueIso(a).localeCompare(orderDueIso(b)) ||
-    a.id.localeCompare(b.id)
-  );
-}
-
 /** Oldest first: the waiting queue's order. */
 export function oldestFirst(a: StoreOrder, b: StoreOrder): number {
   return a.placedIsoDateTimeUtc.localeCompare(b.placedIsoDateTimeUtc) || a.id.localeCompare(b.id);

@@ -8,7 +8,6 @@ import {
   BOARD_VIEWS,
   type BoardView,
   describeError,
-  dueFirst,
   EmptyState,
   PageHeader,
   PrinterAlerts,
@@ -99,11 +98,6 @@ export default function HomePage() {
   );
 
   const orders = useLiveOrderWindow(watched, BOARD_VIEW_STATUSES[show], max);
-  // Open views in the order the kitchen works them (dueFirst); the day's list newest first.
-  const shown = useMemo(
-    () => (show === 'today' ? orders.data : [...orders.data].sort(dueFirst)),
-    [orders.data, show],
-  );
   const counts = useBoardCounts(watched, orders.data);
   const settings = useOrderProcessSettings(watched);
   const alert = useWaitingOrderAlert(watched, settings.settingsFor);
@@ -217,7 +211,7 @@ export default function HomePage() {
             }
           />
         ) : (
-          <OrderBoard orders={shown} cardProps={cardProps} hasMore={orders.hasMore} onMore={onMore} />
+          <OrderBoard orders={orders.data} cardProps={cardProps} hasMore={orders.hasMore} onMore={onMore} />
         ))}
     </>
   );

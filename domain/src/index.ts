@@ -32,5 +32,6 @@ export * from './storeReadiness';
 export * from './stores';
 export * from './surcharges';
 export * from './tableMap';
+export * from './tables';
 export * from './time';
 export * from './timeClock';

@@ -53,6 +53,7 @@ const OPEN_ROUTES = new Set([
   'GET /api/images/:restaurantId/:imageId',
   'POST /api/logging/image-load-failures',
   'POST /api/online-ordering/restaurants/:restaurantId/stores/:storeId/orders',
+  'GET /api/online-ordering/restaurants/:restaurantId/stores/:storeId/tables/:tableId',
   'GET /api/stripe/customers/sources',
   'POST /api/stripe/customers/sources',
   'POST /api/stripe/customers/sources/:tokenId',

@@ -37,6 +37,16 @@ export {
   hasPendingCode,
 } from './data/deviceStatus';
 export { DEVICE_KINDS, type Device, type DeviceData, type DeviceKind, storeDevices } from './data/devices';
+export {
+  type DiningTable,
+  type DiningTableData,
+  diningTableDoc,
+  diningTables,
+  storeTableBookings,
+  type TableBookingData,
+  type TableBookingRecord,
+  tableBookingDoc,
+} from './data/diningTables';
 export { type Employee, type EmployeeData, employees } from './data/employees';
 export { type MyRestaurant, useMyRestaurants, useRestaurant, useStore, useStores } from './data/hooks';
 export { type Invite, type InviteData, restaurantInvites, storeInvites } from './data/invites';

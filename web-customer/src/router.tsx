@@ -2,6 +2,7 @@ import { lazyPage, NotFound, plannedRoutes, RouteErrorScreen } from '@resto/web-
 import { createBrowserRouter } from 'react-router-dom';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { bookingsRoutes } from './features/bookings/routes';
 import { buildersRoutes } from './features/builders/routes';
 import { cartRoutes } from './features/cart/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
           ...ordersRoutes,
           ...accountRoutes,
           ...tablesRoutes,
+          ...bookingsRoutes,
           ...tradingHoursRoutes,
           ...couponsRoutes,
           ...loyaltyRoutes,

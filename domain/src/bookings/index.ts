@@ -1,2 +1,16 @@
-// Table bookings (the planned tableBooking add-on): settings and the stored booking.
+// Table bookings: settings, the stored booking, and the rules of which bookings may be taken.
+
+import { ZBookingCancelRequest } from './bookingDocument';
+import { ZBookingAvailabilityQuery, ZTableBookingRequest } from './bookingRules';
+
+export * from './bookingDocument';
+export * from './bookingEmail';
+export * from './bookingRules';
 export * from './tableBooking';
+
+/** Request schemas of the booking routes (checked for bounds by the class tests). */
+export const BOOKINGS_REQUEST_SCHEMAS = {
+  ZTableBookingRequest,
+  ZBookingAvailabilityQuery,
+  ZBookingCancelRequest,
+};

@@ -26,12 +26,45 @@ export const ZTableBookingSettings = z
     seatingAreaInfo: z
       .object({
         mandatory: z.boolean().default(false),
-        areaNames: z.array(z.string().trim().min(1)).default([]),
+        areaNames: z
+          .array(
+            z.string().trim().min(1, 'Enter the area name').max(40, 'Area names are at most 40 characters'),
+          )
+          .max(20, 'At most 20 seating areas')
+          .default([]),
       })
       .default({ mandatory: false, areaNames: [] }),
     specialRequestInfo: z
-      .object({ templates: z.array(z.string().trim().min(1).max(100)).default([]) })
+      .object({
+        templates: z
+          .array(z.string().trim().min(1).max(100, 'Suggestions are at most 100 characters'))
+          .max(20, 'At most 20 suggestions')
+          .default([]),
+      })
       .default({ templates: [] }),
+    /** Minutes between bookable times (7:00, 7:15, ...). */
+    slotIntervalInMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(15),
+    /** How long a table is held for a booking: seats are taken for this long from the booked time. */
+    durationInMinutes: z
+      .number()
+      .int()
+      .min(30, 'A booking lasts at least 30 minutes')
+      .max(360, 'A booking lasts at most 6 hours')
+      .default(90),
+    /** Minimum notice: a guest cannot book a time sooner than this from now. */
+    leadTimeInMinutes: z
+      .number()
+      .int()
+      .min(0, 'Notice cannot be negative')
+      .max(7 * 24 * 60, 'Notice is at most a week')
+      .default(60),
+    /** The last bookable time is this long before closing. */
+    lastBookingBeforeCloseInMinutes: z
+      .number()
+      .int()
+      .min(0, 'Cannot be negative')
+      .max(720, 'At most 12 hours')
+      .default(60),
   })
   .superRefine((settings, ctx) => {
     if (settings.minPax > settings.maxPax) {
@@ -78,3 +111,20 @@ export const ZTableBooking = z.object({
   source: z.enum(TABLE_BOOKING_SOURCES),
 });
 export type TableBooking = z.infer<typeof ZTableBooking>;
+
+/** The settings in words, for the admin's "What customers will see" panel. */
+export function describeTableBookingSettings(settings: TableBookingSettings): string[] {
+  if (!settings.enable) return ['Guests cannot book a table online.'];
+  const areas = settings.seatingAreaInfo.areaNames;
+  return [
+    `Guests book for ${settings.minPax} to ${settings.maxPax} people, up to ${settings.numOfDaysInAdvance} days ahead.`,
+    `Times every ${settings.slotIntervalInMinutes} minutes while you trade, until ${settings.lastBookingBeforeCloseInMinutes} minutes before closing, with at least ${settings.leadTimeInMinutes} minutes' notice.`,
+    `Each booking holds its seats for ${settings.durationInMinutes} minutes; a time is full when your active tables' seats are taken.`,
+    areas.length === 0
+      ? 'Guests do not choose a seating area.'
+      : `Guests ${settings.seatingAreaInfo.mandatory ? 'must choose' : 'may choose'} a seating area: ${areas.join(', ')}.`,
+    settings.specialRequestInfo.templates.length === 0
+      ? 'Guests can write a special request.'
+      : `Guests can tick ${settings.specialRequestInfo.templates.join(', ')}, or write a special request.`,
+  ];
+}

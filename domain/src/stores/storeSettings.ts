@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTableBookingSettings } from '../bookings/tableBooking';
 import { DELIVERY_LIMITS, ZDeliveryArea, ZDeliverySettings } from '../delivery/deliverySettings';
 import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
@@ -135,6 +136,8 @@ export const STORE_SETTINGS_SCHEMAS = {
   posSettings: ZPosSettings,
   /** When the counter trades, apart from online ordering hours (the till warns outside them). */
   posTradingHours: ZWeeklyHours,
+  /** Table bookings (domain/src/bookings): read by the booking routes, not published. */
+  tableBooking: ZTableBookingSettings,
 } as const;
 
 export type StoreSettingId = keyof typeof STORE_SETTINGS_SCHEMAS;

@@ -11,6 +11,10 @@ describe('table bookings', () => {
       numOfDaysInAdvance: 90,
       seatingAreaInfo: { mandatory: false, areaNames: [] },
       specialRequestInfo: { templates: [] },
+      slotIntervalInMinutes: 15,
+      durationInMinutes: 90,
+      leadTimeInMinutes: 60,
+      lastBookingBeforeCloseInMinutes: 60,
     });
     expect(messages(ZTableBookingSettings.safeParse({ minPax: 8, maxPax: 4 }))).toEqual([
       'Minimum party size cannot be more than the maximum',

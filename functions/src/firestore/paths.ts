@@ -116,3 +116,21 @@ export function salesExceptions(restaurantId: string, storeId: string): Collecti
 export function stashedOrders(restaurantId: string, storeId: string): CollectionReference {
   return storeDoc(restaurantId, storeId).collection('stashedOrders');
 }
+
+/** Dine-in tables of a store (what QR codes open and bookings are counted against). */
+export function diningTables(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('tables');
+}
+
+export function tableBookings(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('tableBookings');
+}
+
+/** Server-only: one document per store-local booking date holding that day's bookings for capacity checks. */
+export function tableBookingDayDoc(
+  restaurantId: string,
+  storeId: string,
+  localDate: string,
+): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('tableBookingDays').doc(localDate);
+}

@@ -23,6 +23,7 @@ import { ZCreateRestaurantRequest, ZCreateStoreRequest } from '../api/restaurant
 import { ZConnectAccountRequest, ZExternalAccountRequest, ZPayoutPageQuery } from '../api/stripeConnect';
 import { ZAddSavedCardRequest, ZPaymentMethodId } from '../api/stripeCustomers';
 import { ZGrantSuperAdminRequest } from '../api/superAdmin';
+import { ZBookingAcceptRequest } from '../api/tableBookings';
 import { ZAnswerInviteRequest, ZGetOrCreateUserRequest } from '../api/user';
 import { ZClaimGuestOrdersRequest } from '../customers/claimGuestOrders';
 import {
@@ -79,4 +80,5 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZSoldOutRequest,
   ZCustomPaymentsRequest,
   ZDeliveryRequest,
+  ZBookingAcceptRequest,
 };

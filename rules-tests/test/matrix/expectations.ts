@@ -160,6 +160,20 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/tables/table-1',
+    data: { name: '12', seats: 4, seatingArea: 'Courtyard', active: true },
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/tableBookingDays/2026-12-01',
+    get: NOBODY,
+    list: NOBODY,
+    note: "a day's bookings for the capacity check; written only inside the booking transactions",
+  },
+  {
+    group: 'orders',
     path: 'restaurants/{r}/stores/{s}/tableBookings/booking-1',
     data: OWNED,
     get: [...STORE_STAFF, 'pos', 'customer', SUPER],

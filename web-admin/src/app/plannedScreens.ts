@@ -87,37 +87,14 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'POS order',
     description: 'One POS order with its versions, payments and refunds.',
   },
-  {
-    path: 'table-booking-history',
-    title: 'Table bookings',
-    description: 'All table bookings, upcoming and past, with their status.',
-  },
-  {
-    path: 'table-bookings/:tableBookingId',
-    title: 'Table booking',
-    description: "A booking's details, with accept and cancel.",
-  },
+  // Table bookings: built (web-admin/src/features/tableBookings); see its routes.tsx.
   // Payouts and transaction fees: built (web-admin/src/features/payments); see its routes.tsx.
   // Menu: built (web-admin/src/features/menu); see its routes.tsx.
   // Item routing: built (web-admin/src/features/printing); see its routes.tsx.
   // Store settings: built (web-admin/src/features/settings); see its routes.tsx.
   // In store
   // POS terminals, their settings and POS trading hours: built (web-admin/src/features/posSettings).
-  {
-    path: 'dine-in',
-    title: 'Dine-in',
-    description: 'Tables, QR codes for ordering at the table, and dine-in settings.',
-  },
-  {
-    path: 'dine-in/tables/create/table',
-    title: 'New table',
-    description: 'Add a table with its name and number of seats.',
-  },
-  {
-    path: 'dine-in/tables/:tableId/edit',
-    title: 'Edit table',
-    description: "Change a table's name and seats.",
-  },
+  // Dine-in tables: built (web-admin/src/features/dineIn); see its routes.tsx.
   // Growth
   {
     path: 'marketing',

@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from '../features/auth/routes';
 import { COUPONS_ROUTES } from '../features/coupons/routes';
 import { CUSTOMERS_ROUTES } from '../features/customers/routes';
 import { DEVICES_ROUTES } from '../features/devices/routes';
+import { DINE_IN_ROUTES } from '../features/dineIn/routes';
 import { EMPLOYEES_ROUTES } from '../features/employees/routes';
 import { LOYALTY_ROUTES } from '../features/loyalty/routes';
 import { MENU_ROUTES } from '../features/menu/routes';
@@ -17,6 +18,7 @@ import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
 import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
+import { TABLE_BOOKINGS_ROUTES } from '../features/tableBookings/routes';
 import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
 
@@ -77,6 +79,8 @@ export const router = createBrowserRouter([
               ...MENU_ROUTES,
               ...STORE_SETTINGS_ROUTES,
               ...ADD_ONS_ROUTES,
+              ...DINE_IN_ROUTES,
+              ...TABLE_BOOKINGS_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

@@ -1,5 +1,6 @@
 import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
+import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import PaymentRounded from '@mui/icons-material/PaymentRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
@@ -18,12 +19,12 @@ import { useCart } from '../features/cart/cartStore';
 
 /**
  * The ordering tabs of SPEC.md section 2: pickup, delivery, dine-in, make payment (while the cart has
- * something to pay), order history and saved orders (table bookings join with the bookings issue). A tab row under the header on wider
+ * something to pay), order history, saved orders and table bookings. A tab row under the header on wider
  * screens, a bottom navigation bar on phones. The collection-type tabs switch the cart's collection
  * type (prices are repriced for it) and show the menu.
  */
 
-type TabId = CollectionType | 'pay' | 'history' | 'saved';
+type TabId = CollectionType | 'pay' | 'history' | 'saved' | 'bookings';
 
 interface TabDefinition {
   id: TabId;
@@ -41,6 +42,7 @@ const ORDER_TABS: TabDefinition[] = [
   { id: 'pay', label: 'Make payment', icon: <PaymentRounded /> },
   { id: 'history', label: 'Order history', icon: <ReceiptLongRounded /> },
   { id: 'saved', label: 'Saved orders', icon: <BookmarkBorderRounded /> },
+  { id: 'bookings', label: 'Table bookings', icon: <EventSeatRounded /> },
 ];
 
 /** Which tab the current address belongs to; a collection-type tab on the menu pages. */
@@ -52,6 +54,7 @@ export function activeOrderingTab(
 ): TabId | false {
   const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   if (rest.startsWith('/checkout')) return 'pay';
+  if (rest.startsWith('/table-booking')) return 'bookings';
   if (rest.startsWith('/orders'))
     return new URLSearchParams(search).get('view') === 'saved' ? 'saved' : 'history';
   if (
@@ -91,6 +94,10 @@ export function OrderingTabs({
     if (id === 'pay') navigate(`${basePath}/checkout`);
     else if (id === 'history') navigate(`${basePath}/orders`);
     else if (id === 'saved') navigate(`${basePath}/orders?view=saved`);
+    else if (id === 'bookings')
+      navigate(
+        `${basePath}/table-booking/${window.matchMedia('(min-width: 900px)').matches ? 'desktop' : 'mobile'}`,
+      );
     else {
       setCollectionType(id);
       if (activeOrderingTab(location.pathname, location.search, basePath, id) !== id) navigate(basePath);

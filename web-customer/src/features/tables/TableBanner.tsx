@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCart } from '../cart/cartStore';
-import { tableLabel } from './tableLabel';
+import { tableNameFor } from './tableNames';
 
 /**
  * "Table 12 · your order comes to your table", above every store page while the cart is dine-in at a
@@ -33,7 +33,7 @@ export function TableBanner() {
       <TableRestaurantRounded aria-hidden />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }} data-testid="table-banner">
-          {tableLabel(tableId)}
+          {tableNameFor(tableId)}
         </Typography>
         <Typography variant="body2">Order here and we'll bring it to your table.</Typography>
       </Box>

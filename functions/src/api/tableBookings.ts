@@ -1,0 +1,175 @@
+import {
+  BOOKING_TIME_OFFSET_CHOICES,
+  bookableDateRange,
+  bookingSlotsOn,
+  parseLocalDate,
+  ZBookingAvailabilityQuery,
+  ZBookingCancelRequest,
+  ZTableBookingRequest,
+} from '@resto/domain';
+import { type Response, Router } from 'express';
+import { z } from 'zod';
+import { runBookingAction } from '../bookings/bookingActions';
+import { readDayLedgersOutside } from '../bookings/bookingDaysRead';
+import { BookingProblemsError } from '../bookings/bookingErrors';
+import { readBookingStore } from '../bookings/bookingStore';
+import { placeTableBooking } from '../bookings/placeBooking';
+import { requireCaller } from '../http/auth';
+import { FieldError } from '../http/errors';
+import { requireOrderActor } from '../orderOperations/actor';
+import { pathIds } from './params';
+
+const base = '/restaurants/:restaurantId/stores/:storeId';
+
+/** Accept: as requested, or later by one of the spec's booking time offsets. */
+export const ZBookingAcceptRequest = z.object({
+  timeOffsetInMinutes: z
+    .number()
+    .int()
+    .refine((minutes) => BOOKING_TIME_OFFSET_CHOICES.some((choice) => choice.minutes === minutes), {
+      message: 'Choose one of the offered time changes',
+    })
+    .default(0),
+});
+
+function answerProblems(res: Response, error: unknown): void {
+  if (!(error instanceof BookingProblemsError)) throw error;
+  res.status(400).json({ title: error.title, message: error.message, issues: error.problems });
+}
+
+/**
+ * The storefront's booking calls, under `/api/online-ordering` (SPEC.md section 7):
+ * `GET .../table_booking/availability?date&pax&seatingArea` (public: the settings a guest needs and
+ * each time's seats) and `POST .../table_booking` (anyone; a signed-in guest's uid, also anonymous,
+ * becomes the booking's `customerUid`, which lets them see and cancel it).
+ */
+export function onlineTableBookingRouter(): Router {
+  const router = Router();
+
+  router.get(`${base}/table_booking/availability`, async (req, res) => {
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const query = ZBookingAvailabilityQuery.parse(req.query);
+    const date = parseLocalDate(query.date);
+    if (date === null) throw new FieldError('date', 'Choose a date');
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    const now = new Date();
+    const holds = await readDayLedgersOutside(ids, date);
+    const { settings } = store;
+    res.json({
+      settings: {
+        enable: settings.enable,
+        minPax: settings.minPax,
+        maxPax: settings.maxPax,
+        numOfDaysInAdvance: settings.numOfDaysInAdvance,
+        seatingAreaInfo: settings.seatingAreaInfo,
+        specialRequestInfo: settings.specialRequestInfo,
+        durationInMinutes: settings.durationInMinutes,
+      },
+      timezone: store.timezone,
+      dates: bookableDateRange(settings, now, store.timezone),
+      slots: bookingSlotsOn(date, {
+        settings,
+        schedule: store.schedule,
+        now,
+        tables: store.tables,
+        holds,
+        pax: query.pax,
+        seatingArea: query.seatingArea,
+      }),
+    });
+  });
+
+  router.post(`${base}/table_booking`, async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const request = ZTableBookingRequest.parse(req.body);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    try {
+      const { booking, repeated } = await placeTableBooking({
+        store,
+        request,
+        uid: caller.uid,
+        customerUid: caller.uid,
+        source: 'ONLINE',
+      });
+      res.status(repeated ? 200 : 201).json({ booking, repeated });
+    } catch (error) {
+      answerProblems(res, error);
+    }
+  });
+
+  /** The guest cancels their own booking (anyone else: 404). */
+  router.post(`${base}/table_booking/:tableBookingId/cancel`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
+    const { reason } = ZBookingCancelRequest.parse(req.body ?? {});
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    const booking = await runBookingAction({
+      store,
+      tableBookingId,
+      action: 'cancel',
+      byUid: caller.uid,
+      reason: reason || 'Cancelled by the guest',
+      customerUid: caller.uid,
+    });
+    res.json({ booking });
+  });
+
+  return router;
+}
+
+/** `/api/table-bookings/restaurants/:r/stores/:s/bookings/:id/accept|cancel`: staff and POS terminals. */
+export function tableBookingsRouter(): Router {
+  const router = Router();
+
+  router.post(`${base}/bookings/:tableBookingId/accept`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
+    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const { timeOffsetInMinutes } = ZBookingAcceptRequest.parse(req.body ?? {});
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    res.json({
+      booking: await runBookingAction({
+        store,
+        tableBookingId,
+        action: 'accept',
+        byUid: caller.uid,
+        timeOffsetInMinutes,
+      }),
+    });
+  });
+
+  router.post(`${base}/bookings/:tableBookingId/cancel`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
+    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const { reason } = ZBookingCancelRequest.parse(req.body ?? {});
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    res.json({
+      booking: await runBookingAction({ store, tableBookingId, action: 'cancel', byUid: caller.uid, reason }),
+    });
+  });
+
+  /** Staff take a booking at the POS or by phone (source POS). */
+  router.post(`${base}/bookings`, async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const request = ZTableBookingRequest.parse(req.body);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    try {
+      const { booking, repeated } = await placeTableBooking({
+        store,
+        request,
+        uid: caller.uid,
+        customerUid: undefined,
+        source: 'POS',
+      });
+      res.status(repeated ? 200 : 201).json({ booking, repeated });
+    } catch (error) {
+      answerProblems(res, error);
+    }
+  });
+
+  return router;
+}

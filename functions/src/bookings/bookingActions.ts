@@ -1,0 +1,94 @@
+import {
+  BOOKING_ERRORS,
+  bookingTransitionError,
+  canMoveBooking,
+  holdOf,
+  seatsLeftAt,
+  type TableBookingDocument,
+  ZTableBookingDocument,
+} from '@resto/domain';
+import { runContendedTransaction } from '../admin';
+import { tableBookings } from '../firestore/paths';
+import { NotFoundError } from '../http/errors';
+import { log } from '../log';
+import { readDayLedgers, writeHold } from './bookingDays';
+import { sendBookingEmail } from './bookingEmails';
+import { BookingConflictError } from './bookingErrors';
+import type { BookingStore } from './bookingStore';
+
+export const BOOKING_NOT_FOUND = 'We could not find this booking.';
+
+export interface BookingActionInput {
+  store: BookingStore;
+  tableBookingId: string;
+  action: 'accept' | 'cancel';
+  byUid: string;
+  /** Accept only: move the booking later by this many minutes (SPEC booking time offsets). */
+  timeOffsetInMinutes?: number;
+  reason?: string;
+  /** When set, only the booking of this customer may be changed (a guest cancelling their own). */
+  customerUid?: string;
+}
+
+/**
+ * Accepts or cancels a booking in one transaction with its day ledger: the status must allow it
+ * (the loser of two devices racing gets the catalogue's 409), a moved time must still have the seats,
+ * and the ledger's hold follows the booking (a cancellation frees the seats at once).
+ */
+export async function runBookingAction(input: BookingActionInput): Promise<TableBookingDocument> {
+  const { store } = input;
+  const ids = { restaurantId: store.ordering.restaurantId, storeId: store.ordering.storeId };
+  const ref = tableBookings(ids.restaurantId, ids.storeId).doc(input.tableBookingId);
+  const to = input.action === 'accept' ? 'accepted' : 'cancelled';
+  const booking = await runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new NotFoundError(BOOKING_NOT_FOUND);
+    const current = ZTableBookingDocument.parse(snapshot.data());
+    if (input.customerUid !== undefined && current.customerUid !== input.customerUid)
+      throw new NotFoundError(BOOKING_NOT_FOUND);
+    const ledgers = await readDayLedgers(tx, ids, current.localDate);
+    const from = current.status.code;
+    if (!canMoveBooking(from, to)) throw new BookingConflictError(bookingTransitionError(from, to));
+    const now = new Date().toISOString();
+    let bookedFor = current.bookedForIsoDateTimeUtc;
+    if (to === 'accepted' && input.timeOffsetInMinutes) {
+      const moved = new Date(Date.parse(bookedFor) + input.timeOffsetInMinutes * 60_000);
+      const seatsLeft = seatsLeftAt({
+        tables: store.tables,
+        holds: ledgers.all,
+        start: moved,
+        durationInMinutes: current.durationInMinutes,
+        seatingArea: current.seatingArea ?? '',
+        ignoreBookingId: current.id,
+      });
+      if (seatsLeft < current.pax) throw new BookingConflictError(BOOKING_ERRORS.slotFull);
+      bookedFor = moved.toISOString();
+    }
+    const next: TableBookingDocument = {
+      ...current,
+      bookedForIsoDateTimeUtc: bookedFor,
+      status: { code: to },
+      statusHistory: [
+        ...current.statusHistory,
+        {
+          from,
+          to,
+          atIsoDateTimeUtc: now,
+          byUid: input.byUid,
+          reason:
+            input.reason ??
+            (bookedFor !== current.bookedForIsoDateTimeUtc
+              ? `Moved ${input.timeOffsetInMinutes} minutes later`
+              : ''),
+        },
+      ],
+      ...(to === 'cancelled' && input.reason ? { cancellationReason: input.reason } : {}),
+    };
+    tx.set(ref, next);
+    writeHold(tx, ledgers, current.localDate, holdOf(next));
+    return next;
+  });
+  log.info('tableBooking.changed', { ...ids, tableBookingId: booking.id, status: to });
+  await sendBookingEmail(store, booking, to);
+  return booking;
+}

@@ -1,0 +1,46 @@
+import { addDaysToLocalDate, type BookingHold, ZBookingHold } from '@resto/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { tableBookingDayDoc } from '../firestore/paths';
+
+/**
+ * The day ledger (`tableBookingDays/{date}`): the holds of every booking of a store-local trading
+ * date. Each booking transaction reads the ledgers of its date and the dates either side (a late
+ * booking overlaps the next day's early ones) and writes its own date's, so two bookings that could
+ * compete for the same seats always touch a common document and Firestore serialises them.
+ */
+export interface DayLedgers {
+  refs: Map<string, DocumentReference>;
+  holds: Map<string, BookingHold[]>;
+  /** Every hold of the three days, for the capacity check. */
+  all: BookingHold[];
+}
+
+export async function readDayLedgers(
+  tx: Transaction,
+  ids: { restaurantId: string; storeId: string },
+  date: string,
+): Promise<DayLedgers> {
+  const dates = [addDaysToLocalDate(date, -1), date, addDaysToLocalDate(date, 1)];
+  const refs = new Map(dates.map((day) => [day, tableBookingDayDoc(ids.restaurantId, ids.storeId, day)]));
+  const snapshots = await tx.getAll(...refs.values());
+  const holds = new Map<string, BookingHold[]>();
+  snapshots.forEach((snapshot, index) => {
+    const raw = snapshot.exists ? (snapshot.get('holds') as unknown[]) : [];
+    holds.set(
+      dates[index] as string,
+      (Array.isArray(raw) ? raw : []).flatMap((entry) => {
+        const parsed = ZBookingHold.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+  });
+  return { refs, holds, all: [...holds.values()].flat() };
+}
+
+/** Writes `date`'s ledger with `hold` added or replaced. */
+export function writeHold(tx: Transaction, ledgers: DayLedgers, date: string, hold: BookingHold): void {
+  const ref = ledgers.refs.get(date);
+  if (!ref) throw new Error(`Ledger of ${date} was not read`);
+  const next = [...(ledgers.holds.get(date) ?? []).filter((entry) => entry.id !== hold.id), hold];
+  tx.set(ref, { date, holds: next });
+}

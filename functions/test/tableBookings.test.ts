@@ -1,0 +1,325 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlineTableBookingRouter, tableBookingsRouter } from '../src/api/tableBookings';
+import { authenticate } from '../src/http/auth';
+import { errorHandler, notFoundRoute } from '../src/http/errorHandler';
+import { requestId } from '../src/http/requestId';
+import { firestore } from './support/admin';
+import { callApi, signUpTestUser } from './support/emulators';
+import { type LocalEmail, startLocalEmail } from './support/localEmail';
+import { createOrderingStore, type OrderingStoreFixture, signInAnonymously } from './support/onlineOrdering';
+import { addRestaurantMember } from './support/tenants';
+
+/**
+ * Table bookings through the real routers in-process (so emails go to an in-process SMTP capture)
+ * over the emulated Firestore and Auth. The store runs on UTC with all-day trading hours, so a slot
+ * tomorrow at noon is always bookable.
+ */
+let email: LocalEmail;
+let server: ReturnType<express.Express['listen']>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  email = await startLocalEmail();
+  const app = express();
+  app.set('trust proxy', true);
+  app.use(requestId);
+  app.use(express.json());
+  app.use(authenticate());
+  const api = express.Router();
+  api.use('/online-ordering', onlineTableBookingRouter());
+  api.use('/table-bookings', tableBookingsRouter());
+  api.use(notFoundRoute);
+  app.use('/api', api);
+  app.use(errorHandler);
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await email?.close();
+});
+
+interface BookingStoreFixture extends OrderingStoreFixture {
+  slot: string;
+}
+
+/** A store with `seats` split over tables in the Courtyard, bookings on, 90-minute bookings. */
+async function bookingStore(
+  seats: number[],
+  settings: Record<string, unknown> = {},
+): Promise<BookingStoreFixture> {
+  const store = await createOrderingStore();
+  const db = firestore();
+  const storePath = `restaurants/${store.restaurantId}/stores/${store.storeId}`;
+  const now = new Date().toISOString();
+  await Promise.all(
+    seats.map((count, index) =>
+      db.doc(`${storePath}/tables/t${index + 1}`).set({
+        name: String(index + 1),
+        seats: count,
+        seatingArea: 'Courtyard',
+        active: true,
+        createdIsoDateTimeUtc: now,
+        updatedIsoDateTimeUtc: now,
+      }),
+    ),
+  );
+  await db.doc(`${storePath}/settings/tableBooking`).set({
+    enable: true,
+    minPax: 1,
+    maxPax: 8,
+    seatingAreaInfo: { mandatory: false, areaNames: ['Courtyard'] },
+    specialRequestInfo: { templates: ['Birthday'] },
+    ...settings,
+  });
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+  return { ...store, slot: `${tomorrow}T12:00:00.000Z` };
+}
+
+const online = (store: OrderingStoreFixture) =>
+  `/api/online-ordering/restaurants/${store.restaurantId}/stores/${store.storeId}/table_booking`;
+const staff = (store: OrderingStoreFixture, bookingId: string, action: 'accept' | 'cancel') =>
+  `/api/table-bookings/restaurants/${store.restaurantId}/stores/${store.storeId}/bookings/${bookingId}/${action}`;
+
+let counter = 0;
+function bookingBody(store: BookingStoreFixture, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    tableBookingId: `b-${crypto.randomUUID().slice(0, 12)}`,
+    bookedForIsoDateTimeUtc: store.slot,
+    pax: 2,
+    customer: {
+      name: 'Mia Chen',
+      mobile: `+6141${String(1_000_000 + counter).slice(-7)}`,
+      unverifiedEmail: 'mia@example.com',
+    },
+    seatingArea: 'Courtyard',
+    specialRequest: { note: 'Window if possible', template: 'Birthday' },
+    ...overrides,
+  };
+}
+
+describe('table bookings', () => {
+  it('shows the times of a date with the seats left, and the settings a guest needs', async () => {
+    const store = await bookingStore([4, 2]);
+    const date = store.slot.slice(0, 10);
+    const answer = await callApi(`${online(store)}/availability?date=${date}&pax=2&seatingArea=Courtyard`, {
+      baseUrl,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.settings).toMatchObject({ enable: true, minPax: 1, maxPax: 8 });
+    const slots = answer.body.slots as {
+      startIsoDateTimeUtc: string;
+      seatsLeft: number;
+      available: boolean;
+    }[];
+    expect(slots.find((slot) => slot.startIsoDateTimeUtc === store.slot)).toEqual({
+      startIsoDateTimeUtc: store.slot,
+      seatsLeft: 6,
+      available: true,
+    });
+    const bad = await callApi(`${online(store)}/availability?date=someday&pax=2`, { baseUrl });
+    expect(bad.status).toBe(400);
+  });
+
+  it('books once per id, emails the guest once, and lets the guest read it', async () => {
+    const store = await bookingStore([4]);
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    const first = await callApi(online(store), { baseUrl, token: guest.idToken, body });
+    expect(first.status).toBe(201);
+    expect(first.body.booking).toMatchObject({
+      id: body.tableBookingId,
+      status: { code: 'new' },
+      source: 'ONLINE',
+      customerUid: guest.uid,
+      pax: 2,
+      seatingArea: 'Courtyard',
+    });
+    const again = await callApi(online(store), { baseUrl, token: guest.idToken, body });
+    expect(again.status).toBe(200);
+    expect(again.body.repeated).toBe(true);
+    const changed = await callApi(online(store), {
+      baseUrl,
+      token: guest.idToken,
+      body: { ...body, pax: 3 },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.title).toBe('Booking Processing');
+
+    await expect
+      .poll(
+        async () =>
+          (await email.sent({ kind: 'tableBooking_new', tags: { tableBookingId: body.tableBookingId } }))
+            .length,
+      )
+      .toBe(1);
+    const [sent] = await email.sent({
+      kind: 'tableBooking_new',
+      tags: { tableBookingId: body.tableBookingId },
+    });
+    expect(sent?.to).toBe('mia@example.com');
+    expect(sent?.text).toContain('Guests: 2');
+    expect(sent?.subject).toContain('We have your booking request');
+  });
+
+  it('refuses party sizes, past times and unknown areas with words per field', async () => {
+    const store = await bookingStore([4]);
+    const guest = await signInAnonymously();
+    const tooMany = await callApi(online(store), {
+      baseUrl,
+      token: guest.idToken,
+      body: bookingBody(store, { pax: 9 }),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.issues).toEqual([
+      {
+        path: 'pax',
+        message: 'We take bookings for 1 to 8 guests online. For other party sizes, please call us.',
+      },
+    ]);
+    const past = await callApi(online(store), {
+      baseUrl,
+      token: guest.idToken,
+      body: bookingBody(store, { bookedForIsoDateTimeUtc: '2020-01-01T12:00:00.000Z' }),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe('That time has already passed. Please choose another.');
+    const area = await callApi(online(store), {
+      baseUrl,
+      token: guest.idToken,
+      body: bookingBody(store, { seatingArea: 'Roof' }),
+    });
+    expect(area.body.issues).toEqual([
+      { path: 'seatingArea', message: 'Choose one of the seating areas offered.' },
+    ]);
+    expect((await callApi(online(store), { baseUrl, body: bookingBody(store) })).status).toBe(401);
+    const stored = await firestore()
+      .collection(`restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings`)
+      .get();
+    expect(stored.size).toBe(0);
+  });
+
+  it('20 guests racing for the last 4 seats: two parties of two get them, the rest the catalogue 409', async () => {
+    const store = await bookingStore([2, 2]);
+    const guests = await Promise.all(Array.from({ length: 20 }, () => signInAnonymously()));
+    const answers = await Promise.all(
+      guests.map((guest) =>
+        callApi(online(store), { baseUrl, token: guest.idToken, body: bookingBody(store) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    for (const answer of answers.filter((entry) => entry.status === 409)) {
+      expect(answer.body).toMatchObject({
+        title: 'Time No Longer Available',
+        message: 'Sorry, that time has just been booked up. Please choose another time.',
+      });
+    }
+    const stored = await firestore()
+      .collection(`restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings`)
+      .get();
+    expect(stored.docs.reduce((seats, doc) => seats + Number(doc.get('pax')), 0)).toBe(4);
+  }, 60_000);
+
+  it('refuses the same mobile booking twice around the same time', async () => {
+    const store = await bookingStore([8]);
+    const guest = await signInAnonymously();
+    const first = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body: first })).status).toBe(201);
+    const second = await callApi(online(store), {
+      baseUrl,
+      token: guest.idToken,
+      body: bookingBody(store, { customer: first.customer }),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.title).toBe('Already Booked');
+  });
+
+  it('staff accept once (racing accepts: one 409), cancelling frees the seats, the guest is emailed each time', async () => {
+    const store = await bookingStore([2]);
+    const waiter = await signUpTestUser('waiter');
+    const other = await signUpTestUser('stranger');
+    await addRestaurantMember(store.restaurantId, waiter, 'user');
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+
+    expect(
+      (
+        await callApi(staff(store, body.tableBookingId, 'accept'), {
+          baseUrl,
+          token: other.idToken,
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callApi(staff(store, body.tableBookingId, 'accept'), {
+          baseUrl,
+          token: guest.idToken,
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
+
+    const accepts = await Promise.all(
+      [0, 1].map(() =>
+        callApi(staff(store, body.tableBookingId, 'accept'), { baseUrl, token: waiter.idToken, body: {} }),
+      ),
+    );
+    expect(accepts.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(accepts.find((answer) => answer.status === 409)?.body.title).toBe('Booking Already Accepted');
+
+    // Full now: another party of two is refused until the booking is cancelled.
+    const blocked = await callApi(online(store), { baseUrl, token: guest.idToken, body: bookingBody(store) });
+    expect(blocked.body.title).toBe('Time No Longer Available');
+    const cancelled = await callApi(staff(store, body.tableBookingId, 'cancel'), {
+      baseUrl,
+      token: waiter.idToken,
+      body: { reason: 'Guest called' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({
+      status: { code: 'cancelled' },
+      cancellationReason: 'Guest called',
+    });
+    expect(
+      (await callApi(online(store), { baseUrl, token: guest.idToken, body: bookingBody(store) })).status,
+    ).toBe(201);
+
+    const history = (cancelled.body.booking as { statusHistory: { from: string | null; to: string }[] })
+      .statusHistory;
+    expect(history.map((change) => `${change.from}→${change.to}`)).toEqual([
+      'null→new',
+      'new→accepted',
+      'accepted→cancelled',
+    ]);
+    await expect
+      .poll(async () =>
+        (await email.sent({ tags: { tableBookingId: body.tableBookingId } })).map((sent) => sent.kind).sort(),
+      )
+      .toEqual(['tableBooking_accepted', 'tableBooking_cancelled', 'tableBooking_new']);
+  });
+
+  it('a guest cancels only their own booking', async () => {
+    const store = await bookingStore([4]);
+    const guest = await signInAnonymously();
+    const someoneElse = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    const cancelPath = `${online(store)}/${body.tableBookingId}/cancel`;
+    expect((await callApi(cancelPath, { baseUrl, token: someoneElse.idToken, body: {} })).status).toBe(404);
+    const mine = await callApi(cancelPath, { baseUrl, token: guest.idToken, body: {} });
+    expect(mine.status).toBe(200);
+    const twice = await callApi(cancelPath, { baseUrl, token: guest.idToken, body: {} });
+    expect(twice.status).toBe(409);
+    expect(twice.body.title).toBe('Booking Already Cancelled');
+  });
+});

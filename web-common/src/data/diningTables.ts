@@ -1,0 +1,51 @@
+import type { TableBooking as StoredBooking, DiningTable as StoredTable, WithId } from '@resto/domain';
+import { collection, doc } from 'firebase/firestore';
+import { firestore } from '../firebase/firestore';
+import { docConverter } from './converter';
+
+/** `restaurants/{r}/stores/{s}/tables/{tableId}`: a store's dine-in tables (staff and POS read). */
+export type DiningTableData = StoredTable;
+export type DiningTable = WithId<DiningTableData>;
+
+const tableConverter = docConverter<DiningTableData>();
+
+export function diningTables(restaurantId: string, storeId: string) {
+  return collection(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'tables').withConverter(
+    tableConverter,
+  );
+}
+
+export function diningTableDoc(restaurantId: string, storeId: string, tableId: string) {
+  return doc(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'tables', tableId).withConverter(
+    tableConverter,
+  );
+}
+
+/** `restaurants/{r}/stores/{s}/tableBookings/{id}` (staff, POS, and the booking's own customer). */
+export type TableBookingData = Omit<StoredBooking, 'id'> & { customerUid?: string };
+export type TableBookingRecord = WithId<TableBookingData>;
+
+const bookingConverter = docConverter<TableBookingData>();
+
+export function storeTableBookings(restaurantId: string, storeId: string) {
+  return collection(
+    firestore(),
+    'restaurants',
+    restaurantId,
+    'stores',
+    storeId,
+    'tableBookings',
+  ).withConverter(bookingConverter);
+}
+
+export function tableBookingDoc(restaurantId: string, storeId: string, bookingId: string) {
+  return doc(
+    firestore(),
+    'restaurants',
+    restaurantId,
+    'stores',
+    storeId,
+    'tableBookings',
+    bookingId,
+  ).withConverter(bookingConverter);
+}

@@ -27,7 +27,7 @@ import { publishStoreMenu } from './publishDemoMenu';
 import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
-import { seedTables } from './seedTables';
+import { seedTableBookings, seedTables } from './seedTables';
 
 export { connectDemoPrinter } from './seedPrinting';
 
@@ -162,6 +162,7 @@ export async function seedDemoData(): Promise<void> {
   await batch.commit();
   await seedPosSetup(db, DEMO_RESTAURANT_ID);
   await seedTables(db, DEMO_RESTAURANT_ID);
+  await seedTableBookings(db, DEMO_RESTAURANT_ID);
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))

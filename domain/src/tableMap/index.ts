@@ -1,2 +1,7 @@
-// The store's table map (the planned tableMap add-on).
+import { ZTableMapRequest } from './tableMap';
+
 export * from './tableMap';
+export * from './tableStatus';
+
+/** Request bodies of the table map routes. */
+export const TABLE_MAP_REQUEST_SCHEMAS = { ZTableMapRequest };

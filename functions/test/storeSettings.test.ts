@@ -168,7 +168,12 @@ const CASES: Record<StoreSettingId, SettingCase> = {
     issue: { path: 'monday.dayIntervals.0.endTimeOfDay', message: 'Start and end times must differ' },
   },
   tableBooking: {
-    valid: { enable: true, minPax: 1, maxPax: 8, seatingAreaInfo: { mandatory: true, areaNames: ['Courtyard'] } },
+    valid: {
+      enable: true,
+      minPax: 1,
+      maxPax: 8,
+      seatingAreaInfo: { mandatory: true, areaNames: ['Courtyard'] },
+    },
     stored: { enable: true, minPax: 1, maxPax: 8, durationInMinutes: 90 },
     invalid: { enable: true, minPax: 9, maxPax: 4 },
     issue: { path: 'minPax', message: 'Minimum party size cannot be more than the maximum' },

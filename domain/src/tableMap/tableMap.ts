@@ -78,14 +78,19 @@ export type TableMap = z.infer<typeof ZTableMap>;
 export const ZTableMapRequest = ZTableMap.omit({ id: true }).superRefine((map, ctx) => {
   const seen = new Set<string>();
   map.tables.forEach((element, index) => {
-    if (seen.has(element.id)) ctx.addIssue({ code: 'custom', path: ['tables', index, 'id'], message: 'Two shapes share an id' });
+    if (seen.has(element.id))
+      ctx.addIssue({ code: 'custom', path: ['tables', index, 'id'], message: 'Two shapes share an id' });
     seen.add(element.id);
   });
   const tables = new Set<string>();
   map.tables.forEach((element, index) => {
     if (!element.tableId) return;
     if (tables.has(element.tableId))
-      ctx.addIssue({ code: 'custom', path: ['tables', index, 'tableId'], message: 'This table is already on the map' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tables', index, 'tableId'],
+        message: 'This table is already on the map',
+      });
     tables.add(element.tableId);
   });
 });
@@ -105,9 +110,15 @@ export function normaliseRotation(degrees: number, snap = false): number {
 }
 
 /** A new shape of `type` at `at`, with the spec's default size. */
-export function newTableMapElement(type: TableElementType, id: string, at: { x: number; y: number }): TableMapElement {
-  if (type === 'circle') return { id, type, location: at, rotation: 0, radius: TABLE_ELEMENT_DEFAULT_SIZES.circle.radius };
-  if (type === 'square') return { id, type, location: at, rotation: 0, width: TABLE_ELEMENT_DEFAULT_SIZES.square.width };
+export function newTableMapElement(
+  type: TableElementType,
+  id: string,
+  at: { x: number; y: number },
+): TableMapElement {
+  if (type === 'circle')
+    return { id, type, location: at, rotation: 0, radius: TABLE_ELEMENT_DEFAULT_SIZES.circle.radius };
+  if (type === 'square')
+    return { id, type, location: at, rotation: 0, width: TABLE_ELEMENT_DEFAULT_SIZES.square.width };
   return {
     id,
     type,

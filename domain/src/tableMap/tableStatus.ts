@@ -84,7 +84,9 @@ export function liveTableStatuses(
     const mine = orders.filter((order) => belongsTo(order, table));
     const open = mine.filter((order) => OPEN_ORDER.has(order.statusCode));
     const unpaid = mine.filter((order) => order.statusCode === 'completed' && !order.isPaid);
-    const atTable = [...open, ...unpaid].sort((a, b) => a.placedIsoDateTimeUtc.localeCompare(b.placedIsoDateTimeUtc));
+    const atTable = [...open, ...unpaid].sort((a, b) =>
+      a.placedIsoDateTimeUtc.localeCompare(b.placedIsoDateTimeUtc),
+    );
     const upcoming = bookings
       .filter(
         (booking) =>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   liveTableStatuses,
   normaliseRotation,
-  snapToGrid,
   type StatusBooking,
   type StatusOrder,
+  snapToGrid,
   timeSeatedWords,
   ZTableMapRequest,
 } from '../../src';
@@ -41,7 +41,13 @@ describe('live table status', () => {
       tables,
       [
         order({ id: 'o1', tableId: 't1' }),
-        order({ id: 'o2', tableId: 't1', statusCode: 'new', grandTotalInCents: 1200, placedIsoDateTimeUtc: '2026-12-01T07:40:00Z' }),
+        order({
+          id: 'o2',
+          tableId: 't1',
+          statusCode: 'new',
+          grandTotalInCents: 1200,
+          placedIsoDateTimeUtc: '2026-12-01T07:40:00Z',
+        }),
         order({ id: 'o3', tableNumber: 'bar 1', statusCode: 'completed', isPaid: false }),
         order({ id: 'o4', tableId: 't2', statusCode: 'completed', isPaid: true }),
         order({ id: 'o5', tableId: 't2', statusCode: 'cancelled' }),
@@ -62,11 +68,21 @@ describe('live table status', () => {
   it('marks a table booked soon within the hour, not before, and never a disabled one', () => {
     const soon = liveTableStatuses(tables, [], [booking({})], now);
     expect(soon.get('t4')?.status).toBe('bookedSoon');
-    const later = liveTableStatuses(tables, [], [booking({ bookedForIsoDateTimeUtc: '2026-12-01T09:30:00Z' })], now);
+    const later = liveTableStatuses(
+      tables,
+      [],
+      [booking({ bookedForIsoDateTimeUtc: '2026-12-01T09:30:00Z' })],
+      now,
+    );
     expect(later.get('t4')).toMatchObject({ status: 'free', booking: { id: 'b1' } });
     const cancelled = liveTableStatuses(tables, [], [booking({ statusCode: 'cancelled' })], now);
     expect(cancelled.get('t4')?.status).toBe('free');
-    const late = liveTableStatuses(tables, [], [booking({ bookedForIsoDateTimeUtc: '2026-12-01T07:50:00Z' })], now);
+    const late = liveTableStatuses(
+      tables,
+      [],
+      [booking({ bookedForIsoDateTimeUtc: '2026-12-01T07:50:00Z' })],
+      now,
+    );
     expect(late.get('t4')?.status).toBe('bookedSoon');
     const disabled = liveTableStatuses(tables, [order({ tableId: 't5' })], [], now);
     expect(disabled.get('t5')?.status).toBe('disabled');

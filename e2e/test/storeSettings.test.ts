@@ -144,7 +144,7 @@ describe('store settings', () => {
     await page.goto(`${APP_URLS.admin}${storePath}/add-ons/table-map-settings`);
     await page.getByRole('switch', { name: 'Table map on for Leichhardt' }).check();
     await page.getByText('Table map is switched on for Leichhardt.').waitFor({ timeout: 40_000 });
-    await page.getByText(/^Switched on for Leichhardt\. It starts working here/).waitFor();
+    await page.getByText(/^Switched on for Leichhardt\. Staff and the POS show the live map/).waitFor();
 
     const phone = await openPage(browser, { width: 390, height: 844 });
     await phone.page.goto(`${APP_URLS.admin}/auth/login`);

@@ -100,4 +100,41 @@ describe('dine-in tables', () => {
     const other = await createTenant();
     expect((await callApi(`${publicBase(other)}/tables/${open}`)).status).toBe(404);
   });
+
+  it('saves a seating area map whose shapes name this store's tables, and refuses another store's table', async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const mine = await addTable(tenant, { name: '1', seats: 2, seatingArea: 'Courtyard' });
+    const theirs = await addTable(other, { name: '9', seats: 2 });
+    const map = (tableId: string) => ({
+      name: 'Courtyard',
+      tables: [
+        { id: 'shape-1', type: 'circle', location: { x: 200, y: 200 }, tableId },
+        { id: 'shape-2', type: 'rectangle', location: { x: 500, y: 200 }, rotation: 90 },
+      ],
+    });
+    const path = `${adminBase(tenant)}/table-maps/courtyard`;
+    const saved = await callApi(path, { method: 'PUT', token: tenant.owner.idToken, body: map(mine) });
+    expect(saved.status).toBe(200);
+    const stored = await firestore()
+      .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/tableMaps/courtyard`)
+      .get();
+    expect(stored.data()).toMatchObject({
+      name: 'Courtyard',
+      scale: 1,
+      gridSize: 20,
+      tables: [
+        { id: 'shape-1', type: 'circle', radius: 60, tableId: mine },
+        { id: 'shape-2', type: 'rectangle', width: 120, length: 240, rotation: 90 },
+      ],
+    });
+    const foreign = await callApi(path, { method: 'PUT', token: tenant.owner.idToken, body: map(theirs) });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.issues).toEqual([
+      { path: 'tables.0.tableId', message: 'This table is not one of this store’s tables.' },
+    ]);
+    expect((await callApi(path, { method: 'PUT', token: other.owner.idToken, body: map(mine) })).status).toBe(403);
+    const removed = await callApi(path, { method: 'DELETE', token: tenant.owner.idToken });
+    expect(removed.status).toBe(200);
+  });
 });

@@ -11,6 +11,7 @@ import {
   localDateAt,
   type TableBookingDocument,
   ZDiningTable,
+  ZStoredTableMap,
   ZTableBookingRequest,
   ZTableBookingSettings,
   zonedInstant,
@@ -53,6 +54,28 @@ export async function seedTables(db: Firestore, restaurantId: string): Promise<v
       }),
     );
   }
+  // One map per seating area, tables laid out in rows (circles for twos, squares for fours,
+  // rectangles for the big tables), as an owner would draw them.
+  const areas = [...new Set(DEMO_TABLES.map(([, , , area]) => area))];
+  areas.forEach((area, sortOrder) => {
+    const tables = DEMO_TABLES.filter(([, , , tableArea]) => tableArea === area);
+    batch.set(
+      store.collection('tableMaps').doc(area.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
+      ZStoredTableMap.parse({
+        id: area.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name: area,
+        sortOrder,
+        updatedIsoDateTimeUtc: SEEDED_AT,
+        tables: tables.map(([id, , seats], index) => {
+          const location = { x: 200 + (index % 4) * 340, y: 220 + Math.floor(index / 4) * 380 };
+          const shape = { id: `shape-${id}`, tableId: id, location, rotation: 0 };
+          if (seats <= 2) return { ...shape, type: 'circle', radius: 60 };
+          if (seats <= 4) return { ...shape, type: 'square', width: 120 };
+          return { ...shape, type: 'rectangle', width: 120, length: 240, rotation: 90 };
+        }),
+      }),
+    );
+  });
   await batch.commit();
 }
 

@@ -43,8 +43,11 @@ export {
   diningTableDoc,
   diningTables,
   storeTableBookings,
+  storeTableMaps,
   type TableBookingData,
   type TableBookingRecord,
+  type TableMapData,
+  type TableMapRecord,
   tableBookingDoc,
 } from './data/diningTables';
 export { type Employee, type EmployeeData, employees } from './data/employees';

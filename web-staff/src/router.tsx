@@ -11,10 +11,11 @@ import { authRoutes } from './features/auth/routes';
 import { ordersNav, ordersRoutes } from './features/orders/routes';
 import { posNav, posRoutes } from './features/pos/routes';
 import { storesNav, storesRoutes } from './features/stores/routes';
+import { posTablesRoutes, tablesNav, tablesRoutes } from './features/tables/routes';
 import { STAFF_SCREENS } from './plannedScreens';
 
 const STAFF_NAV: NavSection[] = [
-  { items: [...ordersNav, ...storesNav] },
+  { items: [...ordersNav, ...tablesNav, ...storesNav] },
   { title: 'Counter', items: posNav },
 ];
 
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
             children: [
               ...ordersRoutes,
               ...storesRoutes,
+              ...tablesRoutes,
               ...plannedRoutes(STAFF_SCREENS, { label: 'Back to home', to: '/home' }),
             ],
           },
@@ -41,6 +43,7 @@ export const router = createBrowserRouter([
       },
       // The POS terminal fills the screen and signs in as its own device (pairing code), not as staff.
       ...posRoutes,
+      ...posTablesRoutes,
       { path: '*', element: <NotFound homeTo="/home" /> },
     ],
   },

@@ -1,13 +1,17 @@
-import { ZDiningTableRequest } from '@resto/domain';
+import { ZDiningTableRequest, ZTableMapRequest } from '@resto/domain';
 import { Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
 import { requireCaller } from '../http/auth';
+import { deleteTableMap, saveTableMap } from '../tables/tableMapRecords';
 import { createTable, deleteTable, readPublicTable, updateTable } from '../tables/tableRecords';
 import { pathIds } from './params';
 
 const base = '/restaurants/:restaurantId/stores/:storeId';
 
-/** `/api/dine-in/restaurants/:r/stores/:s/tables[/:tableId]`: a store's dine-in tables (store admins). */
+/**
+ * `/api/dine-in/restaurants/:r/stores/:s/tables[/:tableId]` and `.../table-maps/:mapId`: a store's
+ * dine-in tables and the maps of its seating areas (store admins).
+ */
 export function dineInRouter(): Router {
   const router = Router();
 
@@ -33,6 +37,21 @@ export function dineInRouter(): Router {
     const { tableId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableId']);
     await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
     res.json(await deleteTable(ids, tableId));
+  });
+
+  router.put(`${base}/table-maps/:mapId`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { mapId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'mapId']);
+    await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
+    const body = ZTableMapRequest.parse(req.body);
+    res.json({ map: await saveTableMap(ids, mapId, body) });
+  });
+
+  router.delete(`${base}/table-maps/:mapId`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { mapId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'mapId']);
+    await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
+    res.json(await deleteTableMap(ids, mapId));
   });
 
   return router;

@@ -134,3 +134,8 @@ export function tableBookingDayDoc(
 ): DocumentReference {
   return storeDoc(restaurantId, storeId).collection('tableBookingDays').doc(localDate);
 }
+
+/** Table maps of a store: one per seating area. */
+export function tableMaps(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('tableMaps');
+}

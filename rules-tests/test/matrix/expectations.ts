@@ -166,6 +166,13 @@ export const MATRIX: Row[] = [
     list: [...STORE_STAFF, 'pos', SUPER],
   },
   {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/tableMaps/courtyard',
+    data: { name: 'Courtyard', tables: [] },
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+  {
     group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/tableBookingDays/2026-12-01',
     get: NOBODY,

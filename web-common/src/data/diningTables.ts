@@ -1,4 +1,9 @@
-import type { TableBooking as StoredBooking, DiningTable as StoredTable, WithId } from '@resto/domain';
+import type {
+  TableBooking as StoredBooking,
+  DiningTable as StoredTable,
+  TableMap,
+  WithId,
+} from '@resto/domain';
 import { collection, doc } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { docConverter } from './converter';
@@ -48,4 +53,16 @@ export function tableBookingDoc(restaurantId: string, storeId: string, bookingId
     'tableBookings',
     bookingId,
   ).withConverter(bookingConverter);
+}
+
+/** `restaurants/{r}/stores/{s}/tableMaps/{mapId}`: one map per seating area (staff and POS read). */
+export type TableMapData = Omit<TableMap, 'id'> & { updatedIsoDateTimeUtc?: string };
+export type TableMapRecord = WithId<TableMapData>;
+
+const mapConverter = docConverter<TableMapData>();
+
+export function storeTableMaps(restaurantId: string, storeId: string) {
+  return collection(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'tableMaps').withConverter(
+    mapConverter,
+  );
 }

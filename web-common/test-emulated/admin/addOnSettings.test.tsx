@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddOnsPage from '../../../web-admin/src/features/addOns/AddOnsPage';
-import TableMapSettingsPage from '../../../web-admin/src/features/addOns/TableMapSettingsPage';
+import GoogleReviewSettingsPage from '../../../web-admin/src/features/addOns/GoogleReviewSettingsPage';
 import { signInMemberOf, stubApiOnly, uniqueRestaurantId, writeAsServer } from '../support/emulatorSuite';
 import { renderStorePage } from '../support/renderStorePage';
 
@@ -28,31 +28,31 @@ describe('add-on settings pages', () => {
       await writeAsServer(`${storePath}/settings/addOns`, call.body as Record<string, unknown>);
       return { status: 200, body: { settings: call.body } };
     });
-    renderStorePage(store, 'add-ons/table-map-settings', <TableMapSettingsPage />);
-    expect(await screen.findByRole('heading', { name: 'Table map settings', level: 1 })).toBeInTheDocument();
+    renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(await screen.findByText(/^Switched off for Bondi\./)).toBeInTheDocument();
     expect(
-      screen.getByText('Draw the dining room with round, square and rectangular tables.'),
+      screen.getByText('Ask customers after their order how it went.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you will set up here' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Table map on for Bondi' }));
-    expect(await screen.findByText('Table map is switched on for Bondi.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Public reviews on for Bondi' }));
+    expect(await screen.findByText('Public reviews is switched on for Bondi.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       url: `/api/store-settings${storeUrl}/settings/addOns`,
-      body: { tableMap: true, kitchenDisplay: true, smsMarketing: false },
+      body: { googleReviews: true, kitchenDisplay: true, smsMarketing: false },
     });
     // The page shows the saved setting from the emulator's snapshot, not from its own request.
     expect(await screen.findByText('On')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Table map on for Bondi' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Public reviews on for Bondi' })).toBeChecked();
   });
 
   it('lets staff who are not admins read the page but not switch the add-on', async () => {
-    renderStorePage(store, 'add-ons/table-map-settings', <TableMapSettingsPage />, 'user');
-    expect(await screen.findByRole('switch', { name: 'Table map on for Bondi' })).toBeDisabled();
+    renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />, 'user');
+    expect(await screen.findByRole('switch', { name: 'Public reviews on for Bondi' })).toBeDisabled();
     expect(screen.getByText(/Only admins of this store or restaurant/)).toBeInTheDocument();
   });
 

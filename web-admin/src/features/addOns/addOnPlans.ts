@@ -1,7 +1,7 @@
 import type { AddOn } from '@resto/domain';
 
 /** An add-on whose feature is still to come: its own settings page explains it (SPEC.md section 1). */
-export type PlannedAddOn = Exclude<AddOn, 'kitchenDisplay'>;
+export type PlannedAddOn = Exclude<AddOn, 'kitchenDisplay' | 'tableMap'>;
 
 export interface AddOnPlan {
   /** What the feature will do, in the words of someone running the store. */
@@ -32,16 +32,6 @@ export const ADD_ON_PLANS: Record<PlannedAddOn, AddOnPlan> = {
     settings: [
       'SMS sender registration in five steps: ABN certificate, third-party letter, compressed documents, submitted form, approval.',
       'Marketing consent: customers opt in at checkout and can opt out from any message.',
-    ],
-  },
-  tableMap: {
-    willDo: [
-      'Draw the dining room with round, square and rectangular tables.',
-      'Staff pick a table on the map for dine-in orders and table bookings.',
-    ],
-    settings: [
-      'The map: its scale and where it is pinned.',
-      'Each table: shape, size (square 120, rectangle 120 by 240, circle radius 60 by default), position and rotation.',
     ],
   },
   googleReviews: {

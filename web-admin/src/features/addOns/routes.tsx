@@ -12,7 +12,10 @@ export const ADD_ONS_ROUTES: RouteObject[] = [
     path: 'add-ons/connected-stores-settings',
     element: lazyPage(() => import('./ConnectedStoresSettingsPage')),
   },
-  { path: 'add-ons/table-map-settings', element: lazyPage(() => import('./TableMapSettingsPage')) },
+  {
+    path: 'add-ons/table-map-settings',
+    element: lazyPage(() => import('../tableMap/TableMapSettingsPage')),
+  },
   { path: 'add-ons/google-review-settings', element: lazyPage(() => import('./GoogleReviewSettingsPage')) },
   { path: 'add-ons/sms-campaign-settings', element: lazyPage(() => import('./SmsCampaignSettingsPage')) },
 ];

@@ -33,6 +33,7 @@ import {
   ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { tableCart } from '../../tables/tableCart';
 import { EditSaveDialog } from '../changes/EditSaveDialog';
 import { OrdersDialog, posOrderLabel } from '../changes/OrdersDialog';
 import { ReasonDialog, type ReasonDialogProps } from '../changes/ReasonDialog';
@@ -146,7 +147,8 @@ export function PosRegister(props: PosRegisterProps) {
     [menu],
   );
   const money = useCallback((cents: number) => formatMoney(cents, currency.code), [currency.code]);
-  const [cart, dispatch] = useReducer(posCartReducer, EMPTY_CART);
+  // Opened from the table map (`?table=`): the order starts as dine-in at that table.
+  const [cart, dispatch] = useReducer(posCartReducer, EMPTY_CART, tableCart);
   const { details } = cart;
   const quote = useMemo(
     () => quotePosOrder(menu, { collectionType: details.collectionType, lines: cart.lines }, new Date()),
@@ -686,6 +688,9 @@ export function PosRegister(props: PosRegisterProps) {
             sx={{ minHeight: 44, fontWeight: 600 }}
           >
             Unpaid ({unpaid.length})
+          </Button>
+          <Button href="/pos/tables" sx={{ minHeight: 44, fontWeight: 600 }}>
+            Tables
           </Button>
           <SyncStatus status={props.outbox} onSyncNow={props.syncNow} />
           <Button

@@ -1,0 +1,212 @@
+import { elementSize, normaliseRotation, snapToGrid, type TableMapElement } from '@resto/domain';
+import type Konva from 'konva';
+import { useEffect, useRef } from 'react';
+import { Circle, Group, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
+
+/** Map units shown: the floor is drawn at this size, then scaled to the screen. */
+export const FLOOR = { width: 1600, height: 1000 } as const;
+
+export interface ShapeLook {
+  fill: string;
+  stroke: string;
+  label: string;
+  sublabel?: string;
+}
+
+export interface MapCanvasProps {
+  elements: readonly TableMapElement[];
+  /** Pixels per map unit. */
+  scale: number;
+  gridSize: number;
+  width: number;
+  selectedId?: string | undefined;
+  editable: boolean;
+  look: (element: TableMapElement) => ShapeLook;
+  onSelect: (id: string | undefined) => void;
+  onChange?: (element: TableMapElement) => void;
+}
+
+/**
+ * The floor plan on a Konva canvas (react-konva): shapes centred on their `location`, rotating about
+ * their centre. When editable, shapes drag on the grid (snapped as they move), and the selected one
+ * gets Konva's Transformer for resize and rotate (rotation snaps to 15° near the marks); a change is
+ * reported once, when the drag or transform ends, so each is one step of undo.
+ */
+export function MapCanvas({
+  elements,
+  scale,
+  gridSize,
+  width,
+  selectedId,
+  editable,
+  look,
+  onSelect,
+  onChange,
+}: MapCanvasProps) {
+  const transformer = useRef<Konva.Transformer>(null);
+  const shapes = useRef(new Map<string, Konva.Group>());
+  const height = Math.round(FLOOR.height * scale);
+
+  // Re-attached after every change of the shapes too: a moved or undone shape is a new node.
+  useEffect(() => {
+    void elements;
+    const node = selectedId ? shapes.current.get(selectedId) : undefined;
+    transformer.current?.nodes(editable && node ? [node] : []);
+    transformer.current?.getLayer()?.batchDraw();
+  }, [selectedId, editable, elements]);
+
+  const grid: number[][] = [];
+  if (gridSize > 0 && editable) {
+    for (let x = 0; x <= FLOOR.width; x += gridSize * 5) grid.push([x, 0, x, FLOOR.height]);
+    for (let y = 0; y <= FLOOR.height; y += gridSize * 5) grid.push([0, y, FLOOR.width, y]);
+  }
+
+  return (
+    <Stage
+      width={width}
+      height={height}
+      scaleX={scale}
+      scaleY={scale}
+      onMouseDown={(event) => {
+        if (event.target === event.target.getStage()) onSelect(undefined);
+      }}
+      onTouchStart={(event) => {
+        if (event.target === event.target.getStage()) onSelect(undefined);
+      }}
+      style={{ background: '#faf8f5', touchAction: 'none' }}
+    >
+      <Layer listening={false}>
+        <Rect x={0} y={0} width={FLOOR.width} height={FLOOR.height} stroke="#d9d2c7" strokeWidth={2} />
+        {grid.map((points) => (
+          <Line key={points.join(',')} points={points} stroke="#ece6dc" strokeWidth={1} />
+        ))}
+      </Layer>
+      <Layer>
+        {elements.map((element) => {
+          const { width: w, height: h } = elementSize(element);
+          const shapeLook = look(element);
+          return (
+            <Group
+              key={element.id}
+              ref={(node) => {
+                if (node) shapes.current.set(element.id, node);
+                else shapes.current.delete(element.id);
+              }}
+              x={element.location.x}
+              y={element.location.y}
+              rotation={element.rotation}
+              draggable={editable}
+              dragBoundFunc={
+                editable && gridSize > 0
+                  ? function (this: Konva.Node, position) {
+                      // Positions here are in screen pixels; snap in map units.
+                      return {
+                        x: snapToGrid(position.x / scale, gridSize) * scale,
+                        y: snapToGrid(position.y / scale, gridSize) * scale,
+                      };
+                    }
+                  : undefined
+              }
+              onClick={() => onSelect(element.id)}
+              onTap={() => onSelect(element.id)}
+              onDragStart={() => onSelect(element.id)}
+              onDragEnd={(event) => {
+                const node = event.target;
+                onChange?.({
+                  ...element,
+                  location: { x: Math.round(node.x()), y: Math.round(node.y()) },
+                });
+              }}
+              onTransformEnd={(event) => {
+                const node = event.target as unknown as Konva.Group;
+                const scaleX = node.scaleX();
+                const scaleY = node.scaleY();
+                node.scale({ x: 1, y: 1 });
+                const round = (value: number) =>
+                  Math.max(30, Math.round(gridSize > 0 ? snapToGrid(value, gridSize / 2) : value));
+                const location = { x: Math.round(node.x()), y: Math.round(node.y()) };
+                const rotation = normaliseRotation(node.rotation());
+                if (element.type === 'circle')
+                  onChange?.({
+                    ...element,
+                    location,
+                    rotation,
+                    radius: round((element.radius * (scaleX + scaleY)) / 2),
+                  });
+                else if (element.type === 'square')
+                  onChange?.({
+                    ...element,
+                    location,
+                    rotation,
+                    width: round((element.width * (scaleX + scaleY)) / 2),
+                  });
+                else
+                  onChange?.({
+                    ...element,
+                    location,
+                    rotation,
+                    width: round(element.width * scaleX),
+                    length: round(element.length * scaleY),
+                  });
+              }}
+            >
+              {element.type === 'circle' ? (
+                <Circle
+                  radius={element.radius}
+                  fill={shapeLook.fill}
+                  stroke={shapeLook.stroke}
+                  strokeWidth={element.id === selectedId ? 4 : 2}
+                />
+              ) : (
+                <Rect
+                  x={-w / 2}
+                  y={-h / 2}
+                  width={w}
+                  height={h}
+                  cornerRadius={10}
+                  fill={shapeLook.fill}
+                  stroke={shapeLook.stroke}
+                  strokeWidth={element.id === selectedId ? 4 : 2}
+                />
+              )}
+              <Text
+                x={-w / 2}
+                y={shapeLook.sublabel ? -22 : -12}
+                width={w}
+                align="center"
+                text={shapeLook.label}
+                fontSize={22}
+                fontStyle="bold"
+                fill="#222"
+                rotation={0}
+                listening={false}
+              />
+              {shapeLook.sublabel && (
+                <Text
+                  x={-w / 2}
+                  y={6}
+                  width={w}
+                  align="center"
+                  text={shapeLook.sublabel}
+                  fontSize={16}
+                  fill="#333"
+                  listening={false}
+                />
+              )}
+            </Group>
+          );
+        })}
+        {editable && (
+          <Transformer
+            ref={transformer}
+            rotateEnabled
+            rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+            rotationSnapTolerance={8}
+            keepRatio={false}
+            boundBoxFunc={(oldBox, newBox) => (newBox.width < 30 || newBox.height < 30 ? oldBox : newBox)}
+          />
+        )}
+      </Layer>
+    </Stage>
+  );
+}

@@ -1,0 +1,265 @@
+import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
+import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  type CurrencyCode,
+  TABLE_STATUS_LABELS,
+  type TableStatus,
+  tableDisplayName,
+  timeSeatedWords,
+} from '@resto/domain';
+import { describeError, EmptyState, formatPrice, LoadingScreen } from '@resto/web-common';
+import { FLOOR, MapCanvas } from '@resto/web-common/tableMap';
+import { useEffect, useRef, useState } from 'react';
+import { useLiveTables } from './useLiveTables';
+
+export const STATUS_COLOURS: Record<TableStatus, { fill: string; stroke: string }> = {
+  free: { fill: '#e6f4ea', stroke: '#2e7d32' },
+  seated: { fill: '#fde7d9', stroke: '#d4570f' },
+  billRequested: { fill: '#fff4c2', stroke: '#b58800' },
+  bookedSoon: { fill: '#e3ecfb', stroke: '#2f5fb3' },
+  disabled: { fill: '#eeeeee', stroke: '#9e9e9e' },
+};
+
+export interface OpenTable {
+  tableId: string;
+  tableName: string;
+  orderIds: string[];
+}
+
+/**
+ * The live floor: each seating area's map with every table coloured by its status (free, seated,
+ * bill requested, booked soon), its open total and time seated; tapping a table shows it and offers
+ * `onOpen` (the till at that table).
+ */
+export function LiveTableMap({
+  restaurantId,
+  storeId,
+  onOpen,
+  openLabel,
+}: {
+  restaurantId: string;
+  storeId: string;
+  onOpen: (table: OpenTable) => void;
+  openLabel: string;
+}) {
+  const live = useLiveTables(restaurantId, storeId);
+  const [areaId, setAreaId] = useState<string>();
+  const [selectedId, setSelectedId] = useState<string>();
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(800);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 800)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
+  if (live.loading) return <LoadingScreen label="Loading the tables…" />;
+  if (live.error) return <Alert severity="error">{describeError(live.error).message}</Alert>;
+  if (live.maps.length === 0)
+    return (
+      <EmptyState
+        icon={<EventSeatRounded />}
+        title="No table map yet"
+        description="A store admin draws the seating areas under Add-ons › Table map in the back office."
+      />
+    );
+  const area = live.maps.find((map) => map.id === areaId) ?? live.maps[0];
+  if (!area) return null;
+  const byId = new Map(live.tables.map((table) => [table.id, table]));
+  const selectedElement = area.tables.find((element) => element.id === selectedId);
+  const selectedTable = selectedElement?.tableId ? byId.get(selectedElement.tableId) : undefined;
+  const selectedStatus = selectedTable ? live.statuses.get(selectedTable.id) : undefined;
+  const currency = live.currency as CurrencyCode;
+  const counts = new Map<TableStatus, number>();
+  for (const element of area.tables) {
+    const status = element.tableId ? live.statuses.get(element.tableId)?.status : undefined;
+    if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const scale = width / FLOOR.width;
+
+  return (
+    <Stack spacing={2}>
+      {live.maps.length > 1 && (
+        <Tabs
+          value={area.id}
+          onChange={(_, id: string) => {
+            setAreaId(id);
+            setSelectedId(undefined);
+          }}
+          variant="scrollable"
+          aria-label="Seating areas"
+        >
+          {live.maps.map((map) => (
+            <Tab key={map.id} value={map.id} label={map.name} />
+          ))}
+        </Tabs>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Legend">
+        {(['free', 'seated', 'billRequested', 'bookedSoon'] as const).map((status) => (
+          <Chip
+            key={status}
+            size="small"
+            label={`${TABLE_STATUS_LABELS[status]} ${counts.get(status) ?? 0}`}
+            sx={{
+              bgcolor: STATUS_COLOURS[status].fill,
+              border: 2,
+              borderColor: STATUS_COLOURS[status].stroke,
+            }}
+          />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 320px' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Card ref={box} sx={{ p: 0, overflow: 'hidden' }} data-testid="live-table-map">
+          <MapCanvas
+            elements={area.tables}
+            scale={scale}
+            gridSize={0}
+            width={width}
+            selectedId={selectedId}
+            editable={false}
+            onSelect={setSelectedId}
+            look={(element) => {
+              const table = element.tableId ? byId.get(element.tableId) : undefined;
+              const status = table ? live.statuses.get(table.id) : undefined;
+              const colours = STATUS_COLOURS[status?.status ?? 'disabled'];
+              const sublabel =
+                status?.status === 'seated' || status?.status === 'billRequested'
+                  ? `${formatPrice(status.openTotalInCents, currency)} · ${
+                      status.seatedSinceIsoDateTimeUtc
+                        ? timeSeatedWords(status.seatedSinceIsoDateTimeUtc, live.now)
+                        : ''
+                    }`
+                  : status?.status === 'bookedSoon' && status.booking
+                    ? `${new Date(status.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} · ${status.booking.pax}`
+                    : table
+                      ? `${table.seats} seats`
+                      : '';
+              return { ...colours, label: table ? tableDisplayName(table.name) : '', sublabel };
+            }}
+          />
+        </Card>
+        <Card sx={{ p: 2 }} aria-label="Table details">
+          {selectedTable && selectedStatus ? (
+            <Stack spacing={1.5}>
+              <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
+                {tableDisplayName(selectedTable.name)}
+              </Typography>
+              <Chip
+                label={TABLE_STATUS_LABELS[selectedStatus.status]}
+                sx={{
+                  alignSelf: 'flex-start',
+                  bgcolor: STATUS_COLOURS[selectedStatus.status].fill,
+                  border: 2,
+                  borderColor: STATUS_COLOURS[selectedStatus.status].stroke,
+                }}
+                data-testid="table-status"
+              />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {selectedTable.seats} seats
+                {selectedTable.seatingArea ? ` · ${selectedTable.seatingArea}` : ''}
+              </Typography>
+              {selectedStatus.orderIds.length > 0 && (
+                <Typography>
+                  {selectedStatus.orderIds.length === 1
+                    ? 'Order'
+                    : `${selectedStatus.orderIds.length} orders`}
+                  : <strong>{formatPrice(selectedStatus.openTotalInCents, currency)}</strong>
+                  {selectedStatus.seatedSinceIsoDateTimeUtc &&
+                    ` · seated ${timeSeatedWords(selectedStatus.seatedSinceIsoDateTimeUtc, live.now)}`}
+                </Typography>
+              )}
+              {selectedStatus.booking && (
+                <Typography variant="body2">
+                  Booked{' '}
+                  {new Date(selectedStatus.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  })}{' '}
+                  for {selectedStatus.booking.pax} · {selectedStatus.booking.name}
+                </Typography>
+              )}
+              <Button
+                variant="contained"
+                startIcon={<PointOfSaleRounded />}
+                disabled={selectedStatus.status === 'disabled'}
+                onClick={() =>
+                  onOpen({
+                    tableId: selectedTable.id,
+                    tableName: selectedTable.name,
+                    orderIds: selectedStatus.orderIds,
+                  })
+                }
+              >
+                {openLabel}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack spacing={1}>
+              <Typography sx={{ fontWeight: 700 }}>Tap a table</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                See its order, how long guests have been seated, and its next booking.
+              </Typography>
+              <UpcomingBookings bookings={live.bookings} now={live.now} />
+            </Stack>
+          )}
+        </Card>
+      </Box>
+    </Stack>
+  );
+}
+
+function UpcomingBookings({
+  bookings,
+  now,
+}: {
+  bookings: {
+    id: string;
+    bookedForIsoDateTimeUtc: string;
+    pax: number;
+    seatingArea?: string;
+    customer: { name: string };
+    status: { code: string };
+  }[];
+  now: Date;
+}) {
+  const soon = bookings
+    .filter((booking) => booking.status.code !== 'cancelled')
+    .filter((booking) => Date.parse(booking.bookedForIsoDateTimeUtc) - now.getTime() < 3 * 3_600_000)
+    .slice(0, 6);
+  if (soon.length === 0) return null;
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        Next bookings
+      </Typography>
+      {soon.map((booking) => (
+        <Typography key={booking.id} variant="body2">
+          {new Date(booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], {
+            hour: 'numeric',
+            minute: '2-digit',
+          })}{' '}
+          · {booking.customer.name} · {booking.pax}
+          {booking.seatingArea ? ` · ${booking.seatingArea}` : ''}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

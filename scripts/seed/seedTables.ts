@@ -21,21 +21,21 @@ import { SEEDED_AT } from './demoData';
 
 export const DEMO_TABLES_STORE_ID = 'bondi';
 
-/** [id, name, seats, area, active] */
+/** [id, name, seats, area, active]: numbered tables keep their number as id, so `tables/12` is table 12. */
 export const DEMO_TABLES: readonly [string, string, number, string, boolean][] = [
-  ['table-1', '1', 2, 'Courtyard', true],
-  ['table-2', '2', 2, 'Courtyard', true],
-  ['table-3', '3', 4, 'Courtyard', true],
-  ['table-4', '4', 4, 'Courtyard', true],
-  ['table-5', '5', 6, 'Courtyard', true],
-  ['table-10', '10', 2, 'Dining room', true],
-  ['table-11', '11', 4, 'Dining room', true],
-  ['table-12', '12', 4, 'Dining room', true],
-  ['table-13', '13', 6, 'Dining room', true],
-  ['table-14', '14', 8, 'Dining room', true],
+  ['1', '1', 2, 'Courtyard', true],
+  ['2', '2', 2, 'Courtyard', true],
+  ['3', '3', 4, 'Courtyard', true],
+  ['4', '4', 4, 'Courtyard', true],
+  ['5', '5', 6, 'Courtyard', true],
+  ['10', '10', 2, 'Dining room', true],
+  ['11', '11', 4, 'Dining room', true],
+  ['12', '12', 4, 'Dining room', true],
+  ['13', '13', 6, 'Dining room', true],
+  ['14', '14', 8, 'Dining room', true],
   ['bar-1', 'Bar 1', 2, 'Bar', true],
   ['bar-2', 'Bar 2', 2, 'Bar', true],
-  ['table-15', '15', 4, 'Dining room', false],
+  ['15', '15', 4, 'Dining room', false],
 ];
 
 export async function seedTables(db: Firestore, restaurantId: string): Promise<void> {
@@ -90,7 +90,7 @@ export const DEMO_BOOKING_SETTINGS = ZTableBookingSettings.parse({
   specialRequestInfo: { templates: ['Birthday', 'Anniversary', 'High chair', 'Quiet table'] },
 });
 
-/** [days from today, local time in minutes, guests, area, name, mobile, status] */
+/** [days from today, local time in minutes, guests, area, name, mobile, status, table] */
 const DEMO_BOOKINGS: readonly [
   number,
   number,
@@ -99,8 +99,9 @@ const DEMO_BOOKINGS: readonly [
   string,
   string,
   'new' | 'accepted' | 'cancelled',
+  string?,
 ][] = [
-  [0, 19 * 60 + 30, 4, 'Dining room', 'Olivia Martin', '+61412000101', 'accepted'],
+  [0, 19 * 60 + 30, 4, 'Dining room', 'Olivia Martin', '+61412000101', 'accepted', '12'],
   [1, 18 * 60, 2, 'Courtyard', 'Noah Williams', '+61412000102', 'new'],
   [1, 19 * 60, 6, 'Dining room', 'Charlotte Brown', '+61412000103', 'accepted'],
   [1, 19 * 60, 4, 'Courtyard', 'Jack Taylor', '+61412000104', 'new'],
@@ -127,7 +128,7 @@ export async function seedTableBookings(
   batch.set(store.collection('settings').doc('tableBooking'), DEMO_BOOKING_SETTINGS);
   batch.set(store.collection('settings').doc('addOns'), { tableMap: true }, { merge: true });
   const byDate = new Map<string, TableBookingDocument[]>();
-  DEMO_BOOKINGS.forEach(([days, minutes, pax, seatingArea, name, mobile, status], index) => {
+  DEMO_BOOKINGS.forEach(([days, minutes, pax, seatingArea, name, mobile, status, tableId], index) => {
     const date = addDaysToLocalDate(today, days);
     const start = zonedInstant(date, minutes, TIMEZONE);
     if (start.getTime() <= now.getTime()) return;
@@ -169,6 +170,7 @@ export async function seedTableBookings(
               },
             ],
             ...(status === 'cancelled' ? { cancellationReason: 'Guest called to cancel' } : {}),
+            ...(tableId ? { tableId } : {}),
           };
     batch.set(store.collection('tableBookings').doc(booking.id), booking);
     byDate.set(date, [...(byDate.get(date) ?? []), booking]);

@@ -28,6 +28,8 @@ export const ZTableBookingDocument = ZTableBooking.extend({
   requestFingerprint: z.string().default(''),
   statusHistory: z.array(ZBookingStatusChange).default([]),
   cancellationReason: z.string().optional(),
+  /** The table staff put the party at (the live map shows it "booked soon" before they arrive). */
+  tableId: z.string().optional(),
 });
 export type TableBookingDocument = z.infer<typeof ZTableBookingDocument>;
 

@@ -101,7 +101,7 @@ describe('dine-in tables', () => {
     expect((await callApi(`${publicBase(other)}/tables/${open}`)).status).toBe(404);
   });
 
-  it('saves a seating area map whose shapes name this store's tables, and refuses another store's table', async () => {
+  it("saves a seating area map whose shapes name this store's tables, and refuses another store's table", async () => {
     const tenant = await createTenant();
     const other = await createTenant();
     const mine = await addTable(tenant, { name: '1', seats: 2, seatingArea: 'Courtyard' });
@@ -133,7 +133,9 @@ describe('dine-in tables', () => {
     expect(foreign.body.issues).toEqual([
       { path: 'tables.0.tableId', message: 'This table is not one of this store’s tables.' },
     ]);
-    expect((await callApi(path, { method: 'PUT', token: other.owner.idToken, body: map(mine) })).status).toBe(403);
+    expect((await callApi(path, { method: 'PUT', token: other.owner.idToken, body: map(mine) })).status).toBe(
+      403,
+    );
     const removed = await callApi(path, { method: 'DELETE', token: tenant.owner.idToken });
     expect(removed.status).toBe(200);
   });

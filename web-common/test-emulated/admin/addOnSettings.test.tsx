@@ -29,12 +29,12 @@ describe('add-on settings pages', () => {
       return { status: 200, body: { settings: call.body } };
     });
     renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />);
-    expect(await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(await screen.findByText(/^Switched off for Bondi\./)).toBeInTheDocument();
-    expect(
-      screen.getByText('Ask customers after their order how it went.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Ask customers after their order how it went.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you will set up here' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Public reviews on for Bondi' }));

@@ -322,4 +322,33 @@ describe('table bookings', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.title).toBe('Booking Already Cancelled');
   });
+
+  it("staff put the party at one of the store's tables when accepting (shown on the live map)", async () => {
+    const store = await bookingStore([4, 2]);
+    const waiter = await signUpTestUser('host');
+    await addRestaurantMember(store.restaurantId, waiter, 'user');
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    const unknown = await callApi(staff(store, body.tableBookingId, 'accept'), {
+      baseUrl,
+      token: waiter.idToken,
+      body: { tableId: 'table-of-another-store' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([
+      { path: 'tableId', message: 'Choose one of the store’s tables that is in use.' },
+    ]);
+    const accepted = await callApi(staff(store, body.tableBookingId, 'accept'), {
+      baseUrl,
+      token: waiter.idToken,
+      body: { tableId: 't2', timeOffsetInMinutes: 15 },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.booking).toMatchObject({
+      tableId: 't2',
+      status: { code: 'accepted' },
+      bookedForIsoDateTimeUtc: new Date(Date.parse(store.slot) + 15 * 60_000).toISOString(),
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { placeTableBooking } from '../bookings/placeBooking';
 import { requireCaller } from '../http/auth';
 import { FieldError } from '../http/errors';
 import { requireOrderActor } from '../orderOperations/actor';
-import { pathIds } from './params';
+import { pathIds, ZPathId } from './params';
 
 const base = '/restaurants/:restaurantId/stores/:storeId';
 
@@ -30,6 +30,8 @@ export const ZBookingAcceptRequest = z.object({
       message: 'Choose one of the offered time changes',
     })
     .default(0),
+  /** The table the party will sit at (shown "booked soon" on the live map). */
+  tableId: ZPathId.optional(),
 });
 
 function answerProblems(res: Response, error: unknown): void {

@@ -8,8 +8,8 @@ import {
   ZTableBookingDocument,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
-import { tableBookings } from '../firestore/paths';
-import { NotFoundError } from '../http/errors';
+import { diningTables, tableBookings } from '../firestore/paths';
+import { FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { readDayLedgers, writeHold } from './bookingDays';
 import { sendBookingEmail } from './bookingEmails';
@@ -26,6 +26,8 @@ export interface BookingActionInput {
   /** Accept only: move the booking later by this many minutes (SPEC booking time offsets). */
   timeOffsetInMinutes?: number;
   reason?: string;
+  /** Accept only: the store's table the party will sit at. */
+  tableId?: string;
   /** When set, only the booking of this customer may be changed (a guest cancelling their own). */
   customerUid?: string;
 }
@@ -47,6 +49,11 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
     if (input.customerUid !== undefined && current.customerUid !== input.customerUid)
       throw new NotFoundError(BOOKING_NOT_FOUND);
     const ledgers = await readDayLedgers(tx, ids, current.localDate);
+    if (input.tableId !== undefined) {
+      const table = await tx.get(diningTables(ids.restaurantId, ids.storeId).doc(input.tableId));
+      if (!table.exists || table.get('active') === false)
+        throw new FieldError('tableId', 'Choose one of the store’s tables that is in use.');
+    }
     const from = current.status.code;
     if (!canMoveBooking(from, to)) throw new BookingConflictError(bookingTransitionError(from, to));
     const now = new Date().toISOString();
@@ -83,6 +90,7 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
         },
       ],
       ...(to === 'cancelled' && input.reason ? { cancellationReason: input.reason } : {}),
+      ...(input.tableId !== undefined ? { tableId: input.tableId } : {}),
     };
     tx.set(ref, next);
     writeHold(tx, ledgers, current.localDate, holdOf(next));

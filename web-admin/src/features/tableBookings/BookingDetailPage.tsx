@@ -10,10 +10,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOOKING_TIME_OFFSET_CHOICES, type TableBookingStatus } from '@resto/domain';
+import {
+  BOOKING_TIME_OFFSET_CHOICES,
+  compareTableNames,
+  type TableBookingStatus,
+  tableDisplayName,
+} from '@resto/domain';
 import {
   ApiError,
   ConfirmDialog,
+  diningTables,
   LoadingScreen,
   PageHeader,
   tableBookingDoc,
@@ -21,6 +27,7 @@ import {
   useDoc,
   useNotify,
   usePageTitle,
+  useQuery,
 } from '@resto/web-common';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -46,6 +53,8 @@ export default function BookingDetailPage() {
   const api = useApi();
   const notify = useNotify();
   const [offset, setOffset] = useState(0);
+  const [tableId, setTableId] = useState('');
+  const tables = useQuery(diningTables(restaurantId, storeId));
   const [accepting, setAccepting] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -57,6 +66,16 @@ export default function BookingDetailPage() {
   if (!booking.data)
     return <MissingDocument what="booking" error={booking.error} backTo={back} backLabel="All bookings" />;
   const data = booking.data;
+  // The booking's own area first, then the rest, each in table order.
+  const activeTables = [...(tables.data ?? [])]
+    .filter((table) => table.active && table.seats >= data.pax)
+    .sort(
+      (a, b) =>
+        Number(b.seatingArea === data.seatingArea) - Number(a.seatingArea === data.seatingArea) ||
+        compareTableNames(a, b),
+    );
+  const assigned = (data as unknown as { tableId?: string }).tableId;
+  const assignedTable = assigned ? tables.data?.find((table) => table.id === assigned) : undefined;
   const words = STATUS_WORDS[data.status.code];
   const history = ((data as unknown as { statusHistory?: HistoryEntry[] }).statusHistory ?? [])
     .slice()
@@ -85,6 +104,7 @@ export default function BookingDetailPage() {
     ['When', bookingWhen(data.bookedForIsoDateTimeUtc, timezone, 'long')],
     ['Guests', String(data.pax)],
     ['Seating area', data.seatingArea || 'No preference'],
+    ['Table', assignedTable ? tableDisplayName(assignedTable.name) : 'Not chosen yet'],
     ['Name', data.customer.name],
     ['Mobile', data.customer.mobile],
     ['Email', data.customer.unverifiedEmail || '—'],

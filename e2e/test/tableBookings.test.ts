@@ -43,7 +43,7 @@ describe('table bookings', () => {
     const guest = phone.page;
     await guest.goto(`${STORE_URL}/table-booking/mobile`);
     await guest.getByRole('heading', { name: 'Book a table', level: 1 }).waitFor({ timeout: 20_000 });
-    await guest.getByRole('button', { name: '2 guests' }).click();
+    await guest.getByRole('button', { name: '2 guests', exact: true }).click();
     // Tomorrow: the second day chip (today's times may be over).
     await guest
       .getByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ \w+$/ })

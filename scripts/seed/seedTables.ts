@@ -71,7 +71,7 @@ export async function seedTables(db: Firestore, restaurantId: string): Promise<v
           const shape = { id: `shape-${id}`, tableId: id, location, rotation: 0 };
           if (seats <= 2) return { ...shape, type: 'circle', radius: 60 };
           if (seats <= 4) return { ...shape, type: 'square', width: 120 };
-          return { ...shape, type: 'rectangle', width: 120, length: 240, rotation: 90 };
+          return { ...shape, type: 'rectangle', width: 120, length: 240 };
         }),
       }),
     );

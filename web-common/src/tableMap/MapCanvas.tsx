@@ -19,6 +19,10 @@ export interface MapCanvasProps {
   scale: number;
   gridSize: number;
   width: number;
+  /** Defaults to the whole floor at this scale. */
+  height?: number;
+  /** The map point shown at the top-left corner (the live map fits its tables). */
+  origin?: { x: number; y: number };
   selectedId?: string | undefined;
   editable: boolean;
   look: (element: TableMapElement) => ShapeLook;
@@ -37,6 +41,8 @@ export function MapCanvas({
   scale,
   gridSize,
   width,
+  height: fixedHeight,
+  origin = { x: 0, y: 0 },
   selectedId,
   editable,
   look,
@@ -45,7 +51,7 @@ export function MapCanvas({
 }: MapCanvasProps) {
   const transformer = useRef<Konva.Transformer>(null);
   const shapes = useRef(new Map<string, Konva.Group>());
-  const height = Math.round(FLOOR.height * scale);
+  const height = fixedHeight ?? Math.round(FLOOR.height * scale);
 
   // Re-attached after every change of the shapes too: a moved or undone shape is a new node.
   useEffect(() => {
@@ -67,6 +73,8 @@ export function MapCanvas({
       height={height}
       scaleX={scale}
       scaleY={scale}
+      x={-origin.x * scale}
+      y={-origin.y * scale}
       onMouseDown={(event) => {
         if (event.target === event.target.getStage()) onSelect(undefined);
       }}
@@ -169,23 +177,29 @@ export function MapCanvas({
                   strokeWidth={element.id === selectedId ? 4 : 2}
                 />
               )}
+              {/* Labels turn back against the shape's rotation, so they always read upright. */}
               <Text
-                x={-w / 2}
-                y={shapeLook.sublabel ? -22 : -12}
-                width={w}
+                x={0}
+                y={0}
+                width={Math.max(w, h)}
+                offsetX={Math.max(w, h) / 2}
+                offsetY={shapeLook.sublabel ? 22 : 11}
+                rotation={-element.rotation}
                 align="center"
                 text={shapeLook.label}
                 fontSize={22}
                 fontStyle="bold"
                 fill="#222"
-                rotation={0}
                 listening={false}
               />
               {shapeLook.sublabel && (
                 <Text
-                  x={-w / 2}
-                  y={6}
-                  width={w}
+                  x={0}
+                  y={0}
+                  width={Math.max(w, h)}
+                  offsetX={Math.max(w, h) / 2}
+                  offsetY={-6}
+                  rotation={-element.rotation}
                   align="center"
                   text={shapeLook.sublabel}
                   fontSize={16}

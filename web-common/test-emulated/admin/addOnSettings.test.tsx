@@ -30,7 +30,7 @@ describe('add-on settings pages', () => {
     });
     renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />);
     expect(
-      await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 }),
+      await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(await screen.findByText(/^Switched off for Bondi\./)).toBeInTheDocument();

@@ -11,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   type CurrencyCode,
+  elementSize,
   TABLE_STATUS_LABELS,
   type TableStatus,
   tableDisplayName,
@@ -86,7 +87,25 @@ export function LiveTableMap({
     const status = element.tableId ? live.statuses.get(element.tableId)?.status : undefined;
     if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const scale = width / FLOOR.width;
+  // Fit the drawn tables (with a margin) rather than the whole floor, so they are big enough to tap.
+  const bounds = area.tables.reduce<{ minX: number; minY: number; maxX: number; maxY: number }>(
+    (box, element) => {
+      const { width: w, height: h } = elementSize(element);
+      const reach = Math.max(w, h) / 2;
+      return {
+        minX: Math.min(box.minX, element.location.x - reach),
+        minY: Math.min(box.minY, element.location.y - reach),
+        maxX: Math.max(box.maxX, element.location.x + reach),
+        maxY: Math.max(box.maxY, element.location.y + reach),
+      };
+    },
+    { minX: FLOOR.width, minY: FLOOR.height, maxX: 0, maxY: 0 },
+  );
+  const margin = 60;
+  const boxWidth = Math.max(200, bounds.maxX - bounds.minX + margin * 2);
+  const boxHeight = Math.max(200, bounds.maxY - bounds.minY + margin * 2);
+  const scale = Math.min(width / boxWidth, 640 / boxHeight, 1.2);
+  const origin = { x: bounds.minX - margin - (width / scale - boxWidth) / 2, y: bounds.minY - margin };
 
   return (
     <Stack spacing={2}>
@@ -133,6 +152,8 @@ export function LiveTableMap({
             scale={scale}
             gridSize={0}
             width={width}
+            height={Math.round(boxHeight * scale)}
+            origin={origin}
             selectedId={selectedId}
             editable={false}
             onSelect={setSelectedId}

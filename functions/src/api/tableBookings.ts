@@ -128,7 +128,7 @@ export function tableBookingsRouter(): Router {
     const caller = requireCaller(req);
     const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
     await requireOrderActor(caller, ids.restaurantId, ids.storeId);
-    const { timeOffsetInMinutes } = ZBookingAcceptRequest.parse(req.body ?? {});
+    const { timeOffsetInMinutes, tableId } = ZBookingAcceptRequest.parse(req.body ?? {});
     const store = await readBookingStore(ids.restaurantId, ids.storeId);
     res.json({
       booking: await runBookingAction({
@@ -137,6 +137,7 @@ export function tableBookingsRouter(): Router {
         action: 'accept',
         byUid: caller.uid,
         timeOffsetInMinutes,
+        ...(tableId ? { tableId } : {}),
       }),
     });
   });

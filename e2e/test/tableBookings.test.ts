@@ -83,7 +83,7 @@ describe('table bookings', () => {
     await signIn(desk.page, APP_URLS.admin);
     await desk.page.goto(`${ADMIN_STORE_URL}/table-booking-history`);
     await desk.page.getByRole('heading', { name: 'Table bookings', level: 1 }).waitFor({ timeout: 20_000 });
-    await desk.page.getByRole('textbox', { name: 'Search bookings' }).fill(GUEST.name);
+    await desk.page.getByRole('searchbox', { name: 'Search bookings' }).fill(GUEST.name);
     await desk.page.getByText(GUEST.name).first().waitFor({ timeout: 20_000 });
     await screenshot(desk.page, 'table-booking-history');
     await desk.page.getByText(GUEST.name).first().click();

@@ -202,7 +202,16 @@ describe('changing orders at the till', () => {
       await park.getByRole('button', { name: 'Park and send to kitchen' }).click();
       await park.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
-      await synced(page);
+      // Wait for the park itself: right after the tap the chip may still show the previous "synced".
+      await expect
+        .poll(
+          async () =>
+            (await storeDocumentsWhere('stashedOrders', 'label', label))[0]?.sentToKitchenIsoDateTimeUtc,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBeTruthy();
       const [stash] = await storeDocumentsWhere('stashedOrders', 'label', label);
       expect(stash).toMatchObject({ status: 'parked', revision: 1 });
       expect(stash?.sentToKitchenIsoDateTimeUtc).toBeTruthy();

@@ -24,6 +24,7 @@ export * from './pos';
 export * from './pricing';
 export * from './printing';
 export * from './receipts';
+export * from './reports';
 export * from './reviews';
 export * from './salesExceptions';
 export * from './sms';

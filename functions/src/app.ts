@@ -21,6 +21,7 @@ import { kdsStashRouter, stashLoggingRouter } from './api/posStash';
 import { printersRouter } from './api/printers';
 import { printingRouter } from './api/printing';
 import { refundsRouter } from './api/refunds';
+import { reportsRouter } from './api/reports';
 import { restaurantEditRouter } from './api/restaurantEdit';
 import { restaurantsRouter } from './api/restaurants';
 import { restaurantUsersRouter } from './api/restaurantUsers';
@@ -78,6 +79,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/store-users', storeUsersRouter());
   api.use('/super-admin', superAdminRouter());
   api.use('/pos', posRouter());
+  api.use('/reports', reportsRouter());
   api.use('/kds', kdsRouter());
   api.use('/kds', kdsTicketsRouter());
   api.use('/kds', kdsStashRouter());

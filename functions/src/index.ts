@@ -29,3 +29,4 @@ export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';
 export { printerBackupWatch } from './printing/scheduled';
+export { reportBackfillJobCreated } from './reports/backfillTrigger';

@@ -19,6 +19,7 @@ import {
   type OrderWriteConsumer,
   ordersOnWrite,
 } from '../src/orderOperations/orderWriteTrigger';
+import { reportsCareAbout } from '../src/reports/rollupTrigger';
 import {
   orderDocument,
   orderRef,
@@ -96,7 +97,7 @@ function lifecycle(orderId: string) {
 }
 
 describe('which consumers an order write concerns (no reads, no imports)', () => {
-  it('kitchen: accepted, cancelled, rejected; loyalty: completed, called off, refunded; paid: left processingPayment', () => {
+  it('kitchen: accepted, cancelled, rejected; loyalty: completed, called off, refunded; paid: left processingPayment; reports: became a sale, called off, refunded, deleted', () => {
     const writes = lifecycle('order-table');
     const concerned = Object.fromEntries(
       Object.entries(writes).map(([name, write]) => [
@@ -105,24 +106,25 @@ describe('which consumers an order write concerns (no reads, no imports)', () =>
           kitchenCaresAbout(write) && 'kitchen',
           loyaltyCaresAbout(write) && 'loyalty',
           paidFollowupsCareAbout(write) && 'paid',
+          reportsCareAbout(write) && 'reports',
         ].filter(Boolean),
       ]),
     );
     expect(concerned).toEqual({
-      placed: [],
+      placed: ['reports'],
       cardPlaced: [],
       cardAttemptRecorded: [],
-      paid: ['paid'],
+      paid: ['paid', 'reports'],
       confirmationEmailMarked: [],
       monitorAlert: [],
       accepted: ['kitchen'],
       acceptedAgain: [],
-      cancelled: ['kitchen', 'loyalty'],
-      rejected: ['kitchen', 'loyalty'],
+      cancelled: ['kitchen', 'loyalty', 'reports'],
+      rejected: ['kitchen', 'loyalty', 'reports'],
       completed: ['loyalty'],
       refundReserved: [],
-      refunded: ['loyalty'],
-      deleted: [],
+      refunded: ['loyalty', 'reports'],
+      deleted: ['reports'],
     });
   });
 
@@ -149,13 +151,12 @@ describe('the order-write trigger', () => {
   it('returns before any read for writes no consumer cares about', async () => {
     const writes = lifecycle('order-skip');
     for (const name of [
-      'placed',
+      'cardPlaced',
       'cardAttemptRecorded',
       'confirmationEmailMarked',
       'monitorAlert',
       'acceptedAgain',
       'refundReserved',
-      'deleted',
     ] as const) {
       const reads = countReads();
       const ran = await handleOrderWrite({ ...tenant, orderId: 'order-skip', ...writes[name] });

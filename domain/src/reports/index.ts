@@ -1,3 +1,4 @@
+export * from './backfillJob';
 export * from './businessDay';
 export * from './contribution';
 export * from './orderFacts';
@@ -5,3 +6,9 @@ export * from './periods';
 export * from './reportView';
 export * from './rollups';
 export * from './tally';
+
+import { ZReportBackfillRequest } from './backfillJob';
+import { ZReportQuery } from './reportView';
+
+/** The request schemas of the reports API (walked by functions' bounded-input test). */
+export const REPORTS_REQUEST_SCHEMAS = { ZReportQuery, ZReportBackfillRequest };

@@ -4,7 +4,8 @@
  * arithmetic here is the derived net sales and averages, defined once below.
  */
 import { z } from 'zod';
-import { REPORT_PERIOD_KINDS } from '../time/reportPeriods';
+import { REPORT_PERIOD_KINDS, type ReportPeriod, ZReportPeriod } from '../time/reportPeriods';
+import { daysBetweenLocalDates } from '../time/zonedTime';
 import { businessDayHours, DEFAULT_BUSINESS_DAY_START_HOUR } from './businessDay';
 import { hourKey, REPORT_FIGURE_KEYS, type ReportClock, type ReportFigures } from './contribution';
 import { hourInWindow, type ReportWindow } from './periods';
@@ -289,4 +290,34 @@ function mergeLabels(rollups: readonly ReportRollup[]): ReportRollup['labels'] {
     Object.assign(merged.terminals, rollup.labels.terminals);
   }
   return merged;
+}
+
+/** The longest range a report reads (a little over a year: a year's report costs ~200 reads). */
+export const MAX_REPORT_RANGE_DAYS = 400;
+
+/**
+ * The period a report query names, checked like any request: the domain's period schema (real dates,
+ * start before end) and at most MAX_REPORT_RANGE_DAYS days, so one request's reads stay bounded.
+ */
+export function reportPeriodOfQuery(query: ReportQuery): ReportPeriod {
+  const period = ZReportPeriod.parse(
+    query.period === 'yearMonth'
+      ? { kind: 'yearMonth', year: query.year, month: query.month }
+      : query.period === 'range'
+        ? { kind: 'range', fromDate: query.fromDate, toDate: query.toDate }
+        : { kind: query.period },
+  );
+  if (
+    period.kind === 'range' &&
+    daysBetweenLocalDates(period.fromDate, period.toDate) + 1 > MAX_REPORT_RANGE_DAYS
+  )
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['toDate'],
+        message: `Choose at most ${MAX_REPORT_RANGE_DAYS} days`,
+        input: period.toDate,
+      },
+    ]);
+  return period;
 }

@@ -14,6 +14,13 @@ export interface OrderWrite {
   /** The document before and after the write; undefined when it did not exist (create / delete). */
   before: StoredOrder;
   after: StoredOrder;
+  /** The delivery's event id (the same on a redelivery), when the trigger knows it. */
+  eventId?: string | undefined;
+  /**
+   * When the write happened, as text that sorts in time (reports/rollupStore.ts `writeTimeKey`): the
+   * new document's update time, or the event's time for a delete.
+   */
+  writeTime?: string | undefined;
 }
 
 function field(value: unknown, key: string): unknown {

@@ -7,7 +7,9 @@ import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
 import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering/paidOrderTrigger';
 import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
 import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
+import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
 import type { OrderWrite } from './orderWrite';
+import { sortableWriteTime, sortableWriteTimeFromIso } from './writeTime';
 
 /** Something that follows order writes: a pure check on the event's before/after, then the work. */
 export interface OrderWriteConsumer {
@@ -24,6 +26,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'customerRecord', caresAbout: customerRecordCaresAbout, run: syncCustomerRecord },
   { name: 'displayNumber', caresAbout: displayNumberCaresAbout, run: giveDisplayNumber },
   { name: 'printJobs', caresAbout: printingCaresAbout, run: syncPrintJobs },
+  { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
 ];
 
 /**
@@ -86,12 +89,15 @@ export const ordersOnWrite = onDocumentWritten(
   },
   async (event) => {
     const { restaurantId, storeId, orderId } = event.params;
+    const updateTime = event.data?.after.exists ? event.data.after.updateTime : undefined;
     const ran = await handleOrderWrite({
       restaurantId,
       storeId,
       orderId,
       before: event.data?.before.exists ? event.data.before.data() : undefined,
       after: event.data?.after.exists ? event.data.after.data() : undefined,
+      eventId: event.id,
+      writeTime: updateTime ? sortableWriteTime(updateTime) : sortableWriteTimeFromIso(event.time),
     });
     // Tests wait for this instead of sleeping (orderWriteRuns.ts); only on the emulator suite.
     if (isEmulated()) {

@@ -126,6 +126,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
         },
         { label: 'POS orders', to: `${base}/pos-order-history`, icon: <ReceiptLongRounded /> },
         { label: 'Table bookings', to: `${base}/table-booking-history`, icon: <EventSeatRounded /> },
+        { label: 'Sales reports', to: `${base}/reports`, icon: <BarChartRounded /> },
         { label: 'Payouts', to: `${base}/payouts`, icon: <AccountBalanceRounded /> },
         { label: 'Transaction fees', to: `${base}/transaction-fee`, icon: <RequestQuoteRounded /> },
       ],

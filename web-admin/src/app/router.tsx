@@ -14,6 +14,7 @@ import { PAYMENTS_ROUTES } from '../features/payments/routes';
 import { POS_ORDERS_ROUTES } from '../features/posOrders/routes';
 import { POS_SETTINGS_ROUTES } from '../features/posSettings/routes';
 import { PRINTING_ROUTES } from '../features/printing/routes';
+import { REPORTS_ROUTES } from '../features/reports/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
@@ -76,6 +77,7 @@ export const router = createBrowserRouter([
               ...ORDERS_ROUTES,
               ...POS_ORDERS_ROUTES,
               ...POS_SETTINGS_ROUTES,
+              ...REPORTS_ROUTES,
               ...MENU_ROUTES,
               ...STORE_SETTINGS_ROUTES,
               ...ADD_ONS_ROUTES,

@@ -30,6 +30,7 @@ import { seedPrinting } from './seedPrinting';
 import { seedTableBookings, seedTables } from './seedTables';
 
 export { connectDemoPrinter } from './seedPrinting';
+import { seedReports } from './seedReports';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 
@@ -172,4 +173,6 @@ export async function seedDemoData(): Promise<void> {
   await seedPosChanges(db, DEMO_RESTAURANT_ID);
   // After the counter orders: their kitchen tickets are the printer's history.
   await seedPrinting(db, DEMO_RESTAURANT_ID);
+  // Last: sales history, then the report rollups of every order above.
+  await seedReports(db, DEMO_RESTAURANT_ID);
 }

@@ -39,7 +39,19 @@ export function transactionFeeTotals(rows: readonly TransactionFeeRow[]): Transa
       netInCents: 0,
     },
   );
-  totals.netInCents =
-    totals.grossInCents - totals.processorFeeInCents - totals.applicationFeeInCents - totals.refundedInCents;
-  return totals;
+  return withTransactionFeeNet(totals);
+}
+
+/** The totals with their net: paid less fees and refunds (also for totals kept in report rollups). */
+export function withTransactionFeeNet(
+  totals: Omit<TransactionFeeTotals, 'netInCents'>,
+): TransactionFeeTotals {
+  return {
+    ...totals,
+    netInCents:
+      totals.grossInCents -
+      totals.processorFeeInCents -
+      totals.applicationFeeInCents -
+      totals.refundedInCents,
+  };
 }

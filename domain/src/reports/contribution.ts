@@ -7,6 +7,7 @@
 
 import { businessMomentAt, DEFAULT_BUSINESS_DAY_START_HOUR } from './businessDay';
 import {
+  cardFeeFiguresOf,
   collectionTypeOf,
   type OrderMoney,
   orderMoney,
@@ -89,7 +90,7 @@ function cancelledFigures(money: OrderMoney): Tally {
  * month), `sources.{source}: F`, `collectionTypes.{type}: F`, `paymentTypes.{type}: {orderCount,
  * amountInCents}`, `items|categories|pizzaSizes|pizzaItems.{id}: {quantity, salesInCents}`,
  * `employees.{id}: F`, `terminals.{id}: F + hours`, `dineIn: {orderCount, guestCount, salesInCents,
- * hours}`. A cancelled order counts only as cancelled, in the store, its hour and its source.
+ * hours}`, `cardFees` (online card payments the provider took: count, gross, fees, refunds). A cancelled order counts only as cancelled, in the store, its hour and its source.
  */
 export function orderContribution(stored: unknown, clock: ReportClock): OrderContribution | undefined {
   if (stored === undefined || stored === null) return undefined;
@@ -108,16 +109,22 @@ export function orderContribution(stored: unknown, clock: ReportClock): OrderCon
   const money = orderMoney(order);
   const labels: ReportLabels = { items: {}, employees: {}, terminals: {} };
   const day = dayKey(Number(businessDate.slice(8, 10)));
+  const cardFees = cardFeeFiguresOf(order, money);
+  const fees: Tally = cardFees ? { cardFees: { ...cardFees } } : {};
   if (state === 'cancelled') {
     const figures = cancelledFigures(money);
     return {
       businessDate,
       hour,
-      tally: {
-        store: figures,
-        hours: { [hourKey(hour)]: figures },
-        sources: { [order.source]: figures },
-      },
+      tally: addTallies(
+        {},
+        {
+          store: figures,
+          hours: { [hourKey(hour)]: figures },
+          sources: { [order.source]: figures },
+          ...fees,
+        },
+      ),
       labels,
     };
   }
@@ -132,6 +139,7 @@ export function orderContribution(stored: unknown, clock: ReportClock): OrderCon
     collectionTypes: { [collectionTypeOf(order)]: figures },
     paymentTypes: paymentTally(order, money),
     ...lineTallies(order, labels),
+    ...fees,
   };
   if (order.employeeId) {
     tally.employees = { [order.employeeId]: figures };

@@ -5,9 +5,10 @@
  * every rollup follow. Money is taken as the order stores it (the domain's totals), never re-priced.
  */
 import { z } from 'zod';
-import { COLLECTION_TYPES, type CollectionType } from '../common/constants';
+import { COLLECTION_TYPES, type CollectionType, PAYMENT_STATUS_CODES } from '../common/constants';
 import { ZOrderTotals } from '../onlineOrdering/onlineOrderDocument';
 import { ZCartItemSummary } from '../orders/cart';
+import { orderPaymentStatusFromPaymentStatus } from '../payments/payments';
 import { lineTotal } from '../pricing/linePrice';
 
 const ZCents = z.number().int().min(0).catch(0);
@@ -58,6 +59,14 @@ export const ZReportableOrder = z.object({
   employeeId: z.string().optional().catch(undefined),
   employeeName: z.string().optional().catch(undefined),
   guestCount: z.number().int().min(0).optional().catch(undefined),
+  payment: z
+    .object({ status: z.enum(PAYMENT_STATUS_CODES) })
+    .optional()
+    .catch(undefined),
+  orderTransactionFees: z
+    .object({ processorFee: ZCents.default(0), applicationFee: ZCents.default(0) })
+    .optional()
+    .catch(undefined),
 });
 export type ReportableOrder = z.infer<typeof ZReportableOrder>;
 
@@ -167,4 +176,29 @@ export function reportLinesOf(order: ReportableOrder): ReportLine[] {
       pizzaSizeId: line.selection.sizeId,
     };
   });
+}
+
+export interface CardFeeFigures {
+  orderCount: number;
+  grossInCents: number;
+  processorFeeInCents: number;
+  applicationFeeInCents: number;
+  refundedInCents: number;
+}
+
+/**
+ * An online order's card processing, when the card provider took the payment (paid, or paid and
+ * since refunded, even if the order was then called off): what the transaction-fee page adds up.
+ */
+export function cardFeeFiguresOf(order: ReportableOrder, money: OrderMoney): CardFeeFigures | undefined {
+  if (paymentTypeOf(order) !== 'stripe' || !order.payment) return undefined;
+  const status = orderPaymentStatusFromPaymentStatus(order.payment.status);
+  if (status !== 'PAID' && status !== 'REFUNDED') return undefined;
+  return {
+    orderCount: 1,
+    grossInCents: money.salesInCents,
+    processorFeeInCents: order.orderTransactionFees?.processorFee ?? 0,
+    applicationFeeInCents: order.orderTransactionFees?.applicationFee ?? 0,
+    refundedInCents: money.refundInCents,
+  };
 }

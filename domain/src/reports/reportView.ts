@@ -4,6 +4,7 @@
  * arithmetic here is the derived net sales and averages, defined once below.
  */
 import { z } from 'zod';
+import { type TransactionFeeTotals, withTransactionFeeNet } from '../payments/transactionFees';
 import { REPORT_PERIOD_KINDS, type ReportPeriod, ZReportPeriod } from '../time/reportPeriods';
 import { daysBetweenLocalDates } from '../time/zonedTime';
 import { businessDayHours, DEFAULT_BUSINESS_DAY_START_HOUR } from './businessDay';
@@ -122,6 +123,8 @@ export interface ReportView {
   /** Item, category, pizza and pizza size levels: one row each. */
   items: ReportItemRow[];
   guests: ReportGuests;
+  /** Online card payments the provider took, with its fees (the transaction-fee page). */
+  cardFees: TransactionFeeTotals;
 }
 
 export interface ReportNames {
@@ -258,6 +261,14 @@ export function buildReportView(input: {
         .sort((a, b) => b.salesInCents - a.salesInCents || a.name.localeCompare(b.name))
     : [];
 
+  const fees = subTally(tally, 'cardFees');
+  const cardFees = withTransactionFeeNet({
+    orderCount: tallyNumber(fees, 'orderCount'),
+    grossInCents: tallyNumber(fees, 'grossInCents'),
+    processorFeeInCents: tallyNumber(fees, 'processorFeeInCents'),
+    applicationFeeInCents: tallyNumber(fees, 'applicationFeeInCents'),
+    refundedInCents: tallyNumber(fees, 'refundedInCents'),
+  });
   const dineIn = subTally(tally, 'dineIn');
   const guestCount = tallyNumber(dineIn, 'guestCount');
   const dineInSales = tallyNumber(dineIn, 'salesInCents');
@@ -279,6 +290,7 @@ export function buildReportView(input: {
       salesInCents: dineInSales,
       salesPerGuestInCents: guestCount > 0 ? Math.round(dineInSales / guestCount) : 0,
     },
+    cardFees,
   };
 }
 

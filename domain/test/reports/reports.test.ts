@@ -172,6 +172,42 @@ describe("an order's contribution", () => {
     expect(result.labels.employees.alex).toBe('Alex Morgan');
   });
 
+  it('counts the card fees of a payment the provider took, even once the order is called off', () => {
+    const paid = {
+      ...order({ refunded: 500 }),
+      payment: { status: 'success' },
+      orderTransactionFees: { processorFee: 120, applicationFee: 40 },
+    };
+    const fees = {
+      orderCount: 1,
+      grossInCents: 3000,
+      processorFeeInCents: 120,
+      applicationFeeInCents: 40,
+      refundedInCents: 500,
+    };
+    expect(orderContribution(paid, clock)?.tally.cardFees).toEqual(fees);
+    expect(orderContribution({ ...paid, status: { code: 'cancelled' } }, clock)?.tally.cardFees).toEqual(
+      fees,
+    );
+    expect(
+      orderContribution({ ...paid, payment: { status: 'failure' } }, clock)?.tally.cardFees,
+    ).toBeUndefined();
+    const rollups = new Map<string, ReportRollup>();
+    applyWrites(rollups, rollupWritesFor('o1', undefined, orderContribution(paid, clock)));
+    const window = reportWindow(
+      { kind: 'range', fromDate: '2025-04-09', toDate: '2025-04-09' },
+      new Date(),
+      clock,
+    );
+    const view = buildReportView({
+      level: 'store_level',
+      window,
+      clock,
+      rollups: [...rollups.values()].filter((r) => r.kind === 'day'),
+    });
+    expect(view.cardFees).toEqual({ ...fees, netInCents: 3000 - 120 - 40 - 500 });
+  });
+
   it('adds nothing before a card checkout is paid', () => {
     expect(orderContribution(order({ status: 'processingPayment' }), clock)).toBeUndefined();
     expect(orderContribution(undefined, clock)).toBeUndefined();

@@ -28,6 +28,8 @@ function reportFields(order: StoredOrder): string {
     Array.isArray(pick('versions')) ? (pick('versions') as unknown[]).length : 0,
     pick('employeeId'),
     pick('posTerminalId'),
+    (pick('payment') as { status?: unknown } | undefined)?.status,
+    pick('orderTransactionFees'),
   ]);
 }
 

@@ -17,14 +17,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  addDaysToLocalDate,
+  businessHourStart,
   formatMoney,
   ORDER_PAYMENT_STATUS_LABELS,
   orderPaymentStatusFromPaymentStatus,
   REPORT_PERIOD_LABELS,
   type ReportPeriodKind,
-  reportPeriodRange,
+  reportWindow,
   type TransactionFeeRow,
-  transactionFeeTotals,
 } from '@resto/domain';
 import {
   EmptyState,
@@ -39,7 +40,9 @@ import {
   useViewerAccess,
 } from '@resto/web-common';
 import { useMemo, useState } from 'react';
+import { useApiResource } from '../../shared/useApiResource';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { reportPath, type StoreReportAnswer } from '../reports/reportsApi';
 import { type CardOrder, cardOrdersQuery } from './paymentsData';
 import { RuledItem, RuledList } from './RuledList';
 
@@ -68,19 +71,12 @@ function feeRow(order: CardOrder): TransactionFeeRow {
 }
 
 /**
- * Only payments the provider took count (paid, or paid and since refunded): a checkout still
- * processing, declined or cancelled cost no fee and is not the store's money.
- */
-function wasPaidByCard(order: CardOrder): boolean {
-  const code = order.payment?.status;
-  if (!code) return false;
-  const status = orderPaymentStatusFromPaymentStatus(code);
-  return status === 'PAID' || status === 'REFUNDED';
-}
-
-/**
  * `/stores/:storeId/transaction-fee`: online orders paid by card with the processor's fee and the
- * platform's fee on each, totals for the chosen report period, and a refund action per order.
+ * platform's fee on each, totals for the chosen report period, and a refund action per order. The
+ * totals come from the sales report rollups (one request, a few reads, however many orders); only
+ * the page of orders shown is read. Only payments the provider took count (paid, or paid and since
+ * refunded): a checkout still processing, declined or cancelled cost no fee. Periods are business
+ * days, as in the sales reports.
  */
 export default function TransactionFeePage() {
   usePageTitle('Transaction fees');
@@ -93,15 +89,37 @@ export default function TransactionFeePage() {
   const [page, setPage] = useState(0);
   const [refunding, setRefunding] = useState<CardOrder | undefined>();
   const timezone = context.store?.timezone ?? 'Australia/Sydney';
-  // The range is worked out once per choice: a moving "now" would re-subscribe on every render.
-  const range = useMemo(() => reportPeriodRange({ kind: period }, new Date(), timezone), [period, timezone]);
+  const report = useApiResource<StoreReportAnswer>(
+    isAdmin && context.store ? reportPath(restaurantId, storeId, 'store_level', { period }) : null,
+  );
+  const startHour = report.data?.businessDayStartHour;
+  // The business days' instants, worked out once per choice: a moving "now" would re-subscribe on
+  // every render. Known once the report says when the store's day starts.
+  const range = useMemo(() => {
+    if (startHour === undefined) return undefined;
+    const clock = { timezone, businessDayStartHour: startHour };
+    const dates = reportWindow({ kind: period }, new Date(), clock).dates;
+    const last = dates[dates.length - 1] ?? '';
+    return {
+      fromUtcIso: businessHourStart(dates[0] ?? '', startHour, timezone, startHour).toISOString(),
+      // The start of the business day after the last.
+      toUtcIso: businessHourStart(addDaysToLocalDate(last, 1), startHour, timezone, startHour).toISOString(),
+    };
+  }, [period, timezone, startHour]);
   const orders = useQuery(
-    isAdmin && context.store
-      ? cardOrdersQuery(restaurantId, storeId, range.fromUtcIso, range.toUtcIso)
+    isAdmin && context.store && range
+      ? cardOrdersQuery(restaurantId, storeId, range.fromUtcIso, range.toUtcIso, (page + 1) * ROWS_PER_PAGE)
       : null,
   );
-  const rows = orders.data.filter(wasPaidByCard);
-  const totals = transactionFeeTotals(rows.map(feeRow));
+  const rows = orders.data;
+  const totals = report.data?.report.cardFees ?? {
+    orderCount: 0,
+    grossInCents: 0,
+    processorFeeInCents: 0,
+    applicationFeeInCents: 0,
+    refundedInCents: 0,
+    netInCents: 0,
+  };
   const pageRows = rows.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   const money = (cents: number) => formatMoney(cents, currency);
   // The dialog follows the live order, so a refund made elsewhere shows at once.
@@ -141,7 +159,7 @@ export default function TransactionFeePage() {
         <Alert severity="info">Only admins of this store or restaurant can see transaction fees.</Alert>
       </>
     );
-  if (orders.error)
+  if (orders.error || (report.error && !report.data))
     return (
       <>
         {header}
@@ -168,7 +186,7 @@ export default function TransactionFeePage() {
         <Total label="Platform fees" value={money(totals.applicationFeeInCents)} />
         <Total label="Refunded" value={money(totals.refundedInCents)} />
       </Box>
-      {orders.loading || !context.store ? (
+      {orders.loading || !context.store || !range ? (
         <LoadingScreen label="Loading card orders…" />
       ) : rows.length === 0 ? (
         <EmptyState
@@ -263,10 +281,10 @@ export default function TransactionFeePage() {
               </TableBody>
             </Table>
           )}
-          {rows.length > ROWS_PER_PAGE && (
+          {totals.orderCount > ROWS_PER_PAGE && (
             <TablePagination
               component="div"
-              count={rows.length}
+              count={totals.orderCount}
               page={page}
               onPageChange={(_event, next) => setPage(next)}
               rowsPerPage={ROWS_PER_PAGE}

@@ -43,14 +43,28 @@ export function payoutsQuery(restaurantId: string, storeId: string, count: numbe
   );
 }
 
-/** Orders paid by card online, placed in [from, to), newest first. */
-export function cardOrdersQuery(restaurantId: string, storeId: string, fromUtcIso: string, toUtcIso: string) {
+/** Payment statuses of card payments the provider took (paid, or paid and since refunded). */
+export const TAKEN_CARD_PAYMENT_STATUSES = ['success', 'refundSuccess', 'refundFailure'] as const;
+
+/**
+ * Orders paid by card online whose payment the provider took, placed in [from, to), newest first,
+ * at most `count` (the fee page reads only the pages it shows; its totals come from the rollups).
+ */
+export function cardOrdersQuery(
+  restaurantId: string,
+  storeId: string,
+  fromUtcIso: string,
+  toUtcIso: string,
+  count: number,
+) {
   return query(
     collection(firestore(), ...storePath(restaurantId, storeId), 'orders').withConverter(orderConverter),
     where('cart.paymentType', '==', 'stripe'),
+    where('payment.status', 'in', [...TAKEN_CARD_PAYMENT_STATUSES]),
     where('placedIsoDateTimeUtc', '>=', fromUtcIso),
     where('placedIsoDateTimeUtc', '<', toUtcIso),
     orderBy('placedIsoDateTimeUtc', 'desc'),
+    limit(count),
   );
 }
 

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { businessDateAt, formatMoney, reportWindow } from '@resto/domain';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
+
+const LONG = { timeout: 30_000 };
+const STORE = '/restaurants/demo-restaurant/stores/bondi';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/**
+ * The recount: every seeded and placed order of the demo store, straight from Firestore, summed by
+ * the business day its placement falls in (net = grand total − refunds, cancelled orders left out).
+ */
+async function recountNetSales(dates: readonly string[]): Promise<{ net: number; orders: number }> {
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const orders = await getFirestore()
+    .collection(`${STORE.slice(1)}/orders`)
+    .get();
+  const wanted = new Set(dates);
+  let net = 0;
+  let count = 0;
+  for (const doc of orders.docs) {
+    const order = doc.data();
+    if (!['new', 'accepted', 'completed'].includes(order.status?.code)) continue;
+    if (!wanted.has(businessDateAt(new Date(order.placedIsoDateTimeUtc), 'Australia/Sydney'))) continue;
+    const refunded = Math.max(order.refundTotals?.refundedInCents ?? 0, order.refundAmountInCents ?? 0);
+    net += (order.totals?.grandTotal ?? order.cart.grandTotal) - refunded;
+    count += 1;
+  }
+  return { net, orders: count };
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${APP_URLS.admin}/auth/login`);
+  await page.getByLabel(/email/i).fill('owner@demo.test');
+  await page.getByLabel(/^password/i).fill('owner-demo-1234');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByText('Bella Vista Pizzeria').first().waitFor(LONG);
+}
+
+describe('sales reports', () => {
+  it('an owner reads last week against the week before, each level, exports it and prints the day', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
+    await signIn(page);
+    await page.goto(`${APP_URLS.admin}${STORE}/reports?period=lastWeek`);
+    const totals = page.getByRole('group', { name: 'Totals' });
+    await totals.waitFor(LONG);
+
+    // The net sales card equals a recount of the orders of last week's business days.
+    const dates = reportWindow({ kind: 'lastWeek' }, new Date(), { timezone: 'Australia/Sydney' }).dates;
+    const expected = await recountNetSales(dates);
+    expect(expected.orders).toBeGreaterThan(10);
+    await totals
+      .getByLabel(new RegExp(`^Net sales: ${escapeRegExp(formatMoney(expected.net, 'AUD'))},`))
+      .waitFor(LONG);
+    await totals.getByLabel(new RegExp(`^Orders: ${expected.orders},`)).waitFor();
+    await page.getByRole('heading', { name: 'Sales by hour' }).waitFor();
+    await page.getByRole('heading', { name: 'Net sales by day' }).waitFor();
+    await page.getByText(/compared with/).waitFor();
+    await screenshot(page, 'reports-store-level');
+
+    // CSV: the same summary, in dollars.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/store_level-.*\.csv$/);
+    const text = readFileSync((await csv.path()) ?? '', 'utf8');
+    expect(text).toContain(`Net sales,${String(expected.net / 100)}`);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download', LONG),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An .xlsx is a zip: it starts with "PK".
+    expect(
+      readFileSync((await xlsx.path()) ?? '')
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    // Each level: items, pizzas by size, employees, terminals, dine-in guests.
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.getByRole('heading', { name: 'Items', exact: true }).waitFor(LONG);
+    await page.getByRole('table', { name: 'Items' }).getByText('Margherita').first().waitFor(LONG);
+    await screenshot(page, 'reports-item-level');
+    await page.getByRole('tab', { name: 'Pizza sizes' }).click();
+    await page.getByRole('table', { name: 'Pizza sizes' }).getByText('Large', { exact: true }).waitFor(LONG);
+    await page.getByRole('tab', { name: 'Employees' }).click();
+    await page.getByRole('table', { name: 'Employees' }).getByText('Alex Morgan').waitFor(LONG);
+    await screenshot(page, 'reports-employee-level');
+    await page.getByRole('tab', { name: 'POS terminals' }).click();
+    await page.getByRole('table', { name: 'POS terminals' }).getByText('Front counter POS').waitFor(LONG);
+    await page.getByRole('tab', { name: 'Dine-in guests' }).click();
+    await page
+      .getByRole('table', { name: 'Dine-in guests' })
+      .getByText('Guests', { exact: true })
+      .waitFor(LONG);
+
+    // A month picked by name.
+    await page.getByLabel('Period').click();
+    await page.getByRole('option', { name: 'Month', exact: true }).click();
+    await page.getByLabel('Month', { exact: true }).waitFor();
+
+    // The printable end-of-day summary of yesterday.
+    await page.goto(`${APP_URLS.admin}${STORE}/reports/end-of-day`);
+    const yesterday =
+      dates.length > 0 ? businessDateAt(new Date(Date.now() - 86_400_000), 'Australia/Sydney') : '';
+    await page.getByLabel('Business day').fill(yesterday);
+    const sheet = page.getByLabel('End-of-day summary sheet');
+    await sheet.getByText(`Business day ${yesterday}`).waitFor(LONG);
+    const day = await recountNetSales([yesterday]);
+    await sheet.getByText(formatMoney(day.net, 'AUD'), { exact: true }).first().waitFor(LONG);
+    await screenshot(page, 'reports-end-of-day');
+
+    // The transaction-fee page takes its totals from the same rollups.
+    await page.goto(`${APP_URLS.admin}${STORE}/transaction-fee`);
+    await page.getByRole('group', { name: /Totals for/ }).getByText('Card orders').waitFor(LONG);
+    await screenshot(page, 'reports-transaction-fees');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads well on a phone', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page);
+    await page.goto(`${APP_URLS.admin}${STORE}/reports?period=month`);
+    await page.getByRole('group', { name: 'Totals' }).waitFor(LONG);
+    await page.getByRole('heading', { name: 'Sales by hour' }).waitFor(LONG);
+    await screenshot(page, 'reports-store-level-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'bench/src/busyNight.ts',
   'bench/src/onboardingJourney.ts',
   'bench/src/pos.ts',
+  'bench/src/salesReports.ts',
 ];
 
 const wanted = (

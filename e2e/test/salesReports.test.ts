@@ -38,12 +38,12 @@ async function recountNetSales(dates: readonly string[]): Promise<{ net: number;
   return { net, orders: count };
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = 'owner@demo.test', password = 'owner-demo-1234') {
   await page.goto(`${APP_URLS.admin}/auth/login`);
-  await page.getByLabel(/email/i).fill('owner@demo.test');
-  await page.getByLabel(/^password/i).fill('owner-demo-1234');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByText('Bella Vista Pizzeria').first().waitFor(LONG);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), LONG);
 }
 
 describe('sales reports', () => {
@@ -106,9 +106,10 @@ describe('sales reports', () => {
       .waitFor(LONG);
 
     // A month picked by name.
-    await page.getByLabel('Period').click();
+    await page.getByRole('combobox', { name: /^Period/ }).click();
     await page.getByRole('option', { name: 'Month', exact: true }).click();
-    await page.getByLabel('Month', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: /^Month/ }).waitFor();
+    await totals.waitFor(LONG);
 
     // The printable end-of-day summary of yesterday.
     await page.goto(`${APP_URLS.admin}${STORE}/reports/end-of-day`);
@@ -123,10 +124,36 @@ describe('sales reports', () => {
 
     // The transaction-fee page takes its totals from the same rollups.
     await page.goto(`${APP_URLS.admin}${STORE}/transaction-fee`);
-    await page.getByRole('group', { name: /Totals for/ }).getByText('Card orders').waitFor(LONG);
+    await page
+      .getByRole('group', { name: /Totals for/ })
+      .getByText('Card orders')
+      .waitFor(LONG);
     await screenshot(page, 'reports-transaction-fees');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('monthly order stats: the owner sees every store, the super admin every restaurant', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
+    await signIn(page);
+    await page.goto(`${APP_URLS.admin}/restaurants/demo-restaurant/monthly-order-stats`);
+    await page.getByRole('heading', { name: 'Net sales by month' }).waitFor(LONG);
+    const stores = page.getByRole('table', { name: 'Stores' });
+    await stores.getByText('Bella Vista Bondi Beach').waitFor(LONG);
+    await stores.getByText('Bella Vista Surry Hills').waitFor();
+    await screenshot(page, 'reports-monthly-restaurant');
+    await context.close();
+
+    const platform = await openPage(browser, { width: 1366, height: 900 });
+    await signIn(platform.page, 'admin@platform.test', 'admin-demo-1234');
+    await platform.page.goto(`${APP_URLS.admin}/monthly-order-stats`);
+    await platform.page
+      .getByRole('table', { name: 'Restaurants' })
+      .getByText('Bella Vista Pizzeria')
+      .waitFor(LONG);
+    await screenshot(platform.page, 'reports-monthly-platform');
+    expect([...errors, ...platform.errors]).toEqual([]);
+    await platform.context.close();
   });
 
   it('reads well on a phone', async () => {

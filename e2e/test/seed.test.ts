@@ -22,7 +22,8 @@ async function snapshotTree(): Promise<Map<string, unknown>> {
 }
 
 describe('demo seed', () => {
-  it('is idempotent: a second run leaves every document as it was', async () => {
+  // Two seeds and two walks of every demo document (sixty days of sales history among them).
+  it('is idempotent: a second run leaves every document as it was', { timeout: 180_000 }, async () => {
     await seedDemoData({ quiet: true });
     const before = await snapshotTree();
     await seedDemoData({ quiet: true });

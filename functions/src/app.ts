@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { trustedProxyHops } from './abuse/clientAddress';
 import { addressLookupRouter } from './api/addressLookup';
+import { analyticsRouter } from './api/analytics';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
@@ -80,6 +81,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/super-admin', superAdminRouter());
   api.use('/pos', posRouter());
   api.use('/reports', reportsRouter());
+  api.use('/analytics', analyticsRouter());
   api.use('/kds', kdsRouter());
   api.use('/kds', kdsTicketsRouter());
   api.use('/kds', kdsStashRouter());

@@ -3,7 +3,7 @@
  * whatever the trigger delivers; the reports API answers from rollups and equals a recount of the
  * orders; the rebuild job gives the same figures; only the store's admins may read them.
  */
-import type { ReportView } from '@resto/domain';
+import type { MonthlyOrderStat, ReportView } from '@resto/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/admin';
 import { readStoreReport } from '../src/reports/reportRead';
@@ -11,7 +11,7 @@ import { applyOrderToRollups } from '../src/reports/rollupStore';
 import { orderDocument, orderRef, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
-import { addStoreMember, createTenant, type Tenant } from './support/tenants';
+import { addStoreMember, createTenant, signUpSuperAdmin, type Tenant } from './support/tenants';
 
 type Doc = Record<string, unknown>;
 
@@ -98,6 +98,17 @@ async function recount(tenant: Tenant) {
   };
 }
 
+async function monthlyList(tenant: Tenant) {
+  const answer = await callApi(
+    `/api/analytics/restaurants/${tenant.restaurantId}/monthly-order/list?months=3`,
+    {
+      token: tenant.owner.idToken,
+    },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.months as MonthlyOrderStat[];
+}
+
 let tenant: Tenant;
 beforeAll(async () => {
   tenant = await createTenant('reports');
@@ -118,7 +129,7 @@ describe('rollups follow every order change exactly once', () => {
 
     expect(await applyOrderToRollups(db(), ids, placed, time(1), 'e1', clock)).toEqual({
       outcome: 'applied',
-      rollupWrites: 2,
+      rollupWrites: 4,
     });
     // The same event again, and an older write arriving late, change nothing.
     expect((await applyOrderToRollups(db(), ids, placed, time(1), 'e1', clock)).outcome).toBe('stale');
@@ -152,7 +163,7 @@ describe('rollups follow every order change exactly once', () => {
 
     // An edit that adds a discount; a status step that changes no figure writes no rollup.
     const edited = withTotals(placed, { refunded: 1000, discount: 350 });
-    expect((await applyOrderToRollups(db(), ids, edited, time(3), 'e3', clock)).rollupWrites).toBe(2);
+    expect((await applyOrderToRollups(db(), ids, edited, time(3), 'e3', clock)).rollupWrites).toBe(4);
     expect(
       await applyOrderToRollups(
         db(),
@@ -229,13 +240,41 @@ describe('rollups follow every order change exactly once', () => {
     expect(terminals.report.totals.tipInCents).toBe(250);
     const year = await report(tenant, 'store_level', 'period=range&fromDate=2025-12-01&toDate=2026-11-30');
     expect(year.documentReads).toBeLessThanOrEqual(400);
+
+    // Monthly order stats: the restaurant's (one row per store) and the platform's.
+    const monthly = await monthlyList(tenant);
+    expect(monthly.reduce((sum, month) => sum + month.orderCount, 0)).toBe(expected.orderCount);
+    const busy = monthly.find((month) => month.orderCount > 0);
+    expect(busy?.netSalesInCents).toBe(expected.salesInCents - expected.refundInCents);
+    expect(busy?.rows).toEqual([
+      expect.objectContaining({ key: tenant.storeId, orderCount: expected.orderCount }),
+    ]);
+    const superAdmin = await signUpSuperAdmin();
+    const platform = await callApi('/api/analytics/monthly-order/list?months=2', {
+      token: superAdmin.idToken,
+    });
+    expect(platform.status).toBe(200);
+    const platformMonths = platform.body.months as { orderCount: number; restaurantCount: number }[];
+    expect(platformMonths).toHaveLength(2);
+    expect(platformMonths.reduce((sum, month) => sum + month.orderCount, 0)).toBeGreaterThanOrEqual(
+      expected.orderCount,
+    );
+    expect((await callApi('/api/analytics/monthly-order/list', { token: tenant.owner.idToken })).status).toBe(
+      403,
+    );
   });
 
   it('the rebuild job recounts every order into fresh rollups, and a second run adds nothing', async () => {
     const before = (await report(tenant)).report.totals;
+    const monthlyBefore = await monthlyList(tenant);
     const store = firestore().doc(storePath(tenant));
-    for (const name of ['reportRollups', 'reportContributions']) {
-      const docs = await store.collection(name).listDocuments();
+    // A store from before rollups: no rollups, no contributions, no monthly stats of its restaurant.
+    for (const collection of [
+      store.collection('reportRollups'),
+      store.collection('reportContributions'),
+      firestore().collection(`restaurants/${tenant.restaurantId}/monthlyRollups`),
+    ]) {
+      const docs = await collection.listDocuments();
       await Promise.all(docs.map((doc) => doc.delete()));
     }
     expect((await report(tenant)).report.totals.orderCount).toBe(0);
@@ -255,6 +294,7 @@ describe('rollups follow every order change exactly once', () => {
     expect((await report(tenant)).report.totals).toEqual(before);
     expect((await run())?.counts).toEqual({ applied: 0, unchanged: 5 });
     expect((await report(tenant)).report.totals).toEqual(before);
+    expect(await monthlyList(tenant)).toEqual(monthlyBefore);
   });
 });
 
@@ -275,6 +315,13 @@ describe('who may read reports', () => {
     expect(await bad('period=range&fromDate=2024-01-01&toDate=2026-01-01')).toBe(400);
     expect(await bad('period=yearMonth&year=2026')).toBe(400);
     expect(await bad('period=yearMonth&year=2026&month=11')).toBe(200);
+    const monthly = (token: string, months = '3') =>
+      callApi(`/api/analytics/restaurants/${tenant.restaurantId}/monthly-order/list?months=${months}`, {
+        token,
+      });
+    expect((await monthly(other.owner.idToken)).status).toBe(403);
+    expect((await monthly(cashier.idToken)).status).toBe(403);
+    expect((await monthly(tenant.owner.idToken, '500')).status).toBe(400);
     const terminal = await callApi(
       `/api/reports/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_terminals/nope/pos_terminal_level?period=today`,
       { token: tenant.owner.idToken },

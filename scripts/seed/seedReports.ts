@@ -36,7 +36,7 @@ const STORES = {
     ],
   },
   'surry-hills': {
-    factor: 0.6,
+    factor: 0.5,
     terminal: { id: 'surry-counter', name: 'Counter POS' },
     employees: [
       { id: 'emp-jo', name: 'Jo Park' },
@@ -47,13 +47,13 @@ const STORES = {
 
 /** Orders on a usual day by weekday, before the store's factor. */
 const DAILY_ORDERS: Record<string, number> = {
-  monday: 5,
-  tuesday: 5,
-  wednesday: 6,
-  thursday: 7,
-  friday: 10,
-  saturday: 11,
-  sunday: 8,
+  monday: 3,
+  tuesday: 3,
+  wednesday: 4,
+  thursday: 4,
+  friday: 7,
+  saturday: 8,
+  sunday: 5,
 };
 
 /** A small deterministic generator (mulberry32) seeded from text: same day, same orders. */

@@ -1,6 +1,7 @@
 export * from './backfillJob';
 export * from './businessDay';
 export * from './contribution';
+export * from './monthlyStats';
 export * from './orderFacts';
 export * from './periods';
 export * from './reportView';
@@ -8,7 +9,8 @@ export * from './rollups';
 export * from './tally';
 
 import { ZReportBackfillRequest } from './backfillJob';
+import { ZMonthlyOrderListQuery } from './monthlyStats';
 import { ZReportQuery } from './reportView';
 
 /** The request schemas of the reports API (walked by functions' bounded-input test). */
-export const REPORTS_REQUEST_SCHEMAS = { ZReportQuery, ZReportBackfillRequest };
+export const REPORTS_REQUEST_SCHEMAS = { ZReportQuery, ZReportBackfillRequest, ZMonthlyOrderListQuery };

@@ -5,8 +5,12 @@ import {
   buildReportView,
   businessDayHours,
   businessMomentAt,
+  monthlyOrderStat,
+  monthlyStatWritesFor,
+  monthsBack,
   type OrderContribution,
   orderContribution,
+  PLATFORM_ROLLUP_SHARDS,
   priorReportWindow,
   type ReportRollup,
   reportWindow,
@@ -418,5 +422,36 @@ describe('rollups and periods', () => {
     });
     expect(view.totals.orderCount).toBe(1);
     expect(tallyDelta({ a: 1 }, { a: 1 })).toEqual({});
+  });
+});
+
+describe('monthly order stats', () => {
+  it("carry the month's figures to the restaurant (by store) and the platform (by restaurant)", () => {
+    const [month] = rollupWritesFor('o1', undefined, contribution({ refunded: 400 })).filter(
+      (write) => write.kind === 'month',
+    );
+    const writes = monthlyStatWritesFor('r1', 's1', month!);
+    expect(writes.map((write) => [write.level, write.docId])).toEqual([
+      ['restaurant', `2025-04_${month!.shard}`],
+      ['platform', `2025-04_${rollupShardOf('r1', PLATFORM_ROLLUP_SHARDS)}`],
+    ]);
+    const stat = monthlyOrderStat('2025-04', [writes[0]!.increments], 'stores', { s1: 'Bondi' });
+    expect(stat).toMatchObject({
+      orderCount: 1,
+      salesInCents: 3000,
+      refundInCents: 400,
+      netSalesInCents: 2600,
+      averageOrderInCents: 2600,
+    });
+    expect(stat.rows).toEqual([{ key: 's1', name: 'Bondi', orderCount: 1, netSalesInCents: 2600 }]);
+    // Placed then cancelled: the store's counters are back at zero and it is not listed.
+    const undone = addTallies(writes[0]!.increments, {
+      orderCount: -1,
+      salesInCents: -3000,
+      refundInCents: -400,
+      stores: { s1: { orderCount: -1, salesInCents: -3000, refundInCents: -400 } },
+    });
+    expect(monthlyOrderStat('2025-04', [undone], 'stores').rows).toEqual([]);
+    expect(monthsBack('2026-02', 3)).toEqual(['2026-02', '2026-01', '2025-12']);
   });
 });

@@ -12,6 +12,7 @@
 import {
   type AppliedContribution,
   DEFAULT_BUSINESS_DAY_START_HOUR,
+  monthlyStatWritesFor,
   type OrderContribution,
   orderContribution,
   type ReportClock,
@@ -87,7 +88,10 @@ function incrementsOf(tally: Tally): Record<string, unknown> {
 
 export interface ApplyResult {
   outcome: 'applied' | 'unchanged' | 'stale';
-  /** Rollup documents written. */
+  /**
+   * Rollup documents written: the store's day and month shards and, when the month's figures moved,
+   * the restaurant's and the platform's monthly stats (the contribution record is one more).
+   */
   rollupWrites: number;
 }
 
@@ -117,8 +121,28 @@ export async function applyOrderToRollups(
     // leave everything as it is.
     if (writes.length === 0) return { outcome: 'unchanged' as const, rollupWrites: 0 };
     const nowIso = new Date().toISOString();
-    for (const write of writes)
+    let written = 0;
+    for (const write of writes) {
+      written += 1;
       writeRollup(tx, rollups.doc(rollupDocId(write.key, write.shard)), ref, write, nowIso);
+      // The restaurant's and the platform's monthly stats move with the store's month.
+      for (const stat of monthlyStatWritesFor(ref.restaurantId, ref.storeId, write)) {
+        const doc =
+          stat.level === 'restaurant'
+            ? firestore
+                .collection('restaurants')
+                .doc(ref.restaurantId)
+                .collection('monthlyRollups')
+                .doc(stat.docId)
+            : firestore.collection('monthlyOrderStats').doc(stat.docId);
+        written += 1;
+        tx.set(
+          doc,
+          { month: stat.month, tally: incrementsOf(stat.increments), updatedIsoDateTimeUtc: nowIso },
+          { merge: true },
+        );
+      }
+    }
     const state: AppliedContribution = {
       orderId: ref.orderId,
       contribution: next ?? null,
@@ -126,7 +150,7 @@ export async function applyOrderToRollups(
       lastEventId: eventId,
     };
     tx.set(stateRef, JSON.parse(JSON.stringify(state)));
-    return { outcome: 'applied' as const, rollupWrites: writes.length };
+    return { outcome: 'applied' as const, rollupWrites: written };
   });
 }
 

@@ -389,6 +389,13 @@ export const MATRIX: Row[] = [
   { group: 'platform', path: 'platform/settings', get: [SUPER], list: [SUPER] },
   { group: 'platform', path: 'domains/order.bellavista.example', get: PUBLIC, list: [SUPER] },
   { group: 'platform', path: 'batchUploadJobs/job-1', get: [SUPER], list: [SUPER] },
+  {
+    group: 'platform',
+    path: 'monthlyOrderStats/2026-01_0',
+    data: { month: '2026-01', tally: { orderCount: 3 } },
+    get: [SUPER],
+    list: [SUPER],
+  },
 
   // ---------------------------------------------------------------- server-only: no client, not even super admins
   {

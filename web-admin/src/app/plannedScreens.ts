@@ -30,11 +30,6 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
       'Orders still waiting to be accepted in every store, to spot stores that are not responding.',
   },
   {
-    path: 'monthly-order-stats',
-    title: 'Monthly order stats',
-    description: 'Orders and sales per month for the whole platform.',
-  },
-  {
     path: 'batch-upload-jobs',
     title: 'Batch upload jobs',
     description: 'Bulk menu imports and how far each one has got.',
@@ -57,11 +52,6 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
     path: 'website-theme',
     title: 'Website theme',
     description: "Choose the colours, fonts and images of the restaurant's website.",
-  },
-  {
-    path: 'monthly-order-stats',
-    title: 'Monthly order stats',
-    description: 'Orders and sales per month across all stores of this restaurant.',
   },
 ];
 

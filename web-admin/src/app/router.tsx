@@ -14,7 +14,11 @@ import { PAYMENTS_ROUTES } from '../features/payments/routes';
 import { POS_ORDERS_ROUTES } from '../features/posOrders/routes';
 import { POS_SETTINGS_ROUTES } from '../features/posSettings/routes';
 import { PRINTING_ROUTES } from '../features/printing/routes';
-import { REPORTS_ROUTES } from '../features/reports/routes';
+import {
+  PLATFORM_REPORTS_ROUTES,
+  REPORTS_ROUTES,
+  RESTAURANT_REPORTS_ROUTES,
+} from '../features/reports/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
@@ -48,6 +52,7 @@ export const router = createBrowserRouter([
             element: lazyPage(() => import('./shells/PlatformShell')),
             children: [
               ...SUPER_ADMIN_ROUTES,
+              ...PLATFORM_REPORTS_ROUTES,
               ...plannedRoutes(PLATFORM_SCREENS, { label: 'Back to super admin', to: '/super-admin' }),
             ],
           },
@@ -61,6 +66,7 @@ export const router = createBrowserRouter([
               ...COUPONS_ROUTES,
               ...LOYALTY_ROUTES,
               ...CUSTOMERS_ROUTES,
+              ...RESTAURANT_REPORTS_ROUTES,
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],
           },

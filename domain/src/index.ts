@@ -31,6 +31,7 @@ export * from './sms';
 export * from './status';
 export * from './storeReadiness';
 export * from './stores';
+export * from './superAdmin';
 export * from './surcharges';
 export * from './tableMap';
 export * from './tables';

@@ -133,7 +133,7 @@ describe('sales reports', () => {
     await context.close();
   });
 
-  it('monthly order stats: the owner sees every store, the super admin every restaurant', async () => {
+  it('monthly order stats: the owner sees every store, the super admin every restaurant and finds one by name', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
     await signIn(page);
     await page.goto(`${APP_URLS.admin}/restaurants/demo-restaurant/monthly-order-stats`);
@@ -152,6 +152,15 @@ describe('sales reports', () => {
       .getByText('Bella Vista Pizzeria')
       .waitFor(LONG);
     await screenshot(platform.page, 'reports-monthly-platform');
+
+    // The super admin finds the restaurant by typing part of its name.
+    await platform.page.goto(`${APP_URLS.admin}/super-admin/restaurants/browse`);
+    await platform.page.getByLabel('Search restaurants').fill('vist');
+    const found = platform.page.getByRole('list', { name: 'Restaurants' });
+    await found.getByText('Bella Vista Pizzeria').waitFor(LONG);
+    await screenshot(platform.page, 'super-admin-browse-restaurants');
+    await found.getByRole('link', { name: 'Open Bella Vista Pizzeria' }).click();
+    await platform.page.waitForURL(/\/restaurants\/demo-restaurant$/, LONG);
     expect([...errors, ...platform.errors]).toEqual([]);
     await platform.context.close();
   });

@@ -30,3 +30,4 @@ export { ordersOnWrite } from './orderOperations/orderWriteTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';
 export { printerBackupWatch } from './printing/scheduled';
 export { reportBackfillJobCreated } from './reports/backfillTrigger';
+export { restaurantsOnWrite } from './superAdmin/restaurantDirectoryTrigger';

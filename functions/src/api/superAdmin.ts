@@ -1,4 +1,4 @@
-import { ZCustomClaims, ZMemberEmail } from '@resto/domain';
+import { ZCustomClaims, ZMemberEmail, ZRestaurantDirectoryQuery } from '@resto/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { adminAuth } from '../admin';
@@ -44,6 +44,18 @@ export function superAdminRouter(): Router {
     requireSuperAdmin(req);
     const { printerKey } = pathIds(req, ['printerKey']);
     res.json(await platformPrinter(printerKey, Date.now()));
+  });
+
+  /**
+   * `GET /api/super-admin/restaurants?search=vis&pageSize=25&afterName=&afterId=`: the platform's
+   * restaurants whose name has a word starting with what was typed (all when empty), alphabetically,
+   * a page at a time (`next` names the cursor of the following page).
+   */
+  router.get('/restaurants', async (req, res) => {
+    requireSuperAdmin(req);
+    const query = ZRestaurantDirectoryQuery.parse({ ...req.query });
+    const { searchRestaurantDirectory } = await import('../superAdmin/restaurantDirectory');
+    res.json(await searchRestaurantDirectory(query));
   });
 
   return router;

@@ -4,11 +4,6 @@ import type { PlannedScreen } from '@resto/web-common';
 
 export const PLATFORM_SCREENS: PlannedScreen[] = [
   {
-    path: 'super-admin/restaurants/browse',
-    title: 'Browse restaurants',
-    description: 'Search every restaurant on the platform and open its admin.',
-  },
-  {
     path: 'super-admin/domains',
     title: 'Domains',
     description: 'Custom website domains and the restaurant and store each one serves.',

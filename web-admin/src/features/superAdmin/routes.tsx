@@ -10,4 +10,5 @@ export const SUPER_ADMIN_ROUTES: RouteObject[] = [
     path: 'sunmi-cloud-kitchen-printers',
     element: lazyPage(() => import('./CloudKitchenPrintersPage')),
   },
+  { path: 'super-admin/restaurants/browse', element: lazyPage(() => import('./BrowseRestaurantsPage')) },
 ];

@@ -58,8 +58,7 @@ describe('the restaurant directory', () => {
       .set({ name: `Delta ${word}x` });
     await expect
       .poll(
-        async () =>
-          ((await search(admin.idToken, `search=${word}x`)).body.restaurants as unknown[]).length,
+        async () => ((await search(admin.idToken, `search=${word}x`)).body.restaurants as unknown[]).length,
         {
           timeout: 30_000,
           interval: 300,

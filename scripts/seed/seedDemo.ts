@@ -27,10 +27,10 @@ import { publishStoreMenu } from './publishDemoMenu';
 import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
+import { seedReports } from './seedReports';
 import { seedTableBookings, seedTables } from './seedTables';
 
 export { connectDemoPrinter } from './seedPrinting';
-import { seedReports } from './seedReports';
 
 export { DEMO_DEVICES, DEMO_RESTAURANT, DEMO_RESTAURANT_ID, DEMO_STORES, DEMO_USERS };
 

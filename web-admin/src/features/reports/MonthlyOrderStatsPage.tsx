@@ -113,7 +113,12 @@ export default function MonthlyOrderStatsPage({ scope }: { scope: 'restaurant' |
           <BarChart
             height={260}
             xAxis={[{ scaleType: 'band', data: oldestFirst.map((month) => monthName(month.month)) }]}
-            yAxis={[{ valueFormatter: (value: number) => `$${Math.round(value / 100)}` }]}
+            yAxis={[
+              {
+                width: 'auto',
+                valueFormatter: (value: number) => `$${Math.round(value / 100).toLocaleString('en-AU')}`,
+              },
+            ]}
             series={[
               {
                 data: oldestFirst.map((month) => month.netSalesInCents),

@@ -373,7 +373,13 @@ export default function ReportsPage() {
                     <BarChart
                       height={280}
                       xAxis={[{ scaleType: 'band', data: report.byHour.map((hour) => hourLabel(hour.hour)) }]}
-                      yAxis={[{ valueFormatter: (value: number) => `$${Math.round(value / 100)}` }]}
+                      yAxis={[
+                        {
+                          width: 'auto',
+                          valueFormatter: (value: number) =>
+                            `$${Math.round(value / 100).toLocaleString('en-AU')}`,
+                        },
+                      ]}
                       series={[
                         {
                           data: report.byHour.map((hour) => hour.netSalesInCents),
@@ -402,7 +408,13 @@ export default function ReportsPage() {
                       <LineChart
                         height={280}
                         xAxis={[{ scaleType: 'point', data: report.byDay.map((day) => day.date.slice(5)) }]}
-                        yAxis={[{ valueFormatter: (value: number) => `$${Math.round(value / 100)}` }]}
+                        yAxis={[
+                          {
+                            width: 'auto',
+                            valueFormatter: (value: number) =>
+                              `$${Math.round(value / 100).toLocaleString('en-AU')}`,
+                          },
+                        ]}
                         series={[
                           {
                             data: report.byDay.map((day) => day.netSalesInCents),

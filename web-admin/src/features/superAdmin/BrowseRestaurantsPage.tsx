@@ -1,4 +1,4 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
@@ -101,7 +101,7 @@ export default function BrowseRestaurantsPage() {
                   <Button
                     component={RouterLink}
                     to={`/restaurants/${encodeURIComponent(restaurant.restaurantId)}`}
-                    endIcon={<OpenInNewRounded />}
+                    endIcon={<ChevronRightRounded />}
                     aria-label={`Open ${restaurant.name}`}
                   >
                     Open

@@ -183,7 +183,9 @@ export default function MonthlyOrderStatsPage({ scope }: { scope: 'restaurant' |
             </Typography>
             {scope === 'platform' && selected?.restaurantCount !== undefined && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {selected.restaurantCount} restaurants with orders; the top 20 are listed.
+                {selected.restaurantCount === 1
+                  ? '1 restaurant with orders.'
+                  : `${selected.restaurantCount} restaurants with orders; the top 20 are listed.`}
               </Typography>
             )}
           </CardContent>

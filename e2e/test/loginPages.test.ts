@@ -29,7 +29,7 @@ describe.each(LOGIN_PAGES)('$app login page', ({ app, url, heading }) => {
       await page.goto(url);
       await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBeGreaterThan(0);
       await expect
-        .poll(() => page.getByRole('button', { name: /sign in|pair|connect/i }).count())
+        .poll(() => page.getByRole('button', { name: /sign in|pair|connect|text me a code/i }).count())
         .toBeGreaterThan(0);
       // Live listeners keep a channel open, so "network idle" never comes: wait instead until every
       // other request the page made (chunks, auth, REST reads) has its answer, then look for errors.

@@ -7,6 +7,7 @@ import { ETA_CHOICES, ZEtaInMinutes } from '@resto/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DialogFrame } from '../feedback/DialogFrame';
 import { SubmitButton } from '../forms/SubmitButton';
+import { CHOICE_GROUP_SX } from './choiceGroupSx';
 
 export interface AcceptOrderDialogProps {
   open: boolean;
@@ -78,16 +79,7 @@ export function AcceptOrderDialog({
           onChange={(_event, value: number | null) => {
             if (value !== null) setEta(value);
           }}
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            '& .MuiToggleButtonGroup-grouped': {
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: '8px !important',
-              m: 0,
-            },
-          }}
+          sx={CHOICE_GROUP_SX}
         >
           {ETA_CHOICES.map((choice) => (
             <ToggleButton key={choice.id} value={choice.minutes} disabled={busy} sx={{ px: 2, minWidth: 88 }}>

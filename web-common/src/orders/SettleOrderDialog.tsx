@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useStoreSetting } from '../data/settings';
 import { DialogFrame } from '../feedback/DialogFrame';
 import { SubmitButton } from '../forms/SubmitButton';
+import { CHOICE_GROUP_SX } from './choiceGroupSx';
 
 export interface SettleOrderDialogProps {
   open: boolean;
@@ -105,16 +106,7 @@ export function SettleOrderDialog({
           onChange={(_event, value: string | null) => {
             if (value !== null) setChoice(value);
           }}
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            '& .MuiToggleButtonGroup-grouped': {
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: '8px !important',
-              m: 0,
-            },
-          }}
+          sx={CHOICE_GROUP_SX}
         >
           <ToggleButton value="cash" disabled={busy} sx={{ px: 2, minWidth: 96 }}>
             {IN_STORE_SETTLEMENT_METHOD_LABELS.cash}

@@ -5,6 +5,7 @@ import { createApp } from '../src/app';
 import { firestore } from './support/admin';
 import { callApi, uniqueTestIp } from './support/emulators';
 import { startLocalTwilio } from './support/localTwilio';
+import { createTenant, devicesPath } from './support/tenants';
 
 /**
  * Abuse limits through the real Express app in-process (as Cloud Run serves it, one proxy hop in
@@ -57,6 +58,30 @@ describe('device pairing attempts per address', () => {
     });
     // Another address is unaffected.
     expect((await pairingAttempt(uniqueTestIp())).status).not.toBe(429);
+  });
+
+  it('counts only wrong codes: a store pairs more screens than the limit from one network', async () => {
+    const address = uniqueTestIp();
+    const tenant = await createTenant();
+    const { points } = ABUSE_LIMITS.devicePairingPerIp;
+    for (let screen = 0; screen < points + 2; screen += 1) {
+      const created = await callApi(devicesPath('kds', tenant), {
+        baseUrl,
+        token: tenant.owner.idToken,
+        body: { name: `Screen ${screen + 1}` },
+      });
+      expect(created.status).toBe(201);
+      const login = await callApi('/api/kds/login', {
+        baseUrl,
+        body: { pairingCode: created.body.pairingCode },
+        headers: { 'x-forwarded-for': address },
+      });
+      expect(login.status, `screen ${screen + 1}`).toBe(200);
+    }
+    // The wrong codes still run out the window for that network.
+    for (let attempt = 0; attempt < points; attempt += 1)
+      expect((await pairingAttempt(address)).status, `guess ${attempt + 1}`).toBe(401);
+    expect((await pairingAttempt(address)).status).toBe(429);
   });
 
   it('counts across function instances: the window lives in Firestore', async () => {

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { clientAddress } from '../abuse/clientAddress';
-import { consumeLimit } from '../abuse/limits';
+import { consumeLimit, rewardLimit } from '../abuse/limits';
 import { requireStoreAccess } from '../access/guards';
 import { loginWithPairingCode } from '../devices/deviceLogin';
 import {
@@ -108,8 +108,14 @@ export function addDeviceManagementRoutes(router: Router, config: DeviceRoutesCo
 /** `POST /login` {pairingCode} → {customToken, restaurantId, storeId, deviceId}; no caller needed. */
 export function addDeviceLoginRoute(router: Router, kind: DeviceClaimKind): void {
   router.post('/login', async (req, res) => {
-    await consumeLimit('devicePairingPerIp', clientAddress(req));
+    // The limit is there to stop code guessing, so only wrong codes use it up: a restaurant pairing
+    // its twelve screens and tills from one network on opening day must not be told to wait. The hit
+    // is counted first (a guesser is refused before the lookup) and given back on success.
+    const address = clientAddress(req);
+    await consumeLimit('devicePairingPerIp', address);
     const { pairingCode } = ZDeviceLoginRequest.parse(req.body);
-    res.json(await loginWithPairingCode(kind, pairingCode));
+    const session = await loginWithPairingCode(kind, pairingCode);
+    await rewardLimit('devicePairingPerIp', address);
+    res.json(session);
   });
 }

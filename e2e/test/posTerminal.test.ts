@@ -271,6 +271,11 @@ describe('POS terminal', () => {
         (order) => !before.some((old) => old.id === order.id),
       );
       expect(added?.grandTotal).toBe(full - 200);
+      // The next journey goes offline at once: the till must have its answer first, or the order
+      // (stored, but its response cut off) counts as unsynced there until the network is back.
+      await expect
+        .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 30_000 })
+        .toBe('All orders synced');
     },
     JOURNEY_MS,
   );

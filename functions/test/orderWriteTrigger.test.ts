@@ -183,8 +183,10 @@ describe('the order-write trigger', () => {
     );
     expect(ran).toEqual(['kitchenTicket', 'printJobs']);
     // The counter sees reads when there are some: the kitchen's one transaction with one getAll of
-    // everything, and printing's one read of the printer settings (this store has no printers).
-    expect(reads()).toBe(3);
+    // everything, and printing's one read of the printer settings (this store has no printers). The
+    // emulator's own deployed trigger handles the same accept at the same time; when it wins the
+    // ticket's transaction, ours retries once and reads its two documents again.
+    expect([3, 5]).toContain(reads());
     vi.restoreAllMocks();
     expect(consumers.filter((consumer) => consumer.run.mock.calls.length > 0).map((c) => c.name)).toEqual([
       'kitchenTicket',

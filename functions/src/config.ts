@@ -130,6 +130,11 @@ export function paidOrderSecrets() {
   return bound(() => [emailSmtpPassword, ...paymentSecrets()]);
 }
 
+/** Functions that only text (the booking reminder monitor). */
+export function smsSecrets() {
+  return bound(() => [twilioAuthToken]);
+}
+
 /** Functions that only send email (the retry sweep). */
 export function emailSecrets() {
   return bound(() => [emailSmtpPassword]);

@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineTableBookingRouter, tableBookingsRouter } from '../src/api/tableBookings';
+import { sendDueBookingReminders } from '../src/bookings/bookingReminders';
 import { authenticate } from '../src/http/auth';
 import { errorHandler, notFoundRoute } from '../src/http/errorHandler';
 import { requestId } from '../src/http/requestId';
 import { firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
 import { type LocalEmail, startLocalEmail } from './support/localEmail';
+import { LOCAL_TWILIO, startLocalTwilio } from './support/localTwilio';
 import { createOrderingStore, type OrderingStoreFixture, signInAnonymously } from './support/onlineOrdering';
 import { addRestaurantMember } from './support/tenants';
 
@@ -350,5 +352,176 @@ describe('table bookings', () => {
       status: { code: 'accepted' },
       bookedForIsoDateTimeUtc: new Date(Date.parse(store.slot) + 15 * 60_000).toISOString(),
     });
+  });
+
+  it('a table switched off since the page loaded is refused with the catalogue words', async () => {
+    const store = await bookingStore([4, 2]);
+    const waiter = await signUpTestUser('host');
+    await addRestaurantMember(store.restaurantId, waiter, 'user');
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    await firestore()
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/tables/t2`)
+      .update({ active: false });
+    const refused = await callApi(staff(store, body.tableBookingId, 'accept'), {
+      baseUrl,
+      token: waiter.idToken,
+      body: { tableId: 't2' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      title: 'Unable to Accept the Booking',
+      message: 'That table is switched off, so the party cannot sit there. Choose a table that is in use.',
+    });
+    const stored = await firestore()
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings/${body.tableBookingId}`)
+      .get();
+    expect(stored.get('status')).toEqual({ code: 'new' });
+  });
+
+  it('staff edit the details: each save records who changed what; two saves at once, one wins', async () => {
+    const store = await bookingStore([4, 2]);
+    const waiter = await signUpTestUser('host');
+    await addRestaurantMember(store.restaurantId, waiter, 'user');
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    const edit = `/api/table-bookings/restaurants/${store.restaurantId}/stores/${store.storeId}/bookings/${body.tableBookingId}/edit`;
+    const later = new Date(Date.parse(store.slot) + 30 * 60_000).toISOString();
+    const saved = await callApi(edit, {
+      baseUrl,
+      token: waiter.idToken,
+      body: { basedOnVersion: 1, changes: { pax: 3, bookedForIsoDateTimeUtc: later, name: 'Mia Chen' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.changed).toBe(2);
+    expect((saved.body.booking as { editHistory: unknown }).editHistory).toEqual([
+      {
+        atIsoDateTimeUtc: expect.any(String),
+        byUid: waiter.uid,
+        byName: waiter.email,
+        changes: [
+          { field: 'bookedForIsoDateTimeUtc', from: store.slot, to: later },
+          { field: 'pax', from: '2', to: '3' },
+        ],
+      },
+    ]);
+    const ledger = await firestore()
+      .doc(
+        `restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookingDays/${store.slot.slice(0, 10)}`,
+      )
+      .get();
+    expect(ledger.get('holds')).toEqual([
+      expect.objectContaining({ id: body.tableBookingId, pax: 3, startIsoDateTimeUtc: later }),
+    ]);
+
+    // More guests than the store seats: the time is full (its own hold does not count against it).
+    const tooMany = await callApi(edit, {
+      baseUrl,
+      token: waiter.idToken,
+      body: { basedOnVersion: 2, changes: { pax: 7 } },
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.title).toBe('Time No Longer Available');
+
+    // Two devices save from the same version: one change is kept, the other is told.
+    const racing = await Promise.all(
+      ['+61400000001', '+61400000002'].map((mobile) =>
+        callApi(edit, { baseUrl, token: waiter.idToken, body: { basedOnVersion: 2, changes: { mobile } } }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(racing.find((answer) => answer.status === 409)?.body.title).toBe('Booking Processing');
+    const stored = await firestore()
+      .doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings/${body.tableBookingId}`)
+      .get();
+    expect(stored.get('editHistory')).toHaveLength(2);
+
+    const guestTries = await callApi(edit, {
+      baseUrl,
+      token: guest.idToken,
+      body: { basedOnVersion: 3, changes: { pax: 2 } },
+    });
+    expect(guestTries.status).toBe(403);
+  });
+});
+
+describe('booking reminders by SMS', () => {
+  let twilio: Awaited<ReturnType<typeof startLocalTwilio>>;
+  beforeAll(async () => {
+    twilio = await startLocalTwilio();
+  });
+  afterAll(async () => {
+    twilio?.restoreEnv();
+    await twilio?.close();
+  });
+
+  const bookingDoc = (store: BookingStoreFixture, id: string) =>
+    firestore().doc(`restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings/${id}`);
+
+  it('texts each booking once when its lead time comes, however often the monitor runs', async () => {
+    const store = await bookingStore([4, 4, 4], { smsReminderMinutesBefore: 120 });
+    const guest = await signInAnonymously();
+    const wanted = bookingBody(store);
+    const unticked = bookingBody(store, { reminderOptIn: false });
+    const cancelled = bookingBody(store);
+    for (const body of [wanted, unticked, cancelled])
+      expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    expect(
+      (
+        await callApi(`${online(store)}/${cancelled.tableBookingId}/cancel`, {
+          baseUrl,
+          token: guest.idToken,
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
+    const start = Date.parse(store.slot);
+    const only = { restaurantId: store.restaurantId };
+
+    // Three hours before: not yet.
+    expect(await sendDueBookingReminders(start - 180 * 60_000, only)).toMatchObject({ sent: 0 });
+    // An hour before: two monitors at once, and a third run later, send one text.
+    const runs = await Promise.all([
+      sendDueBookingReminders(start - 60 * 60_000, only),
+      sendDueBookingReminders(start - 60 * 60_000, only),
+    ]);
+    expect(runs.map((run) => run.sent).reduce((a, b) => a + b)).toBe(1);
+    expect((await sendDueBookingReminders(start - 30 * 60_000, only)).sent).toBe(0);
+
+    const texts = twilio.messages({ to: wanted.customer.mobile });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(/^Reminder: your table for 2 guests at .+\nReply STOP to opt out$/);
+    expect((await bookingDoc(store, wanted.tableBookingId).get()).get('smsReminder')).toMatchObject({
+      status: 'sent',
+      forIsoDateTimeUtc: store.slot,
+      messageId: texts[0]?.sid,
+    });
+    expect(twilio.messages({ to: unticked.customer.mobile })).toEqual([]);
+    expect(twilio.messages({ to: cancelled.customer.mobile })).toEqual([]);
+  });
+
+  it('a guest who replied STOP is not texted, and that is recorded', async () => {
+    const store = await bookingStore([4]);
+    const guest = await signInAnonymously();
+    const body = bookingBody(store);
+    expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+    const reply = await fetch(`${twilio.url}/_fake/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ From: body.customer.mobile, To: LOCAL_TWILIO.from, Body: 'STOP' }),
+    });
+    expect(reply.ok).toBe(true);
+    const counts = await sendDueBookingReminders(Date.parse(store.slot) - 60 * 60_000, {
+      restaurantId: store.restaurantId,
+    });
+    expect(counts).toMatchObject({ sent: 0, optedOut: 1 });
+    expect((await bookingDoc(store, body.tableBookingId).get()).get('smsReminder')).toMatchObject({
+      status: 'optedOut',
+    });
+    expect(twilio.messages({ to: body.customer.mobile }).filter((m) => m.direction !== 'inbound')).toEqual(
+      [],
+    );
   });
 });

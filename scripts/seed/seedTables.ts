@@ -139,6 +139,8 @@ export async function seedTableBookings(
       customer: { name, mobile, unverifiedEmail: `${name.split(' ')[0]?.toLowerCase()}@example.com` },
       seatingArea,
       specialRequest: index === 2 ? { template: 'Birthday', note: 'A cake at dessert, please' } : {},
+      // One guest said no to the reminder text.
+      reminderOptIn: index !== 9,
     });
     // Placed the day before the booking's date, at a fixed hour: the same on every run.
     const placed = zonedInstant(addDaysToLocalDate(date, -1), 10 * 60 + index, TIMEZONE);
@@ -166,9 +168,30 @@ export async function seedTableBookings(
                 to: status,
                 atIsoDateTimeUtc: new Date(placed.getTime() + 20 * 60_000).toISOString(),
                 byUid: 'demo-owner',
+                byName: 'owner@demo.test',
                 reason: status === 'cancelled' ? 'Guest called to cancel' : '',
               },
             ],
+            // Charlotte called to add two guests and the cake: the booking shows who changed it.
+            ...(index === 2
+              ? {
+                  editHistory: [
+                    {
+                      atIsoDateTimeUtc: new Date(placed.getTime() + 45 * 60_000).toISOString(),
+                      byUid: 'demo-owner',
+                      byName: 'owner@demo.test',
+                      changes: [
+                        { field: 'pax' as const, from: '4', to: '6' },
+                        {
+                          field: 'specialRequest' as const,
+                          from: 'Birthday',
+                          to: 'Birthday · A cake at dessert, please',
+                        },
+                      ],
+                    },
+                  ],
+                }
+              : {}),
             ...(status === 'cancelled' ? { cancellationReason: 'Guest called to cancel' } : {}),
             ...(tableId ? { tableId } : {}),
           };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZIsoDateTimeUtc } from '../common/common';
 import { TABLE_BOOKING_STATUSES, type TableBookingSource } from '../common/constants';
 import { localDateAt, offsetMinutesAt } from '../time/zonedTime';
+import { ZBookingEdit } from './bookingEdit';
+import { ZBookingSmsReminder } from './bookingReminder';
 import type { BookingHold, TableBookingRequest } from './bookingRules';
 import { type TableBooking, ZTableBooking } from './tableBooking';
 
@@ -11,6 +13,8 @@ export const ZBookingStatusChange = z.object({
   to: z.enum(TABLE_BOOKING_STATUSES),
   atIsoDateTimeUtc: ZIsoDateTimeUtc,
   byUid: z.string().default(''),
+  /** The staff member's email or the till's name, so the history says who without a lookup. */
+  byName: z.string().default(''),
   reason: z.string().default(''),
 });
 export type BookingStatusChange = z.infer<typeof ZBookingStatusChange>;
@@ -27,7 +31,13 @@ export const ZTableBookingDocument = ZTableBooking.extend({
   durationInMinutes: z.number().int().positive(),
   requestFingerprint: z.string().default(''),
   statusHistory: z.array(ZBookingStatusChange).default([]),
+  /** Staff's edits of the details, oldest first (who changed which field from what to what). */
+  editHistory: z.array(ZBookingEdit).default([]),
   cancellationReason: z.string().optional(),
+  /** False when the guest unticked "Text me a reminder". */
+  reminderOptIn: z.boolean().default(true),
+  /** The reminder text sent (or being sent) and for which booked time. */
+  smsReminder: ZBookingSmsReminder.optional(),
   /** The table staff put the party at (the live map shows it "booked soon" before they arrive). */
   tableId: z.string().optional(),
 });
@@ -68,6 +78,7 @@ export function buildTableBookingDocument(options: {
   durationInMinutes: number;
   timezone: string;
   now: Date;
+  byName?: string;
 }): TableBookingDocument {
   const { request, now } = options;
   const booking: TableBooking = {
@@ -98,9 +109,18 @@ export function buildTableBookingDocument(options: {
     localDate: options.localDate,
     durationInMinutes: options.durationInMinutes,
     requestFingerprint: bookingFingerprint(request),
+    reminderOptIn: request.reminderOptIn,
     statusHistory: [
-      { from: null, to: 'new', atIsoDateTimeUtc: now.toISOString(), byUid: options.uid, reason: '' },
+      {
+        from: null,
+        to: 'new',
+        atIsoDateTimeUtc: now.toISOString(),
+        byUid: options.uid,
+        byName: options.byName ?? '',
+        reason: '',
+      },
     ],
+    editHistory: [],
   };
 }
 

@@ -3,17 +3,20 @@ import type { TableBooking } from './tableBooking';
 
 /** How a booking's time reads to the guest: "Friday 4 December at 7:00 pm". */
 export function bookingTimeWords(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: timezone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(',', '')
-    .replace(/ (\d{1,2}:\d{2})/, ' at $1');
+  return (
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: timezone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(new Date(iso))
+      .replace(',', '')
+      // Newer ICU already writes "… at 7:00 pm"; older ones only a comma or a space.
+      .replace(/(?<!\bat) (\d{1,2}:\d{2})/, ' at $1')
+  );
 }
 
 function escapeHtml(text: string): string {

@@ -50,6 +50,18 @@ export const BOOKING_ERRORS = {
     title: 'Booking Processing',
     message: 'This booking is being saved with different details. Please check your bookings.',
   },
+  /** Two people editing one booking: the second saw an older version (the catalogue's "Processing"). */
+  changedElsewhere: {
+    httpStatus: 409,
+    title: 'Booking Processing',
+    message: 'This booking was changed on another device. Check its latest details and try again.',
+  },
+  /** The table chosen for the party was switched off (or removed) since the page loaded. */
+  tableNotInUse: {
+    httpStatus: 409,
+    title: 'Unable to Accept the Booking',
+    message: 'That table is switched off, so the party cannot sit there. Choose a table that is in use.',
+  },
 } as const;
 export type BookingErrorEntry = (typeof BOOKING_ERRORS)[keyof typeof BOOKING_ERRORS];
 
@@ -89,6 +101,8 @@ export const ZTableBookingRequest = z.object({
       template: z.string().trim().max(100).default(''),
     })
     .default({ note: '', template: '' }),
+  /** The guest may say no to the reminder text. */
+  reminderOptIn: z.boolean().default(true),
 });
 export type TableBookingRequest = z.infer<typeof ZTableBookingRequest>;
 

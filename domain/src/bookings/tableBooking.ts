@@ -65,6 +65,13 @@ export const ZTableBookingSettings = z
       .min(0, 'Cannot be negative')
       .max(720, 'At most 12 hours')
       .default(60),
+    /** How long before the booked time the guest is texted a reminder; 0 sends none. */
+    smsReminderMinutesBefore: z
+      .number()
+      .int()
+      .min(0, 'Cannot be negative')
+      .max(48 * 60, 'At most 48 hours before')
+      .default(120),
   })
   .superRefine((settings, ctx) => {
     if (settings.minPax > settings.maxPax) {
@@ -123,6 +130,9 @@ export function describeTableBookingSettings(settings: TableBookingSettings): st
     areas.length === 0
       ? 'Guests do not choose a seating area.'
       : `Guests ${settings.seatingAreaInfo.mandatory ? 'must choose' : 'may choose'} a seating area: ${areas.join(', ')}.`,
+    settings.smsReminderMinutesBefore === 0
+      ? 'Guests are not texted a reminder.'
+      : `Guests are texted a reminder ${settings.smsReminderMinutesBefore >= 60 && settings.smsReminderMinutesBefore % 60 === 0 ? `${settings.smsReminderMinutesBefore / 60} hour${settings.smsReminderMinutesBefore === 60 ? '' : 's'}` : `${settings.smsReminderMinutesBefore} minutes`} before, unless they opt out.`,
     settings.specialRequestInfo.templates.length === 0
       ? 'Guests can write a special request.'
       : `Guests can tick ${settings.specialRequestInfo.templates.join(', ')}, or write a special request.`,

@@ -15,6 +15,7 @@ describe('table bookings', () => {
       durationInMinutes: 90,
       leadTimeInMinutes: 60,
       lastBookingBeforeCloseInMinutes: 60,
+      smsReminderMinutesBefore: 120,
     });
     expect(messages(ZTableBookingSettings.safeParse({ minPax: 8, maxPax: 4 }))).toEqual([
       'Minimum party size cannot be more than the maximum',

@@ -5,6 +5,7 @@ import {
   parseLocalDate,
   ZBookingAvailabilityQuery,
   ZBookingCancelRequest,
+  ZBookingEditRequest,
   ZTableBookingRequest,
 } from '@resto/domain';
 import { type Response, Router } from 'express';
@@ -13,6 +14,7 @@ import { runBookingAction } from '../bookings/bookingActions';
 import { readDayLedgersOutside } from '../bookings/bookingDaysRead';
 import { BookingProblemsError } from '../bookings/bookingErrors';
 import { readBookingStore } from '../bookings/bookingStore';
+import { editTableBooking } from '../bookings/editBooking';
 import { placeTableBooking } from '../bookings/placeBooking';
 import { requireCaller } from '../http/auth';
 import { FieldError } from '../http/errors';
@@ -66,6 +68,7 @@ export function onlineTableBookingRouter(): Router {
         seatingAreaInfo: settings.seatingAreaInfo,
         specialRequestInfo: settings.specialRequestInfo,
         durationInMinutes: settings.durationInMinutes,
+        smsReminderMinutesBefore: settings.smsReminderMinutesBefore,
       },
       timezone: store.timezone,
       dates: bookableDateRange(settings, now, store.timezone),
@@ -127,7 +130,7 @@ export function tableBookingsRouter(): Router {
   router.post(`${base}/bookings/:tableBookingId/accept`, async (req, res) => {
     const caller = requireCaller(req);
     const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
-    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const actor = await requireOrderActor(caller, ids.restaurantId, ids.storeId);
     const { timeOffsetInMinutes, tableId } = ZBookingAcceptRequest.parse(req.body ?? {});
     const store = await readBookingStore(ids.restaurantId, ids.storeId);
     res.json({
@@ -136,6 +139,7 @@ export function tableBookingsRouter(): Router {
         tableBookingId,
         action: 'accept',
         byUid: caller.uid,
+        byName: actor.name ?? '',
         timeOffsetInMinutes,
         ...(tableId ? { tableId } : {}),
       }),
@@ -145,12 +149,31 @@ export function tableBookingsRouter(): Router {
   router.post(`${base}/bookings/:tableBookingId/cancel`, async (req, res) => {
     const caller = requireCaller(req);
     const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
-    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const actor = await requireOrderActor(caller, ids.restaurantId, ids.storeId);
     const { reason } = ZBookingCancelRequest.parse(req.body ?? {});
     const store = await readBookingStore(ids.restaurantId, ids.storeId);
     res.json({
-      booking: await runBookingAction({ store, tableBookingId, action: 'cancel', byUid: caller.uid, reason }),
+      booking: await runBookingAction({
+        store,
+        tableBookingId,
+        action: 'cancel',
+        byUid: caller.uid,
+        byName: actor.name ?? '',
+        reason,
+      }),
     });
+  });
+
+  /** Staff change the details (SPEC booking change fields); each save is kept in the booking's history. */
+  router.post(`${base}/bookings/:tableBookingId/edit`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { tableBookingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableBookingId']);
+    const actor = await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const request = ZBookingEditRequest.parse(req.body);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    res.json(
+      await editTableBooking({ store, tableBookingId, request, byUid: caller.uid, byName: actor.name ?? '' }),
+    );
   });
 
   /** Staff take a booking at the POS or by phone (source POS). */

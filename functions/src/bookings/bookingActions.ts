@@ -23,6 +23,8 @@ export interface BookingActionInput {
   tableBookingId: string;
   action: 'accept' | 'cancel';
   byUid: string;
+  /** Who, as the history shows it (the staff member's email or the till's name). */
+  byName?: string;
   /** Accept only: move the booking later by this many minutes (SPEC booking time offsets). */
   timeOffsetInMinutes?: number;
   reason?: string;
@@ -51,8 +53,9 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
     const ledgers = await readDayLedgers(tx, ids, current.localDate);
     if (input.tableId !== undefined) {
       const table = await tx.get(diningTables(ids.restaurantId, ids.storeId).doc(input.tableId));
-      if (!table.exists || table.get('active') === false)
-        throw new FieldError('tableId', 'Choose one of the store’s tables that is in use.');
+      if (!table.exists) throw new FieldError('tableId', 'Choose one of the store’s tables that is in use.');
+      // Switched off after the page loaded: the catalogue's refusal, not a form error.
+      if (table.get('active') === false) throw new BookingConflictError(BOOKING_ERRORS.tableNotInUse);
     }
     const from = current.status.code;
     if (!canMoveBooking(from, to)) throw new BookingConflictError(bookingTransitionError(from, to));
@@ -82,6 +85,7 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
           to,
           atIsoDateTimeUtc: now,
           byUid: input.byUid,
+          byName: input.byName ?? '',
           reason:
             input.reason ??
             (bookedFor !== current.bookedForIsoDateTimeUtc

@@ -19,8 +19,13 @@ export async function readDayLedgers(
   tx: Transaction,
   ids: { restaurantId: string; storeId: string },
   date: string,
+  /** A booking moved to another day also reads (and later writes) that day's ledgers. */
+  otherDate?: string,
 ): Promise<DayLedgers> {
-  const dates = [addDaysToLocalDate(date, -1), date, addDaysToLocalDate(date, 1)];
+  const centres = otherDate && otherDate !== date ? [date, otherDate] : [date];
+  const dates = [
+    ...new Set(centres.flatMap((day) => [addDaysToLocalDate(day, -1), day, addDaysToLocalDate(day, 1)])),
+  ];
   const refs = new Map(dates.map((day) => [day, tableBookingDayDoc(ids.restaurantId, ids.storeId, day)]));
   const snapshots = await tx.getAll(...refs.values());
   const holds = new Map<string, BookingHold[]>();
@@ -43,4 +48,11 @@ export function writeHold(tx: Transaction, ledgers: DayLedgers, date: string, ho
   if (!ref) throw new Error(`Ledger of ${date} was not read`);
   const next = [...(ledgers.holds.get(date) ?? []).filter((entry) => entry.id !== hold.id), hold];
   tx.set(ref, { date, holds: next });
+}
+
+/** Writes `date`'s ledger without the booking's hold (it moved to another day). */
+export function removeHold(tx: Transaction, ledgers: DayLedgers, date: string, bookingId: string): void {
+  const ref = ledgers.refs.get(date);
+  if (!ref) throw new Error(`Ledger of ${date} was not read`);
+  tx.set(ref, { date, holds: (ledgers.holds.get(date) ?? []).filter((entry) => entry.id !== bookingId) });
 }

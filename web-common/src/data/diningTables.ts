@@ -1,4 +1,7 @@
 import type {
+  BookingEdit,
+  BookingSmsReminder,
+  BookingStatusChange,
   TableBooking as StoredBooking,
   DiningTable as StoredTable,
   TableMap,
@@ -27,7 +30,16 @@ export function diningTableDoc(restaurantId: string, storeId: string, tableId: s
 }
 
 /** `restaurants/{r}/stores/{s}/tableBookings/{id}` (staff, POS, and the booking's own customer). */
-export type TableBookingData = Omit<StoredBooking, 'id'> & { customerUid?: string };
+export type TableBookingData = Omit<StoredBooking, 'id'> & {
+  customerUid?: string;
+  /** The table staff put the party at. */
+  tableId?: string;
+  statusHistory?: BookingStatusChange[];
+  /** Staff's edits of the details, oldest first. */
+  editHistory?: BookingEdit[];
+  reminderOptIn?: boolean;
+  smsReminder?: BookingSmsReminder;
+};
 export type TableBookingRecord = WithId<TableBookingData>;
 
 const bookingConverter = docConverter<TableBookingData>();

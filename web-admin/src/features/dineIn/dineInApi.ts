@@ -9,12 +9,12 @@ export function tablesPath(restaurantId: string, storeId: string, tableId?: stri
   return tableId ? `${base}/${encodeURIComponent(tableId)}` : base;
 }
 
-/** `/api/table-bookings/restaurants/:r/stores/:s/bookings/:bookingId/{accept|cancel}`. */
+/** `/api/table-bookings/restaurants/:r/stores/:s/bookings/:bookingId/{accept|cancel|edit}`. */
 export function bookingActionPath(
   restaurantId: string,
   storeId: string,
   bookingId: string,
-  action: 'accept' | 'cancel',
+  action: 'accept' | 'cancel' | 'edit',
 ): ApiPath {
   return `/api/table-bookings/${storePart(restaurantId, storeId)}/bookings/${encodeURIComponent(bookingId)}/${action}`;
 }

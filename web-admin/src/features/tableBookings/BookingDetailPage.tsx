@@ -1,5 +1,6 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,9 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  BOOKING_CHANGE_FIELD_LABELS,
   BOOKING_TIME_OFFSET_CHOICES,
+  type BookingEdit,
+  type BookingFieldChange,
+  type BookingSmsReminder,
+  type BookingStatusChange,
+  bookingVersion,
+  type CountryCode,
   compareTableNames,
-  type TableBookingStatus,
   tableDisplayName,
 } from '@resto/domain';
 import {
@@ -35,13 +42,35 @@ import { MissingDocument } from '../../shared/MissingDocument';
 import { storePath } from '../../shared/paths';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { bookingActionPath } from '../dineIn/dineInApi';
+import { BookingEditDialog } from './BookingEditDialog';
 import { bookingWhen, STATUS_WORDS } from './bookingWords';
 
-interface HistoryEntry {
-  from: TableBookingStatus | null;
-  to: TableBookingStatus;
-  atIsoDateTimeUtc: string;
-  reason?: string;
+/** One line of the booking's history: a status change or a save of the edit form. */
+type HistoryEntry =
+  | { kind: 'status'; at: string; change: BookingStatusChange }
+  | { kind: 'edit'; at: string; edit: BookingEdit };
+
+/** Where the guest's reminder text stands. */
+function reminderWords(
+  booking: { reminderOptIn?: boolean; smsReminder?: BookingSmsReminder; bookedForIsoDateTimeUtc: string },
+  timezone: string,
+): string {
+  const sent = booking.smsReminder;
+  if (sent && sent.forIsoDateTimeUtc === booking.bookedForIsoDateTimeUtc) {
+    if (sent.status === 'sent') return `Sent ${bookingWhen(sent.atIsoDateTimeUtc, timezone)}`;
+    if (sent.status === 'optedOut') return 'Not sent: the guest replied STOP to our texts';
+    if (sent.status === 'failed') return 'Could not be sent';
+    return 'Sending…';
+  }
+  if (booking.reminderOptIn === false) return 'The guest asked for none';
+  return 'Not sent yet';
+}
+
+/** A changed field in words: times in the store's zone, blanks as "none". */
+function changeWords(change: BookingFieldChange, timezone: string): string {
+  const show = (value: string) =>
+    !value ? 'none' : change.field === 'bookedForIsoDateTimeUtc' ? bookingWhen(value, timezone) : value;
+  return `${BOOKING_CHANGE_FIELD_LABELS[change.field]}: ${show(change.from)} → ${show(change.to)}`;
 }
 
 /** `/table-bookings/:tableBookingId`: one booking with accept (as requested or later) and cancel. */
@@ -59,6 +88,7 @@ export default function BookingDetailPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<{ title: string; message: string }>();
+  const [editOpen, setEditOpen] = useState(false);
   const timezone = store?.timezone ?? 'Australia/Sydney';
   const back = `${storePath(restaurantId, storeId)}/table-booking-history`;
 
@@ -74,12 +104,16 @@ export default function BookingDetailPage() {
         Number(b.seatingArea === data.seatingArea) - Number(a.seatingArea === data.seatingArea) ||
         compareTableNames(a, b),
     );
-  const assigned = (data as unknown as { tableId?: string }).tableId;
+  const assigned = data.tableId;
   const assignedTable = assigned ? tables.data?.find((table) => table.id === assigned) : undefined;
   const words = STATUS_WORDS[data.status.code];
-  const history = ((data as unknown as { statusHistory?: HistoryEntry[] }).statusHistory ?? [])
-    .slice()
-    .reverse();
+  const statusHistory = data.statusHistory ?? [];
+  const editHistory = data.editHistory ?? [];
+  const history: HistoryEntry[] = [
+    ...statusHistory.map((change) => ({ kind: 'status' as const, at: change.atIsoDateTimeUtc, change })),
+    ...editHistory.map((edit) => ({ kind: 'edit' as const, at: edit.atIsoDateTimeUtc, edit })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  const areas = [...new Set((tables.data ?? []).map((table) => table.seatingArea).filter(Boolean))].sort();
 
   async function accept() {
     setAccepting(true);
@@ -87,6 +121,7 @@ export default function BookingDetailPage() {
     try {
       await api.post(bookingActionPath(restaurantId, storeId, tableBookingId, 'accept'), {
         timeOffsetInMinutes: offset,
+        ...(tableId ? { tableId } : {}),
       });
       notify(`${data.customer.name}'s booking was accepted.`);
     } catch (failure) {
@@ -112,6 +147,7 @@ export default function BookingDetailPage() {
       'Special request',
       [data.specialRequest.template, data.specialRequest.note].filter(Boolean).join(' · ') || '—',
     ],
+    ['Reminder text', reminderWords(data, timezone)],
     ['Source', data.source === 'POS' ? 'Taken at the POS' : 'Booked online'],
     ['Placed', bookingWhen(data.placedIsoDateTimeUtc, timezone, 'long')],
   ];
@@ -149,6 +185,23 @@ export default function BookingDetailPage() {
                     </MenuItem>
                   ))}
                 </TextField>
+                <TextField
+                  select
+                  size="small"
+                  label="Table"
+                  value={tableId}
+                  onChange={(event) => setTableId(event.target.value)}
+                  sx={{ minWidth: 200 }}
+                  helperText={activeTables.length === 0 ? `No table in use seats ${data.pax}` : undefined}
+                >
+                  <MenuItem value="">Choose later</MenuItem>
+                  {activeTables.map((table) => (
+                    <MenuItem key={table.id} value={table.id}>
+                      {tableDisplayName(table.name)} · {table.seats} seats
+                      {table.seatingArea ? ` · ${table.seatingArea}` : ''}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 <Button
                   variant="contained"
                   startIcon={<CheckRounded />}
@@ -159,6 +212,9 @@ export default function BookingDetailPage() {
                 </Button>
               </>
             )}
+            <Button startIcon={<EditRounded />} onClick={() => setEditOpen(true)}>
+              Edit details
+            </Button>
             <Button color="error" startIcon={<CloseRounded />} onClick={() => setCancelOpen(true)}>
               Cancel booking
             </Button>
@@ -194,19 +250,62 @@ export default function BookingDetailPage() {
           <Typography variant="h4" sx={{ mb: 1.5 }}>
             History
           </Typography>
-          <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {history.map((entry) => (
-              <Box component="li" key={`${entry.atIsoDateTimeUtc}-${entry.to}`}>
-                <Typography sx={{ fontWeight: 600 }}>{STATUS_WORDS[entry.to].label}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {bookingWhen(entry.atIsoDateTimeUtc, timezone)}
-                  {entry.reason ? ` · ${entry.reason}` : ''}
-                </Typography>
-              </Box>
-            ))}
+          <Stack
+            component="ol"
+            spacing={1.5}
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+            aria-label="Booking history"
+          >
+            {history.map((entry) =>
+              entry.kind === 'status' ? (
+                <Box component="li" key={`s-${entry.at}-${entry.change.to}`}>
+                  <Typography sx={{ fontWeight: 600 }}>{STATUS_WORDS[entry.change.to].label}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {bookingWhen(entry.at, timezone)}
+                    {entry.change.byName ? ` · ${entry.change.byName}` : ''}
+                    {entry.change.reason ? ` · ${entry.change.reason}` : ''}
+                  </Typography>
+                </Box>
+              ) : (
+                <Box component="li" key={`e-${entry.at}`}>
+                  <Typography sx={{ fontWeight: 600 }}>Details changed</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {bookingWhen(entry.at, timezone)}
+                    {entry.edit.byName ? ` · ${entry.edit.byName}` : ''}
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {entry.edit.changes.map((change) => (
+                      <Typography
+                        component="li"
+                        variant="body2"
+                        key={change.field}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {changeWords(change, timezone)}
+                      </Typography>
+                    ))}
+                  </Box>
+                </Box>
+              ),
+            )}
           </Stack>
         </Card>
       </Box>
+      {editOpen && (
+        <BookingEditDialog
+          open
+          onClose={() => setEditOpen(false)}
+          onSaved={(changed) =>
+            notify(changed === 0 ? 'Nothing was changed.' : `${data.customer.name}'s booking was updated.`)
+          }
+          booking={data}
+          version={bookingVersion({ statusHistory, editHistory })}
+          bookingPath={{ restaurantId, storeId, tableBookingId }}
+          timezone={timezone}
+          country={(store?.address?.country?.code ?? 'AU') as CountryCode}
+          areas={areas}
+        />
+      )}
       <ConfirmDialog
         open={cancelOpen}
         title="Cancel this booking?"

@@ -157,6 +157,19 @@ export default function BookingSettingsPage() {
               disabled={!editable}
               sx={{ maxWidth: 240 }}
             />
+            <NumberField
+              label="Text a reminder before"
+              decimals={false}
+              unit="min"
+              value={value.smsReminderMinutesBefore}
+              onChange={(smsReminderMinutesBefore) =>
+                form.update((current) => ({ ...current, smsReminderMinutesBefore }))
+              }
+              problem={form.problems.smsReminderMinutesBefore}
+              helperText="Guests get one text this long before their booking (0: no reminders). They can opt out."
+              disabled={!editable}
+              sx={{ maxWidth: 240 }}
+            />
           </FormSection>
           <FormSection
             title="Seating areas"

@@ -5,7 +5,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,6 +29,12 @@ import {
 
 /** Dates shown as chips before the "Other date" picker. */
 const DATE_CHIPS = 14;
+/**
+ * A fieldset is at least as wide as its content by default (min-inline-size: min-content), so the
+ * one-line row of date chips made the page scroll sideways on a phone; minWidth 0 lets the row scroll
+ * inside its own box instead.
+ */
+const FIELDSET_SX = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
 
 interface Details {
   name: string;
@@ -34,6 +42,13 @@ interface Details {
   email: string;
   note: string;
   template: string;
+  reminder: boolean;
+}
+
+/** "2 hours" / "45 minutes": how long before the booking the reminder text comes. */
+function leadWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
 }
 
 /**
@@ -62,6 +77,7 @@ export default function BookingPage() {
     email: '',
     note: '',
     template: '',
+    reminder: true,
   });
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -142,6 +158,7 @@ export default function BookingPage() {
         customer: { name: details.name.trim(), mobile: mobileE164, unverifiedEmail: details.email.trim() },
         seatingArea: area,
         specialRequest: { note: details.note.trim(), template: details.template },
+        reminderOptIn: details.reminder && (settings?.smsReminderMinutesBefore ?? 0) > 0,
       });
       navigate(`${basePath}/table-bookings/${answer.booking.id}/success`);
     } catch (failure) {
@@ -223,7 +240,7 @@ export default function BookingPage() {
 
   const choices = (
     <Stack spacing={3}>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Box component="fieldset" sx={FIELDSET_SX}>
         <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           How many guests?
         </Typography>
@@ -245,7 +262,7 @@ export default function BookingPage() {
           ))}
         </Box>
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Box component="fieldset" sx={FIELDSET_SX}>
         <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           Which day?
         </Typography>
@@ -286,7 +303,7 @@ export default function BookingPage() {
         />
       </Box>
       {areaNames.length > 0 && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Box component="fieldset" sx={FIELDSET_SX}>
           <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
             Where would you like to sit?
           </Typography>
@@ -321,7 +338,7 @@ export default function BookingPage() {
           )}
         </Box>
       )}
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Box component="fieldset" sx={FIELDSET_SX}>
         <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           What time?
         </Typography>
@@ -393,6 +410,17 @@ export default function BookingPage() {
         helperText={(touched ? problems.mobile : undefined) ?? 'We will only call if something changes.'}
         required
       />
+      {(settings.smsReminderMinutesBefore ?? 0) > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={details.reminder}
+              onChange={(event) => set({ reminder: event.target.checked })}
+            />
+          }
+          label={`Text me a reminder ${leadWords(settings.smsReminderMinutesBefore)} before`}
+        />
+      )}
       <TextField
         label="Email (optional)"
         type="email"

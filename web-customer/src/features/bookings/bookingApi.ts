@@ -15,6 +15,7 @@ export interface BookingAvailability {
     | 'seatingAreaInfo'
     | 'specialRequestInfo'
     | 'durationInMinutes'
+    | 'smsReminderMinutesBefore'
   >;
   timezone: string;
   dates: { first: string; last: string };

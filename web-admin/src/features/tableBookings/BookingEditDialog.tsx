@@ -94,7 +94,8 @@ export function BookingEditDialog(props: {
         : undefined,
     when: !when
       ? 'Choose the date and time'
-      : Date.parse(when) < Date.now()
+      : // Only a new time must be ahead: a past booking's name can still be corrected.
+        when !== booking.bookedForIsoDateTimeUtc && Date.parse(when) < Date.now()
         ? 'Choose a time still ahead'
         : undefined,
     pax: Number.isInteger(pax) && pax >= 1 && pax <= 100 ? undefined : 'Guests must be 1 to 100',

@@ -36,6 +36,18 @@ export function useLocalPreview(file: Blob | undefined): string | undefined {
   return url;
 }
 
+/**
+ * How the picture is cropped, as a shape: "Square" alone reads like the payments company, so the
+ * sentence names the shape and its proportions ("Shown cropped to a square (1:1).").
+ */
+export function cropInWords(ratioId: ImageAspectRatioId): string {
+  const ratio = IMAGE_ASPECT_RATIOS.find((candidate) => candidate.id === ratioId);
+  if (!ratio) return '';
+  if (ratio.width === ratio.height) return 'Shown cropped to a square (1:1).';
+  const shape = ratio.width > ratio.height ? 'a landscape' : 'a portrait';
+  return `Shown cropped to ${shape} ${ratio.width}:${ratio.height} frame.`;
+}
+
 export function aspectRatioCss(ratioId: ImageAspectRatioId): string {
   const ratio = IMAGE_ASPECT_RATIOS.find((candidate) => candidate.id === ratioId);
   return ratio ? `${ratio.width} / ${ratio.height}` : '4 / 3';
@@ -77,8 +89,7 @@ export function ImageDropZone({
   const [dragging, setDragging] = useState(false);
   const busy = progress !== undefined;
   const blocked = disabled || busy;
-  const ratioLabel = IMAGE_ASPECT_RATIOS.find((ratio) => ratio.id === aspectRatio)?.label ?? aspectRatio;
-  const rules = `${IMAGE_FORMATS_IN_WORDS}, up to ${formatFileSize(MAX_IMAGE_BYTES)}. Shown cut to ${ratioLabel}.`;
+  const rules = `${IMAGE_FORMATS_IN_WORDS}, up to ${formatFileSize(MAX_IMAGE_BYTES)}. ${cropInWords(aspectRatio)}`;
   const choose = () => inputRef.current?.click();
 
   return (

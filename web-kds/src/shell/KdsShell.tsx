@@ -67,7 +67,7 @@ function PairedShell({ claim }: { claim: DeviceClaim }) {
         }
       >
         A store admin removed it, or paired it again on another screen. Sign out, then pair it with a new code
-        from Admin → Add-ons → Kitchen display.
+        from Admin → the store → In store → Kitchen display.
       </StatusPanel>
     );
   }

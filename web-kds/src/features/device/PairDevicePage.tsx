@@ -54,14 +54,14 @@ export default function PairDevicePage() {
   return (
     <AuthLayout
       product="Kitchen"
-      tagline="Orders reach the kitchen the moment they are placed."
+      tagline="Orders reach the kitchen the moment staff accept them."
       highlights={[
         'Online, marketplace and POS tickets on one screen',
         'Tap to start, bump when done',
         'Recall completed tickets in a second',
       ]}
       title="Pair this screen"
-      subtitle="In Admin, open the store, then Add-ons → Kitchen display settings, and create a pairing code for this screen."
+      subtitle="In Admin, open the store, then In store → Kitchen display, choose Add kitchen display (or New pairing code on a screen already listed) and type the code here."
     >
       <Stack
         component="form"

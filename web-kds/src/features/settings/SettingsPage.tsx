@@ -306,7 +306,7 @@ export default function SettingsPage() {
 
       <Section
         title="This screen"
-        hint="A store admin renames or removes screens in Admin → Add-ons → Kitchen display."
+        hint="A store admin renames or removes screens in Admin → the store → In store → Kitchen display."
       >
         <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{device?.name ?? '…'}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{store?.name}</Typography>
@@ -338,7 +338,7 @@ export default function SettingsPage() {
       >
         <Typography>
           Tickets stop showing here at once. To use this screen again, a store admin issues a new pairing code
-          in Admin → Add-ons → Kitchen display.
+          in Admin → the store → In store → Kitchen display.
         </Typography>
       </ConfirmDialog>
     </Box>

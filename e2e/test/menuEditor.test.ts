@@ -263,17 +263,31 @@ describe('menu editor', () => {
       .getByRole('checkbox', { name: 'All' })
       .check();
     await page.getByRole('button', { name: 'Add item', exact: true }).click();
+    // Picked from the menu, not retyped.
     await page
       .getByRole('group', { name: /^Deal item/ })
       .getByLabel('Item name')
-      .fill('Garlic bread');
+      .fill('Garl');
+    await page.getByRole('option', { name: /^Garlic bread/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: /^Deal item/ })
+          .getByLabel('Item name')
+          .inputValue(),
+      )
+      .toBe('Garlic bread');
     await page.getByTestId('preview-price').getByText('$27.00').waitFor();
     await screenshot(page, 'menu-deal');
     await page.getByRole('button', { name: 'Add deal' }).click();
     await confirmed(page, 'Pizza and bread was added to the menu.');
     timings.deal = await expectPublishedWithinASecond('the deal', (menu) => {
       const item = itemNamed(menu, 'Pizza and bread');
-      return item?.type === 'deal' && item.pizzas?.[0]?.includedPizzaIds.length === 2;
+      return (
+        item?.type === 'deal' &&
+        item.pizzas?.[0]?.includedPizzaIds.length === 2 &&
+        item.items?.[0]?.name === 'Garlic bread'
+      );
     });
 
     // Reorder: Sides first.

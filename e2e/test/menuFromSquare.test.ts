@@ -16,6 +16,12 @@ const OWNER = { name: 'Sam Switcher', email: `sam-${run}@example.test`, password
 const SQUARE_EXPORT = fileURLToPath(
   new URL('../../docs/examples/square-item-library-example.csv', import.meta.url),
 );
+const TOAST_EXPORT = fileURLToPath(
+  new URL('../../docs/examples/toast-menu-export-example.csv', import.meta.url),
+);
+const LIGHTSPEED_EXPORT = fileURLToPath(
+  new URL('../../docs/examples/lightspeed-product-export-example.csv', import.meta.url),
+);
 const ITEMS = ['Margherita', 'Garlic bread', 'Staff meal'];
 const LONG = { timeout: 30_000 };
 
@@ -101,6 +107,36 @@ describe('menu from Square', () => {
     await copied.getByText(/Created 3 items/).waitFor();
     expect(new URL(page.url()).pathname).not.toContain(storePath);
     await screenshot(page, 'menu-copy-success');
+
+    // Toast's export on that store: its sizes and modifiers update the copied items, the open-price
+    // item is the one problem, and the problem table's guide link opens the admin's own guide.
+    await page.getByTestId('menu-import-file').setInputFiles(TOAST_EXPORT);
+    await preview.getByText('2 rows of 3 ready to import.').waitFor(LONG);
+    await preview.getByText('Read as a Toast menu export; each item is one row.').waitFor();
+    await preview
+      .getByText('1 row of 3 will be skipped until fixed; the others are imported (1 problem listed below).')
+      .waitFor();
+    await preview.getByText(/"Soup of the day" has an open price in Toast/).waitFor();
+    await screenshot(page, 'menu-toast-preview');
+    await page.getByRole('button', { name: 'Start import' }).click();
+    const toastJob = page.getByTestId('menu-import-job');
+    await toastJob.getByText('Updated 2 items; 1 row skipped.').waitFor(LONG);
+    await toastJob.getByRole('link', { name: 'import guide' }).click();
+    await page.getByRole('heading', { name: 'Menu import guide' }).waitFor(LONG);
+    await page.getByRole('heading', { name: 'From Toast' }).waitFor();
+    await page.getByRole('heading', { name: 'From Lightspeed' }).waitFor();
+    await screenshot(page, 'menu-import-guide');
+
+    // Back to the import by the guide's own button; Lightspeed's export is read by its columns too.
+    await page.getByRole('link', { name: 'Import menu' }).click();
+    await page.getByTestId('menu-import-file').setInputFiles(LIGHTSPEED_EXPORT);
+    await preview.getByText('3 rows of 4 ready to import.').waitFor(LONG);
+    await preview.getByText('Read as a Lightspeed product export; each item is one row.').waitFor();
+    await page
+      .getByTestId('menu-import-notes')
+      .getByText('1 inactive Lightspeed product was left out.')
+      .waitFor();
+    await screenshot(page, 'menu-lightspeed-preview');
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });

@@ -3,6 +3,7 @@
 import { ZCategory, ZItemSpec, ZPizzaSettings } from './menu';
 
 export * from './allergens';
+export * from './dealPicks';
 export * from './menu';
 export * from './menuReferences';
 

@@ -8,10 +8,13 @@ export * from './columns';
 export * from './csv';
 export * from './csvWrite';
 export * from './exportMenu';
+export * from './foreignExport';
 export * from './jobs';
+export * from './lightspeedExport';
 export * from './plan';
 export * from './readFile';
 export * from './squareItemLibrary';
+export * from './toastMenuExport';
 export * from './validateRows';
 
 /** What the menu import route parses from a request (see common/inputBounds.ts). */

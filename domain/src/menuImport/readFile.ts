@@ -1,6 +1,8 @@
 import { type ImportColumnKey, type ImportRowFields, importColumnFor, readImportCell } from './columns';
 import { isBlankRecord, parseCsv } from './csv';
+import { isLightspeedExportHeader, readLightspeedExport } from './lightspeedExport';
 import { isSquareItemLibraryHeader, readSquareItemLibrary } from './squareItemLibrary';
+import { isToastMenuExportHeader, readToastMenuExport } from './toastMenuExport';
 
 /**
  * Step 1 of an import: the file's text → rows of typed cells, with problems per row and column in
@@ -39,12 +41,21 @@ export interface ReadImportFileResult {
   source?: MenuImportSource;
 }
 
-/** Layouts the import reads: our own columns, and Square's item library export. */
-export type MenuImportSource = 'ours' | 'square';
+/** Layouts the import reads: our own columns, and the menu exports of Square, Toast and Lightspeed. */
+export type MenuImportSource = 'ours' | 'square' | 'toast' | 'lightspeed';
 export const MENU_IMPORT_SOURCE_LABELS: Record<MenuImportSource, string> = {
   ours: 'our import format',
   square: 'a Square item library export',
+  toast: 'a Toast menu export',
+  lightspeed: 'a Lightspeed product export',
 };
+
+/** Other systems' layouts, each recognised by its header (ours refuses their column names). */
+const FOREIGN_LAYOUTS = [
+  { matches: isSquareItemLibraryHeader, read: readSquareItemLibrary },
+  { matches: isToastMenuExportHeader, read: readToastMenuExport },
+  { matches: isLightspeedExportHeader, read: readLightspeedExport },
+] as const;
 
 function readCells(row: number, entries: [ImportColumnKey, unknown][]): ImportRowInput | ImportRowError[] {
   const fields: Partial<Record<ImportColumnKey, unknown>> = {};
@@ -87,10 +98,11 @@ export function readCsvImport(content: string): ReadImportFileResult {
   const filled = records.filter((record) => !isBlankRecord(record));
   const [header, ...data] = filled;
   if (!header) return { rows: [], errors: [{ row: 0, message: 'The file is empty.' }], totalRows: 0 };
-  if (isSquareItemLibraryHeader(header.cells)) {
+  const foreign = FOREIGN_LAYOUTS.find((layout) => layout.matches(header.cells));
+  if (foreign) {
     const tooMany = tooManyRows(data.length);
     if (tooMany.length > 0) return { rows: [], errors: tooMany, totalRows: data.length };
-    return readSquareItemLibrary(header, data, readCells);
+    return foreign.read(header, data, readCells);
   }
 
   const keys: (ImportColumnKey | undefined)[] = [];

@@ -19,6 +19,7 @@
  */
 import type { ImportColumnKey } from './columns';
 import type { CsvRecord } from './csv';
+import { cellSafe, dollars, priceInCents, yesCell } from './foreignExport';
 import type { ImportRowError, ReadImportFileResult } from './readFile';
 
 const squash = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
@@ -43,24 +44,7 @@ function columnsOf(header: readonly string[]): SquareColumns {
   return { index: (name) => positions.get(squash(name)) ?? -1, modifierSets };
 }
 
-const yes = (text: string) => /^(y|yes|true|1)$/i.test(text.trim());
-
-/** Our modifier cell uses `;`, `|`, `:` and brackets as separators: keep them out of names. */
-const cellSafe = (text: string) =>
-  text
-    .replace(/[;|:[\]]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** "$12.50", "£4,250.00", "12.5" → cents; undefined for an empty (variable) price or a non-number. */
-function priceInCents(text: string): number | undefined {
-  const cleaned = text.replace(/[^\d.,-]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  if (cleaned === '') return undefined;
-  const value = Number(cleaned.replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) : undefined;
-}
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const yes = yesCell;
 
 interface SquareVariation {
   row: number;

@@ -18,6 +18,7 @@ const TYPE_SEGMENTS = ['item', 'pizza', 'half-and-half', 'deal', 'custom-item'];
 export const MENU_ROUTES: RouteObject[] = [
   { path: 'menu', element: menuPage },
   { path: 'menu/import', element: lazyPage(() => import('./import/MenuImportPage')) },
+  { path: 'menu/import/guide', element: lazyPage(() => import('./import/ImportGuidePage')) },
   { path: 'create/category', element: lazyPage(() => import('./CategoryCreatePage')) },
   { path: 'categories/:categoryId', element: lazyPage(() => import('./CategoryViewPage')) },
   { path: 'categories/:categoryId/edit', element: lazyPage(() => import('./CategoryEditPage')) },

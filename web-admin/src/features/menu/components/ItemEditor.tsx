@@ -204,6 +204,7 @@ export function ItemEditor({
                 pizzaSettings={pizzaSettings}
                 pizzas={pizzas}
                 pizzaSettingsPath={pizzaSettingsPath}
+                menuItems={items}
               />
             )}
             {draft.type === 'custom' && (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,7 +9,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { DealItemSpec, DealPizzaSpec, PizzaItemSpec, PizzaSettings } from '@resto/domain';
+import {
+  type BasicItemSpec,
+  type DealItemSpec,
+  type DealPizzaSpec,
+  dealItemCandidates,
+  type ItemSpec,
+  type PizzaItemSpec,
+  type PizzaSettings,
+  pickDealItem,
+} from '@resto/domain';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormSection } from '../../../shared/FormSection';
 import {
@@ -258,14 +269,80 @@ export function HalfAndHalfSections(
   );
 }
 
+/**
+ * A deal item's name, picked from the menu's items (which also brings the item's choices) or typed
+ * for something not on the menu.
+ */
+function DealItemNameField({
+  path,
+  problem,
+  value,
+  disabled,
+  candidates,
+  onType,
+  onPick,
+}: {
+  path: string;
+  problem: (path: string) => string | undefined;
+  value: string;
+  disabled: boolean | undefined;
+  candidates: readonly BasicItemSpec[];
+  onType: (name: string) => void;
+  onPick: (item: BasicItemSpec) => void;
+}) {
+  return (
+    <Autocomplete
+      freeSolo
+      options={candidates}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      renderOption={({ key, ...optionProps }, option) => (
+        <li key={key} {...optionProps}>
+          <span>
+            {option.name}
+            {option.modifiers.length > 0 && (
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                {` · ${option.modifiers.map((group) => group.name).join(', ')}`}
+              </Typography>
+            )}
+          </span>
+        </li>
+      )}
+      inputValue={value}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') onType(text);
+      }}
+      onChange={(_event, chosen) => {
+        if (chosen && typeof chosen !== 'string') onPick(chosen);
+      }}
+      disabled={disabled}
+      sx={{ flex: 1 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Item name"
+          name={path}
+          error={Boolean(problem(path))}
+          helperText={
+            problem(path) ??
+            (candidates.length > 0 ? 'Pick from the menu (brings its choices) or type a name.' : undefined)
+          }
+        />
+      )}
+    />
+  );
+}
+
 export function DealSections(
   props: ItemSectionProps<DraftOf<'deal'>> & {
     pizzaSettings: PizzaSettings | undefined;
     pizzas: readonly PizzaItemSpec[];
     pizzaSettingsPath: string;
+    /** The store's menu, to pick deal items from instead of typing their names. */
+    menuItems: readonly ItemSpec[];
   },
 ) {
-  const { draft, update, problem, disabled, symbol, pizzaSettings, pizzas } = props;
+  const { draft, update, problem, disabled, symbol, pizzaSettings, pizzas, menuItems } = props;
+  const candidates = useMemo(() => dealItemCandidates(menuItems), [menuItems]);
   const sizes = pizzaSettings?.sizes ?? [];
   const setItem = (index: number, patch: Partial<DealItemSpec>) =>
     update({ items: patchAt(draft.items, index, patch) });
@@ -289,14 +366,16 @@ export function DealSections(
             return (
               <>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <PathTextField
-                    label="Item name"
+                  <DealItemNameField
                     path={`${at}.name`}
                     problem={problem}
                     value={item.name}
                     disabled={disabled}
-                    onChange={(event) => setItem(index, { name: event.target.value })}
-                    sx={{ flex: 1 }}
+                    candidates={candidates}
+                    onType={(name) => setItem(index, { name })}
+                    onPick={(picked) =>
+                      update({ items: patchAt(draft.items, index, pickDealItem(item, picked, newLocalId)) })
+                    }
                   />
                   <WholeNumberField
                     label="Quantity"

@@ -33,6 +33,8 @@ export function menuPaths(restaurantId: string, storeId: string) {
   const base = storePath(restaurantId, storeId);
   return {
     menu: `${base}/menu`,
+    importMenu: `${base}/menu/import`,
+    importGuide: `${base}/menu/import/guide`,
     pizzaSettings: `${base}/settings/pizza`,
     createCategory: `${base}/create/category`,
     category: (categoryId: string) => `${base}/categories/${categoryId}`,

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportJobError } from '@resto/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { rowLabel } from './importJobStatus';
 
 export interface ImportErrorTableProps {
@@ -13,10 +15,12 @@ export interface ImportErrorTableProps {
   /** All problems, when more exist than are listed. */
   total?: number;
   label: string;
+  /** The admin's import guide, which the problems' words refer to. */
+  guidePath?: string;
 }
 
 /** Problems by row: the row number as the spreadsheet shows it, the column, and what to fix. */
-export function ImportErrorTable({ errors, total = errors.length, label }: ImportErrorTableProps) {
+export function ImportErrorTable({ errors, total = errors.length, label, guidePath }: ImportErrorTableProps) {
   if (errors.length === 0) return null;
   return (
     <>
@@ -40,11 +44,18 @@ export function ImportErrorTable({ errors, total = errors.length, label }: Impor
           </TableBody>
         </Table>
       </TableContainer>
-      {total > errors.length && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Showing the first {errors.length} of {total} problems.
-        </Typography>
-      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {total > errors.length ? `Showing the first ${errors.length} of ${total} problems. ` : ''}
+        {guidePath && (
+          <>
+            Columns and formats are in the{' '}
+            <Link component={RouterLink} to={guidePath} underline="always">
+              import guide
+            </Link>
+            .
+          </>
+        )}
+      </Typography>
     </>
   );
 }

@@ -20,6 +20,7 @@ export interface ImportJobCardProps {
   menuPath: string;
   /** `.../import-jobs/{jobId}`: where to start a job that is still waiting. */
   jobApiPath: `/api/${string}`;
+  guidePath?: string;
 }
 
 /** A job normally starts within seconds; after this long the owner may start it by hand. */
@@ -37,7 +38,7 @@ function useWaitingTooLong(job: ImportJobRecord): boolean {
 }
 
 /** One import job, live: status, progress of rows written, what was written and every problem by row. */
-export function ImportJobCard({ job, timezone, menuPath, jobApiPath }: ImportJobCardProps) {
+export function ImportJobCard({ job, timezone, menuPath, jobApiPath, guidePath }: ImportJobCardProps) {
   const api = useApi();
   const start = useBusyAction();
   const waitingTooLong = useWaitingTooLong(job);
@@ -106,7 +107,12 @@ export function ImportJobCard({ job, timezone, menuPath, jobApiPath }: ImportJob
             {job.message ?? describeImportCounts(job.counts)}
           </Alert>
         )}
-        <ImportErrorTable errors={job.errors} total={job.errorCount} label="Rows not imported" />
+        <ImportErrorTable
+          errors={job.errors}
+          total={job.errorCount}
+          label="Rows not imported"
+          guidePath={guidePath}
+        />
       </CardContent>
     </Card>
   );

@@ -9,7 +9,7 @@ const PREVIEW_ERRORS = 10;
 const plural = (count: number, word: string, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
 
 /** What the import would do with the chosen file, worked out in the browser by the same domain code. */
-export function ImportPreview({ analysis }: { analysis: MenuImportAnalysis }) {
+export function ImportPreview({ analysis, guidePath }: { analysis: MenuImportAnalysis; guidePath: string }) {
   const { plan, totalRows, errors, skipped, notes, source } = analysis;
   const writable = plan.rows.length;
   const severity = writable === 0 ? 'error' : errors.length > 0 ? 'warning' : 'success';
@@ -35,8 +35,11 @@ export function ImportPreview({ analysis }: { analysis: MenuImportAnalysis }) {
           </Typography>
         )}
         {skipped > 0 && (
-          <Typography variant="body2">
-            {plural(skipped, 'row')} will be skipped until fixed; the others are imported.
+          <Typography variant="body2" data-testid="menu-import-skipped">
+            {writable === 0
+              ? `All ${plural(totalRows, 'row')} need fixing first`
+              : `${plural(skipped, 'row')} of ${totalRows} will be skipped until fixed; the others are imported`}
+            {errors.length > 0 ? ` (${plural(errors.length, 'problem')} listed below).` : '.'}
           </Typography>
         )}
       </Alert>
@@ -60,6 +63,7 @@ export function ImportPreview({ analysis }: { analysis: MenuImportAnalysis }) {
         errors={errors.slice(0, PREVIEW_ERRORS)}
         total={errors.length}
         label="Problems found in the file"
+        guidePath={guidePath}
       />
     </Box>
   );

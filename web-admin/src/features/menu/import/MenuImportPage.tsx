@@ -137,9 +137,12 @@ export default function MenuImportPage() {
               <Link component={RouterLink} to={menu.paths.pizzaSettings} underline="always">
                 pizza settings
               </Link>
-              . Moving from Square? Export your item library from Square as CSV (Items → Actions → Export
-              library) and choose that file as it is: categories, variations and prices come across. Start
-              from an example:
+              . Moving from Square, Toast or Lightspeed? Export the menu there as CSV and choose that file as
+              it is: categories, sizes, choices and prices come across. The{' '}
+              <Link component={RouterLink} to={menu.paths.importGuide} underline="always">
+                import guide
+              </Link>{' '}
+              has every column and how to export from each system. Start from an example:
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
               {EXAMPLE_FILES.map((file) => (
@@ -156,7 +159,7 @@ export default function MenuImportPage() {
             </Box>
           </Box>
           <ImportFilePicker chosen={chosen} onChosen={setChosen} disabled={sending} />
-          {analysis && <ImportPreview analysis={analysis} />}
+          {analysis && <ImportPreview analysis={analysis} guidePath={menu.paths.importGuide} />}
           {sendError && <Alert severity="error">{sendError}</Alert>}
           {chosen && (
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -182,6 +185,7 @@ export default function MenuImportPage() {
           timezone={timezone}
           menuPath={menu.paths.menu}
           jobApiPath={`${menuApiBase(menu.restaurantId, menu.storeId)}/import-jobs/${currentJob.data.id}`}
+          guidePath={menu.paths.importGuide}
         />
       )}
 

@@ -2,5 +2,6 @@
 // the server, checked against a shared location), and the storefront's zone preview.
 export * from './delivery';
 export * from './deliveryLocation';
+export * from './deliveryRadius';
 export * from './deliverySettings';
 export * from './deliveryZones';

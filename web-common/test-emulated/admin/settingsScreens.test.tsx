@@ -170,7 +170,14 @@ describe('delivery areas', () => {
     await loaded();
     expect(screen.getByText('No delivery areas yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
-    expect(screen.getByLabelText('Point 1 latitude')).toHaveValue('-33.8810');
+    // Drawn from how far the store delivers, not typed: 2 km north of the store is the first corner.
+    const within_ = screen.getByLabelText('Deliver within');
+    expect(within_).toHaveValue('3');
+    await userEvent.clear(within_);
+    await userEvent.type(within_, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw the area' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the points by hand (16)' }));
+    expect(screen.getByLabelText('Point 1 latitude')).toHaveValue('-33.87303');
 
     const name = screen.getByLabelText(/Area name/);
     await userEvent.clear(name);
@@ -212,8 +219,9 @@ describe('delivery areas', () => {
     renderStorePage('settings', <DeliveryAreaSettingsPage />);
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Add area' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Edit the points by hand/ }));
+    for (let removed = 0; removed < 14; removed += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'Remove point 1' }));
     expect(screen.getByText('Draw the area with at least 3 points.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove the area Area 1' }));

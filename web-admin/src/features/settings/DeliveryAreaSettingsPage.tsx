@@ -60,20 +60,21 @@ export default function DeliveryAreaSettingsPage() {
           <Divider />
           <FormSection
             title="Areas"
-            description="Each area is a shape on the map: its points are joined in order, the last back to the first. Copy points from any map (right-click → coordinates) or paste a list."
+            description="Each area is a shape on the map around the store. Say how far you deliver and the area is drawn for you; its points can still be edited or pasted from any map."
           >
             <PolygonPreview areas={value.areas} store={storePoint} selectedId={selectedId} />
             {value.areas.length === 0 ? (
               <EmptyState
                 icon={<MapRounded />}
                 title="No delivery areas yet"
-                description="Add an area: it starts as a square around the store that you can reshape."
+                description="Add an area: it starts as everything within 3 km of the store, and you set how far."
               />
             ) : (
               value.areas.map((area, index) => (
                 <DeliveryAreaCard
                   key={area.id}
                   area={area}
+                  store={storePoint}
                   symbol={symbol}
                   disabled={!editable}
                   problems={subProblems(form.problems, `areas.${index}`)}

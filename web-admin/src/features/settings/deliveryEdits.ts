@@ -1,29 +1,22 @@
-import type { DeliveryArea, GeoPoint } from '@resto/domain';
+import { type DeliveryArea, deliveryAreaWithin, type GeoPoint } from '@resto/domain';
 
 /** A client-made id for a new area, so the form can tell areas apart before the first save. */
 export function newAreaId(): string {
   return `area-${crypto.randomUUID().slice(0, 8)}`;
 }
 
+/** How far a new area reaches from the store until the owner says otherwise, in km. */
+export const NEW_AREA_KM = 3;
+
 /**
- * A starting area: a square about 2 km across centred on the store (or empty without a location),
- * which the owner then reshapes; a blank list of points would leave nothing to look at.
+ * A starting area: everything within NEW_AREA_KM of the store (or empty without a location), which
+ * the owner redraws at their own distance; a blank list of points would leave nothing to look at.
  */
 export function newDeliveryArea(name: string, store: GeoPoint | undefined): DeliveryArea {
-  const lat = Number(store?.latitude);
-  const lng = Number(store?.longitude);
-  const known = store !== undefined && Number.isFinite(lat) && Number.isFinite(lng);
-  const offset = 0.01;
-  const point = (dLat: number, dLng: number): GeoPoint => ({
-    latitude: (lat + dLat).toFixed(4),
-    longitude: (lng + dLng).toFixed(4),
-  });
   return {
     id: newAreaId(),
     name,
-    polygon: known
-      ? [point(offset, -offset), point(offset, offset), point(-offset, offset), point(-offset, -offset)]
-      : [],
+    polygon: (store && deliveryAreaWithin(store, NEW_AREA_KM)) ?? [],
     deliveryCharges: 0,
     shouldApplyThirdPartyDeliveryFee: false,
   };

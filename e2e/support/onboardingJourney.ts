@@ -115,6 +115,20 @@ export async function runOnboardingJourney(
   await page.getByText('Active', { exact: true }).first().waitFor(LONG);
   await meter.click(nav('Overview'));
 
+  // Where the store delivers: a distance from the store, not typed coordinates.
+  await meter.click(nav('Delivery areas'));
+  await meter.click(page.getByRole('button', { name: 'Add area' }));
+  await meter.fill(page.getByLabel('Deliver within'), '4');
+  await meter.click(page.getByRole('button', { name: 'Draw the area' }));
+  await meter.fill(page.getByRole('textbox', { name: 'Delivery charge' }), '5.00');
+  await shot(page, 'onboarding-delivery-area');
+  await meter.click(page.getByRole('button', { name: 'Save', exact: true }));
+  await page
+    .getByText(/^Saved/)
+    .first()
+    .waitFor(LONG);
+  await meter.click(nav('Overview'));
+
   // A small menu: one category, two items.
   await meter.click(checklist.getByRole('link', { name: 'Add menu items' }));
   await meter.click(page.getByRole('link', { name: 'Add your first category' }));

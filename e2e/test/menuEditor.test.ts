@@ -23,6 +23,7 @@ interface PublishedItemDoc {
   sizes?: Record<string, { price: number }>;
   includedPizzaIds?: string[];
   pizzas?: { includedPizzaIds: string[] }[];
+  items?: { name: string; modifiers?: string[] }[];
 }
 interface PublishedMenuDoc {
   publishedIsoDateTimeUtc: string;
@@ -286,7 +287,9 @@ describe('menu editor', () => {
       return (
         item?.type === 'deal' &&
         item.pizzas?.[0]?.includedPizzaIds.length === 2 &&
-        item.items?.[0]?.name === 'Garlic bread'
+        item.items?.[0]?.name === 'Garlic bread' &&
+        // Picking it brought the bread's "Butter" choice along.
+        item.items[0].modifiers?.length === 1
       );
     });
 

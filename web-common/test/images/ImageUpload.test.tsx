@@ -26,7 +26,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ImageUpload', () => {
   it('states the rules up front', () => {
     renderUpload(vi.fn());
-    expect(screen.getByText(/PNG, GIF or JPG, up to 5 MB\. Shown cropped to a square \(1:1\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/PNG, GIF or JPG, up to 5 MB\. Shown cropped to a square \(1:1\)\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Choose a picture/ })).toBeInTheDocument();
   });
 

@@ -52,6 +52,14 @@ describe('table bookings', () => {
     await guest.getByRole('button', { name: 'Courtyard', exact: true }).click();
     const times = guest.getByRole('group', { name: 'Times' }).getByRole('button', { disabled: false });
     await times.first().waitFor({ timeout: 15_000 });
+    // The row of dates scrolls inside its own box; the page itself never scrolls sideways.
+    const sideways = () => guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await guest.setViewportSize({ width: 360, height: 780 });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await screenshot(guest, 'table-booking-mobile-360');
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.getByRole('checkbox', { name: /^Text me a reminder/ }).waitFor();
     await screenshot(guest, 'table-booking-mobile-390');
     await times.nth(4).click();
     await guest.getByRole('textbox', { name: 'Name' }).fill(GUEST.name);
@@ -70,6 +78,7 @@ describe('table bookings', () => {
       .doc(`restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/tableBookings/${bookingId}`)
       .get();
     expect(stored.data()).toMatchObject({
+      reminderOptIn: true,
       pax: 2,
       seatingArea: 'Courtyard',
       source: 'ONLINE',
@@ -89,10 +98,19 @@ describe('table bookings', () => {
     await desk.page.getByText(GUEST.name).first().click();
     await desk.page.getByRole('button', { name: 'Accept booking' }).click();
     await desk.page.getByTestId('booking-status').getByText('Accepted').waitFor({ timeout: 20_000 });
+    // The guest calls: one more person. The booking keeps who changed what.
+    await desk.page.getByRole('button', { name: 'Edit details' }).click();
+    const editing = desk.page.getByRole('dialog', { name: 'Edit booking' });
+    await editing.getByRole('spinbutton', { name: 'Guests' }).fill('3');
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    const history = desk.page.getByRole('list', { name: 'Booking history' });
+    await history.getByText('Guests: 2 → 3').waitFor({ timeout: 20_000 });
+    await history.getByText(new RegExp(OWNER.email)).first().waitFor();
     await screenshot(desk.page, 'table-booking-detail');
 
     // The guest's page follows the booking live.
     await guest.getByTestId('booking-status').getByText('Confirmed').waitFor({ timeout: 20_000 });
+    expect((await stored.ref.get()).get('pax')).toBe(3);
     await screenshot(guest, 'table-booking-confirmed-390');
     await guest.goto(`${STORE_URL}/table-bookings`);
     await guest.getByText('Confirmed').first().waitFor({ timeout: 20_000 });

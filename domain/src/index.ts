@@ -3,6 +3,8 @@
 
 export * from './access';
 export * from './bookings';
+export * from './cardTerminal';
+export * from './cashDrawer';
 export * from './common';
 export * from './coupons';
 export * from './customers';

@@ -51,6 +51,6 @@ export const ZEmployeeTimeClockSettings = z.object({
   enableBreakRecording: z.boolean().default(false),
   /** Deduct unpaid break presets from worked hours automatically when no break was recorded. */
   enableAutomaticDeduction: z.boolean().default(false),
-  shiftBreakPresets: z.array(ZBreakPreset).default([]),
+  shiftBreakPresets: z.array(ZBreakPreset).max(10, 'At most 10 break types').default([]),
 });
 export type EmployeeTimeClockSettings = z.infer<typeof ZEmployeeTimeClockSettings>;

@@ -278,6 +278,10 @@ describe('menu editor', () => {
           .inputValue(),
       )
       .toBe('Garlic bread');
+    // Its "Butter" choice came along, so the preview asks it as the storefront would.
+    const dealPreview = page.getByRole('region', { name: 'Price preview' });
+    await dealPreview.getByText(/needs a choice in "Butter"/).waitFor();
+    await dealPreview.getByRole('checkbox', { name: 'Garlic butter', exact: true }).check();
     await page.getByTestId('preview-price').getByText('$27.00').waitFor();
     await screenshot(page, 'menu-deal');
     await page.getByRole('button', { name: 'Add deal' }).click();

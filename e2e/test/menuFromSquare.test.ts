@@ -126,6 +126,9 @@ describe('menu from Square', () => {
     await page.getByRole('heading', { name: 'From Toast' }).waitFor();
     await page.getByRole('heading', { name: 'From Lightspeed' }).waitFor();
     await screenshot(page, 'menu-import-guide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'menu-import-guide-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Back to the import by the guide's own button; Lightspeed's export is read by its columns too.
     await page.getByRole('link', { name: 'Import menu' }).click();

@@ -165,6 +165,10 @@ export const TicketCard = memo(function TicketCard({
         bgcolor: '#231D1A',
         border: '1px solid rgba(255,255,255,0.1)',
         breakInside: 'avoid',
+        // Tickets off the screen are not laid out or painted (their timers' ticks cost nothing there,
+        // and a scroll paints only what it shows); each keeps its last measured height meanwhile.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 280px',
         animation: flashing ? `${flash} 1.1s ease-in-out infinite` : 'none',
         '@media (prefers-reduced-motion: reduce)': flashing
           ? { animation: 'none', boxShadow: '0 0 0 4px rgba(61, 139, 253, 0.95)' }

@@ -57,6 +57,25 @@ function useHalfMinute(): number {
   return now;
 }
 
+const NO_STORES: readonly WatchedStore[] = [];
+/** The longest the counts and the alert wait for the board's first answer. */
+const SECONDARY_AFTER_MS = 2_000;
+
+/** False until `condition` is first true (or `afterMs` passed), then true for good. */
+function useOnceTrue(condition: boolean, afterMs: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    if (condition) {
+      setDone(true);
+      return;
+    }
+    const timer = setTimeout(() => setDone(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [condition, done, afterMs]);
+  return done || condition;
+}
+
 /**
  * `/home`: the live board of every store this person works at: the open orders (or waiting, accepted,
  * all of today's) newest first, with accept / reject / complete on each and the unprocessed-order alert
@@ -98,9 +117,13 @@ export default function HomePage() {
   );
 
   const orders = useLiveOrderWindow(watched, BOARD_VIEW_STATUSES[show], max);
-  const counts = useBoardCounts(watched, orders.data);
+  // The cards come first: the counts (aggregations) and the alert's own listener start once the board
+  // has answered (or after a moment), so on a day of thousands of orders they do not queue with it.
+  const boardAnswered = useOnceTrue(watched.length > 0 && !orders.loading, SECONDARY_AFTER_MS);
+  const secondary = boardAnswered ? watched : NO_STORES;
+  const counts = useBoardCounts(secondary, orders.data);
   const settings = useOrderProcessSettings(watched);
-  const alert = useWaitingOrderAlert(watched, settings.settingsFor);
+  const alert = useWaitingOrderAlert(secondary, settings.settingsFor);
   const now = useHalfMinute();
 
   const waitingById = useMemo(

@@ -91,6 +91,8 @@ beforeAll(async () => {
 describe('PUT .../pos_orders/{posOrderId}/versions/{versionId}', () => {
   it('takes the difference when a paid order grows, once, with the version and its line outcomes', async () => {
     const { posOrderId, total } = await placeSale();
+    const ticketRef = doc(`${storePath}/kdsTickets/${posOrderId}`);
+    await expect.poll(async () => (await ticketRef.get()).data()?.items?.[0]?.quantity).toBe(1);
     const versionId = newId('v');
     const body = editOf({
       lines: [twice],
@@ -116,6 +118,14 @@ describe('PUT .../pos_orders/{posOrderId}/versions/{versionId}', () => {
     });
     expect(stored?.paidInCents).toBe(body.expectedTotalInCents);
     expect(stored?.totals.grandTotal).toBe(body.expectedTotalInCents);
+    // The kitchen sees the edited order, marked as changed in version 2.
+    await expect
+      .poll(async () => (await ticketRef.get()).data()?.amendment, { timeout: 15_000 })
+      .toMatchObject({ version: 2, changes: [{ lineId: LINES.basic.id, change: 'EDITED' }] });
+    expect((await ticketRef.get()).data()).toMatchObject({
+      status: 'NEW',
+      items: [expect.objectContaining({ lineId: LINES.basic.id, quantity: 2, status: 'PENDING' })],
+    });
   });
 
   it('refuses a card difference on a cash order, and gives one winner to racing edits of one version', async () => {
@@ -175,6 +185,64 @@ describe('PUT .../pos_orders/{posOrderId}/versions/{versionId}', () => {
       .get();
     expect(voids?.docs.map((entry) => entry.data())).toEqual([
       expect.objectContaining({ kind: 'void', approverName: 'Morgan Manager', employeeName: 'Jo Cashier' }),
+    ]);
+  });
+
+  it('gives a discount on an edited line only with an authorised employee’s approval, as a sales exception, and keeps it on the next edit', async () => {
+    const { posOrderId } = await placeSale({ lines: [LINES.basic] });
+    const discounted = (approvedByEmployeeId?: string) => ({
+      ...LINES.basic,
+      adjustments: { discountForItem: 200 },
+      ...(approvedByEmployeeId ? { approvedByEmployeeId } : {}),
+    });
+    const versionId = newId('v');
+    const path = `${base(tenant)}/pos_orders/${posOrderId}/versions/${versionId}`;
+    const unapproved = await callApi(path, {
+      token: till.idToken,
+      body: editOf({ lines: [discounted()] }),
+      method: 'PUT',
+    });
+    expect(unapproved.status).toBe(400);
+    expect(JSON.stringify(unapproved.body)).toContain('An authorised employee must approve a price change');
+    const byCashier = await callApi(path, {
+      token: till.idToken,
+      body: editOf({ lines: [discounted(cashierId)] }),
+      method: 'PUT',
+    });
+    expect(byCashier.status).toBe(400);
+    const body = editOf({ lines: [discounted(managerId)] });
+    const approved = await callApi(path, { token: till.idToken, body, method: 'PUT' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    expect(approved.body.settlement).toEqual({ kind: 'refundDue', amountInCents: 200 });
+    const orderRef = doc(`${storePath}/orders/${posOrderId}`);
+    const stored = (await orderRef.get()).data();
+    expect(stored?.totals.grandTotal).toBe(body.expectedTotalInCents);
+    expect(stored?.cart.items[0].summary.discountForItem).toBe(200);
+    expect(stored?.activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'priceChangeApproved',
+          detail: expect.stringContaining('approved by Morgan Manager'),
+        }),
+      ]),
+    );
+    // The next edit sends the discount back without an approver: it stays, and is not given twice.
+    const next = await callApi(`${base(tenant)}/pos_orders/${posOrderId}/versions/${newId('v')}`, {
+      token: secondTill.idToken,
+      body: editOf({
+        baseVersion: 2,
+        lines: [discounted(), LINES.pizza],
+        extraPayment: { paymentType: 'cash' },
+      }),
+      method: 'PUT',
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    const exceptions = await orderRef.parent.parent
+      ?.collection('salesExceptions')
+      .where('posOrderId', '==', posOrderId)
+      .get();
+    expect(exceptions?.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({ kind: 'discount', amountInCents: 200, approverName: 'Morgan Manager' }),
     ]);
   });
 

@@ -7,6 +7,7 @@ export * from './requests';
 export * from './stations';
 export * from './ticket';
 export * from './ticketActions';
+export * from './ticketAmendment';
 
 /** What the kitchen display routes parse from a request (see common/inputBounds.ts). */
 export const KITCHEN_REQUEST_SCHEMAS = { ZUpdateKdsDeviceSettingsRequest };

@@ -91,6 +91,26 @@ export const ZKdsTicketItem = z.object({
 });
 export type KdsTicketItem = z.infer<typeof ZKdsTicketItem>;
 
+export const KDS_LINE_CHANGES = ['ADDED', 'REMOVED', 'EDITED'] as const;
+
+/** A later version of the order changed the ticket (ticketAmendment.ts). */
+export const ZKdsTicketAmendment = z.object({
+  /** The order version the ticket now shows (2 for the first edit). */
+  version: z.number().int().min(2).max(10_000),
+  isoDateTimeUtc: ZIsoDateTimeUtc,
+  /** The lines that changed in that version, in words for the cook. */
+  changes: z
+    .array(
+      z.object({
+        lineId: z.string().min(1).max(128),
+        name: z.string().min(1).max(200),
+        change: z.enum(KDS_LINE_CHANGES),
+      }),
+    )
+    .max(200),
+});
+export type KdsTicketAmendment = z.infer<typeof ZKdsTicketAmendment>;
+
 export const ZKdsTicket = z.object({
   /** Equal to orderId. */
   id: ZDocumentId,
@@ -124,6 +144,8 @@ export const ZKdsTicket = z.object({
   /** When the order was cancelled or rejected upstream (the ticket stays on screen, marked). */
   cancelledIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   cancellationReason: z.string().optional(),
+  /** The order was edited after the ticket was made: the version shown and what changed. */
+  amendment: ZKdsTicketAmendment.optional(),
 });
 export type KdsTicket = z.infer<typeof ZKdsTicket>;
 

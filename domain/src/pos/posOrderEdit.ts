@@ -29,7 +29,14 @@ import {
 } from './orderVersions';
 import { POS_EXTRA_PAYMENT_TYPES, type PosExtraPaymentType } from './posOrder';
 import { buildPosOrderDocument, type PosOrderDocument } from './posOrderDocument';
-import { checkPosOrderContent, POS_ORDER_CONTENT_FIELDS, type PosOrderRequest } from './posOrderRequest';
+import {
+  checkPosOrderContent,
+  hasPriceChange,
+  POS_ORDER_CONTENT_FIELDS,
+  type PosOrderLine,
+  type PosOrderRequest,
+  PRICE_CHANGE_NEEDS_APPROVAL,
+} from './posOrderRequest';
 import { changeDueInCents, type PosOrderProblem, type PosOrderQuote } from './quotePosOrder';
 
 const ZCashTendered = ZNonNegativeCents.max(100_000_000, 'That is more cash than a till holds');
@@ -53,7 +60,7 @@ export const ZPosOrderEditRequest = z
     /** The authorised employee whose PIN approved removing or reducing lines (a void). */
     approvedByEmployeeId: ZDocumentId.optional(),
   })
-  .superRefine(checkPosOrderContent);
+  .superRefine((request, ctx) => checkPosOrderContent(request, ctx, { approvalsCheckedAgainstOrder: true }));
 export type PosOrderEditRequestInput = z.input<typeof ZPosOrderEditRequest>;
 export type PosOrderEditRequest = z.infer<typeof ZPosOrderEditRequest>;
 
@@ -128,8 +135,68 @@ export interface PosVoidedLine {
   amountInCents: Cents;
 }
 
+/** A discount given (or raised) on a line by an edit, approved by an authorised employee. */
+export interface PosEditDiscount {
+  lineId: string;
+  name: string;
+  /** What the edit added to the line's discount. */
+  amountInCents: Cents;
+  approver: { id: string; name: string };
+}
+
+/** A line's price change as a comparable triple (absent parts are 0). */
+function adjustmentsOf(adjustments: PosOrderLine['adjustments'] | CartItem['summary']) {
+  return {
+    discountForItem: adjustments?.discountForItem ?? 0,
+    extraChargeForItem: adjustments?.extraChargeForItem ?? 0,
+    extraChargeForComments: adjustments?.extraChargeForComments ?? 0,
+  };
+}
+
+/** A stored line's price change as the till sends it back (undefined when it has none). */
+export function storedLineAdjustments(item: CartItem): PosOrderLine['adjustments'] | undefined {
+  const adjustments = adjustmentsOf(item.summary);
+  return hasPriceChange({ adjustments }) ? adjustments : undefined;
+}
+
+/**
+ * The lines of an edit whose price change is new or different from the stored line's: each needs an
+ * authorised employee's approval. A price change carried over unchanged was approved when it was made.
+ */
+export function priceChangesNeedingApproval(
+  order: Pick<PosOrderDocument, 'cart'>,
+  lines: readonly Pick<PosOrderLine, 'id' | 'adjustments'>[],
+): { index: number; lineId: string; addedDiscountInCents: Cents }[] {
+  const stored = new Map(order.cart.items.map((item) => [item.id, adjustmentsOf(item.summary)]));
+  return lines.flatMap((line, index) => {
+    if (!hasPriceChange(line)) return [];
+    const now = adjustmentsOf(line.adjustments);
+    const before = stored.get(line.id);
+    if (
+      before &&
+      before.discountForItem === now.discountForItem &&
+      before.extraChargeForItem === now.extraChargeForItem &&
+      before.extraChargeForComments === now.extraChargeForComments
+    )
+      return [];
+    return [
+      {
+        index,
+        lineId: line.id,
+        addedDiscountInCents: Math.max(0, now.discountForItem - (before?.discountForItem ?? 0)),
+      },
+    ];
+  });
+}
+
 export type PosEditOutcome =
-  | { kind: 'edited'; order: PosOrderDocument; voided: PosVoidedLine[]; settlement: PosEditSettlement }
+  | {
+      kind: 'edited';
+      order: PosOrderDocument;
+      voided: PosVoidedLine[];
+      discounts: PosEditDiscount[];
+      settlement: PosEditSettlement;
+    }
   | { kind: 'repeat'; order: PosOrderDocument }
   | { kind: 'conflict'; title: string; message: string }
   | { kind: 'problems'; status: 400 | 409; problems: PosOrderProblem[] };
@@ -158,6 +225,8 @@ export function applyPosOrderEdit(input: {
   employee: { id: string; name: string };
   /** The authorised employee named as approver (undefined when none, or not authorised). */
   approver?: { id: string; name: string };
+  /** Names of the active, authorised employees among the lines' price-change approvers, by id. */
+  priceApprovers?: ReadonlyMap<string, string>;
   posTerminalId: string;
   menu: Pick<PublishedMenu, 'store' | 'settings'>;
 }): PosEditOutcome {
@@ -235,6 +304,42 @@ export function applyPosOrderEdit(input: {
         },
       ],
     };
+
+  // A new or changed price on a line is a protected action, as at the first sale.
+  const priceChanges = priceChangesNeedingApproval(order, request.lines);
+  const approvalProblems: PosOrderProblem[] = priceChanges.flatMap(({ index }) => {
+    const approverId = request.lines[index]?.approvedByEmployeeId;
+    if (approverId && input.priceApprovers?.has(approverId)) return [];
+    return [
+      {
+        path: `lines.${index}.approvedByEmployeeId`,
+        message: approverId
+          ? 'Only an authorised employee of this store can approve a price change'
+          : PRICE_CHANGE_NEEDS_APPROVAL,
+      },
+    ];
+  });
+  if (approvalProblems.length > 0) return { kind: 'problems', status: 400, problems: approvalProblems };
+  const lineName = (lineId: string) =>
+    quote.lines.find((line) => line.lineId === lineId)?.summary.name ?? 'a line';
+  const priceApprovals = priceChanges.map(({ index, lineId, addedDiscountInCents }) => {
+    const line = request.lines[index] as PosOrderLine;
+    const approverId = line.approvedByEmployeeId as string;
+    const adjustments = adjustmentsOf(line.adjustments);
+    const words = [
+      ...(adjustments.discountForItem ? [`discount ${money(adjustments.discountForItem)}`] : []),
+      ...(adjustments.extraChargeForItem ? [`extra charge ${money(adjustments.extraChargeForItem)}`] : []),
+      ...(adjustments.extraChargeForComments
+        ? [`charge for comments ${money(adjustments.extraChargeForComments)}`]
+        : []),
+    ];
+    return {
+      lineId,
+      addedDiscountInCents,
+      approver: { id: approverId, name: input.priceApprovers?.get(approverId) ?? approverId },
+      detail: `${words.join(' and ')} on ${lineName(lineId)}, approved by ${input.priceApprovers?.get(approverId) ?? approverId}`,
+    };
+  });
 
   const extra = request.extraPayment;
   if (settlement.kind === 'cannotCollect')
@@ -358,6 +463,11 @@ export function applyPosOrderEdit(input: {
             500,
           ),
       },
+      ...priceApprovals.map((approval) => ({
+        ...actor,
+        kind: 'priceChangeApproved' as const,
+        detail: approval.detail.slice(0, 500),
+      })),
       ...voided.map((line) => ({
         ...actor,
         kind: 'voided' as const,
@@ -378,7 +488,15 @@ export function applyPosOrderEdit(input: {
         : []),
     ],
   };
-  return { kind: 'edited', order: edited, voided, settlement };
+  const discounts: PosEditDiscount[] = priceApprovals
+    .filter((approval) => approval.addedDiscountInCents > 0)
+    .map((approval) => ({
+      lineId: approval.lineId,
+      name: lineName(approval.lineId),
+      amountInCents: approval.addedDiscountInCents,
+      approver: approval.approver,
+    }));
+  return { kind: 'edited', order: edited, voided, discounts, settlement };
 }
 
 /**

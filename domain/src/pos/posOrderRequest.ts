@@ -143,14 +143,22 @@ type PosOrderContent = {
   lines: PosOrderLine[];
 };
 
-/** The rules every version of a POS order's content follows (table for dine-in, approvals, line ids). */
-export function checkPosOrderContent(request: PosOrderContent, ctx: z.RefinementCtx): void {
+/**
+ * The rules every version of a POS order's content follows (table for dine-in, approvals, line ids).
+ * An edit carries the price changes already approved on earlier versions without a new approver, so
+ * its approvals are checked against the stored order instead (`priceChangesNeedingApproval`).
+ */
+export function checkPosOrderContent(
+  request: PosOrderContent,
+  ctx: z.RefinementCtx,
+  options: { approvalsCheckedAgainstOrder?: boolean } = {},
+): void {
   if (request.collectionType === 'delivery' && !request.deliveryAddress)
     ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Enter the delivery address' });
   if (request.collectionType === 'dineIn' && !request.tableNumber)
     ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: 'Enter the table number' });
   request.lines.forEach((line, index) => {
-    if (hasPriceChange(line) && !line.approvedByEmployeeId)
+    if (!options.approvalsCheckedAgainstOrder && hasPriceChange(line) && !line.approvedByEmployeeId)
       ctx.addIssue({
         code: 'custom',
         path: ['lines', index, 'approvedByEmployeeId'],

@@ -7,11 +7,14 @@ import {
   type PosOrderDocument,
   type PosOrderEditRequestInput,
   type PosRefundRequestInput,
+  PRICE_CHANGE_NEEDS_APPROVAL,
   posEditSettlement,
   posRefundableInCents,
+  priceChangesNeedingApproval,
   quotePosOrder,
   refundPaymentTypeFor,
   refundPosOrder,
+  storedLineAdjustments,
   ZPosOrderDocument,
   ZPosOrderEditRequest,
   ZPosOrderRequest,
@@ -53,7 +56,12 @@ const chips = {
   selection: { ...burgerLine.selection, modifiersValue: { sauce: { bbq: 1 } } },
 };
 
-function edit(order: PosOrderDocument, fields: Partial<PosOrderEditRequestInput>, versionId = 'v-2') {
+function edit(
+  order: PosOrderDocument,
+  fields: Partial<PosOrderEditRequestInput>,
+  versionId = 'v-2',
+  priceApprovers: ReadonlyMap<string, string> = new Map(),
+) {
   const draft = {
     employeeId: 'emp-1',
     editedIsoDateTimeUtc: later,
@@ -76,6 +84,7 @@ function edit(order: PosOrderDocument, fields: Partial<PosOrderEditRequestInput>
     quote,
     employee,
     ...(parsed.approvedByEmployeeId ? { approver: manager } : {}),
+    priceApprovers,
     posTerminalId: 'till-2',
     menu,
   });
@@ -197,6 +206,64 @@ describe('applyPosOrderEdit', () => {
     });
     expect(shrunk.settlement).toEqual({ kind: 'refundDue', amountInCents: 2050 });
     expect(posRefundableInCents(shrunk.order)).toBe(grown.order.totals.grandTotal);
+  });
+
+  it('needs an authorised approver for a new or changed line price, not for one carried over', () => {
+    const order = storedOrder({ paymentType: 'card' });
+    const discounted = (discountForItem: number, approvedByEmployeeId?: string) => ({
+      ...burgerLine,
+      adjustments: { discountForItem },
+      ...(approvedByEmployeeId ? { approvedByEmployeeId } : {}),
+    });
+    const managers = new Map([['emp-9', 'Morgan']]);
+    expect(edit(order, { lines: [discounted(500)] }, 'v-2', managers)).toMatchObject({
+      kind: 'problems',
+      status: 400,
+      problems: [{ path: 'lines.0.approvedByEmployeeId', message: PRICE_CHANGE_NEEDS_APPROVAL }],
+    });
+    // A cashier (not in the authorised approvers) cannot approve it either.
+    expect(edit(order, { lines: [discounted(500, 'emp-1')] }, 'v-2', managers)).toMatchObject({
+      kind: 'problems',
+      problems: [{ message: 'Only an authorised employee of this store can approve a price change' }],
+    });
+    const approved = edit(order, { lines: [discounted(500, 'emp-9')] }, 'v-2', managers);
+    if (approved.kind !== 'edited') throw new Error(JSON.stringify(approved));
+    expect(approved.order.totals.grandTotal).toBe(1550);
+    expect(approved.settlement).toEqual({ kind: 'refundDue', amountInCents: 500 });
+    expect(approved.discounts).toEqual([
+      { lineId: 'line-burger', name: 'Burger', amountInCents: 500, approver: manager },
+    ]);
+    expect(approved.order.activity.at(-1)).toMatchObject({
+      kind: 'priceChangeApproved',
+      detail: 'discount $5.00 on Burger, approved by Morgan',
+    });
+    const item = approved.order.cart.items[0];
+    if (!item) throw new Error('no line');
+    expect(storedLineAdjustments(item)).toEqual({
+      discountForItem: 500,
+      extraChargeForItem: 0,
+      extraChargeForComments: 0,
+    });
+
+    // The next edit sends the discount back as it was: no approver, no second discount.
+    const carried = edit(
+      approved.order,
+      { lines: [discounted(500), chips], extraPayment: { paymentType: 'card' } },
+      'v-3',
+    );
+    if (carried.kind !== 'edited') throw new Error(JSON.stringify(carried));
+    expect(carried.discounts).toEqual([]);
+    // The burger still $5.00 off ($15.50) and the added line ($15.50).
+    expect(carried.order.totals.grandTotal).toBe(3100);
+    // Raising it is a new approval, and only the extra counts as a discount given.
+    const raised = edit(carried.order, { lines: [discounted(700, 'emp-9'), chips] }, 'v-4', managers);
+    if (raised.kind !== 'edited') throw new Error(JSON.stringify(raised));
+    expect(raised.discounts).toEqual([expect.objectContaining({ amountInCents: 200 })]);
+    expect(
+      priceChangesNeedingApproval(raised.order, [
+        { id: 'line-burger', adjustments: { discountForItem: 700 } },
+      ]),
+    ).toEqual([]);
   });
 
   it('does not edit a cancelled order', () => {

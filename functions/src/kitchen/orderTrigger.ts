@@ -12,12 +12,24 @@ const TICKET_STATUSES: ReadonlySet<string> = new Set(['accepted', 'cancelled', '
  */
 export function kitchenCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
   const to = statusChangedTo(write);
-  return to !== undefined && TICKET_STATUSES.has(to);
+  return (to !== undefined && TICKET_STATUSES.has(to)) || versionAdded(write);
+}
+
+/** How many versions a stored order has (POS orders are edited as versions; others have none). */
+function versionCount(order: OrderWrite['after']): number {
+  const versions = order?.versions;
+  return Array.isArray(versions) ? versions.length : 0;
+}
+
+/** The write saved a later version of an order that already had one (an edit at the till). */
+export function versionAdded(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
+  const before = versionCount(write.before);
+  return before > 0 && versionCount(write.after) > before;
 }
 
 /**
  * Kitchen tickets follow orders: create the ticket when an order is accepted, mark it when the
- * order is called off. The handler (and the domain's ticket builder) loads on the first write that
+ * order is called off, amend it when the order is edited (a new version). The handler (and the domain's ticket builder) loads on the first write that
  * needs it, so an instance that only sees other writes never pays for it. Idempotent, so the
  * trigger's at-least-once delivery is harmless. Wired by orderOperations/orderWriteTrigger.ts.
  */

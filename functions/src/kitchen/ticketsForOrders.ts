@@ -1,4 +1,5 @@
 import {
+  amendKdsTicket,
   buildKdsTicket,
   type KdsTicket,
   ORDER_SOURCES,
@@ -17,6 +18,7 @@ import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
 import type { OrderWrite } from '../orderOperations/orderWrite';
 import { kdsTicketDoc, storeSettingDoc } from '../orderOperations/paths';
 import { readForTicket } from './loadCatalogue';
+import { versionAdded } from './orderTrigger';
 
 /**
  * The order fields a ticket is made from, read leniently: an order whose totals or customer block
@@ -49,6 +51,7 @@ export type TicketOutcome =
   | 'alreadyExists'
   | 'kitchenDisplayOff'
   | 'marked'
+  | 'amended'
   | 'unchanged'
   | 'ignored'
   | 'unreadableOrder';
@@ -67,6 +70,7 @@ function statusOf(data: Record<string, unknown> | undefined): OrderStatus | unde
 export async function syncTicketForOrderWrite(write: OrderWrite): Promise<TicketOutcome> {
   const before = statusOf(write.before);
   const after = statusOf(write.after);
+  if (after !== undefined && before === after && versionAdded(write)) return amendTicket(write);
   if (after === undefined || before === after) return 'ignored';
   if (after === 'accepted') return createTicket(write);
   if (after === 'cancelled' || after === 'rejected') return markTicket(write, after);
@@ -118,6 +122,73 @@ async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
     return 'created';
   });
   log.info('kds.ticket_sync', { restaurantId, storeId, orderId, outcome });
+  return outcome;
+}
+
+/** The version an edit saved and its line outcomes, read leniently from the order. */
+const ZLatestVersion = z.object({
+  versions: z
+    .array(
+      z.object({
+        version: z.number().int(),
+        lineOutcomes: z
+          .array(
+            z.object({
+              lineId: z.string(),
+              name: z.string(),
+              outcome: z.enum(['ADDED', 'REMOVED', 'EDITED']),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .min(1),
+});
+
+/**
+ * An order edited after its ticket was made (a POS order's later version): the ticket is rebuilt
+ * from the edited order in one transaction with the same reads as creating it, keeping what the
+ * kitchen already did and marking what changed (amendKdsTicket). No ticket, nothing to amend;
+ * the same version delivered again changes nothing.
+ */
+async function amendTicket(write: OrderWrite): Promise<TicketOutcome> {
+  const { restaurantId, storeId, orderId } = write;
+  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const order = ZOrderForTicket.safeParse(write.after);
+  const latest = ZLatestVersion.safeParse(write.after);
+  if (!order.success || !latest.success) {
+    log.error('kds.unreadable_order', { restaurantId, storeId, orderId });
+    return 'unreadableOrder';
+  }
+  const version = latest.data.versions.at(-1);
+  if (!version) return 'ignored';
+  const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
+    const [[ticket], catalogue] = await readForTicket(tx, [ticketRef], {
+      restaurantId,
+      storeId,
+      items: order.data.cart.items,
+    });
+    if (!ticket?.exists) return 'unchanged';
+    const current = ZKdsTicket.safeParse(ticket.data());
+    if (!current.success) return 'unchanged';
+    const now = nowIso();
+    const rebuilt = buildKdsTicket({
+      order: { id: orderId, restaurantId, storeId, ...order.data },
+      catalogue,
+      nowIsoDateTimeUtc: now,
+    });
+    const amended = amendKdsTicket({
+      ticket: current.data,
+      rebuilt,
+      version: version.version,
+      lineOutcomes: version.lineOutcomes,
+      nowIsoDateTimeUtc: now,
+    });
+    if (amended.kind === 'unchanged') return 'unchanged';
+    tx.set(ticketRef, JSON.parse(JSON.stringify(amended.ticket)));
+    return 'amended';
+  });
+  log.info('kds.ticket_sync', { restaurantId, storeId, orderId, outcome, version: version.version });
   return outcome;
 }
 

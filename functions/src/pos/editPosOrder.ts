@@ -46,11 +46,19 @@ export async function editPosOrder(input: {
   const orderRef = onlineOrderDoc(restaurantId, storeId, posOrderId);
   const staff = employees(restaurantId, storeId);
   const quote = quotePosOrder(store.menu, request, new Date(request.editedIsoDateTimeUtc));
+  // Employees named as approvers of line price changes, read with the order (the domain decides
+  // which lines' changes are new and so need one).
+  const priceApproverIds = [
+    ...new Set(
+      request.lines.flatMap((line) => (line.approvedByEmployeeId ? [line.approvedByEmployeeId] : [])),
+    ),
+  ].slice(0, 20);
   const answer = await runContendedTransaction(async (tx): Promise<EditAnswer> => {
-    const [orderSnapshot, employeeSnapshot, approverSnapshot] = await tx.getAll(
+    const [orderSnapshot, employeeSnapshot, approverSnapshot, ...priceApproverSnapshots] = await tx.getAll(
       orderRef,
       staff.doc(request.employeeId),
       staff.doc(request.approvedByEmployeeId ?? request.employeeId),
+      ...priceApproverIds.map((id) => staff.doc(id)),
     );
     const order = orderSnapshot?.data() as PosOrderDocument | undefined;
     if (!orderSnapshot?.exists || order?.source !== 'pos')
@@ -62,6 +70,11 @@ export async function editPosOrder(input: {
         'approvedByEmployeeId',
         'Only an authorised employee of this store can approve taking items off an order',
       );
+    const priceApprovers = new Map<string, string>();
+    priceApproverSnapshots.forEach((snapshot) => {
+      const authorised = authorisedApprover(snapshot);
+      if (authorised) priceApprovers.set(authorised.id, authorised.name);
+    });
     const outcome = applyPosOrderEdit({
       order,
       versionId,
@@ -69,6 +82,7 @@ export async function editPosOrder(input: {
       quote,
       employee,
       ...(approver ? { approver } : {}),
+      priceApprovers,
       posTerminalId: input.posTerminal.id,
       menu: store.menu,
     });
@@ -99,6 +113,24 @@ export async function editPosOrder(input: {
         approver,
         amountInCents: line.amountInCents,
         reason: `Took ${line.name} off order ${stored.displayNumber ?? posOrderId.slice(-4)}`,
+        posOrderId,
+        posTerminal: input.posTerminal,
+        isoDateTimeUtc: request.editedIsoDateTimeUtc,
+        timezone: store.menu.store.timezone,
+      });
+      tx.set(salesExceptions(restaurantId, storeId).doc(exception.id), JSON.parse(JSON.stringify(exception)));
+    });
+    // Discounts given on the edit are sales exceptions too, as at the first sale.
+    outcome.discounts.forEach((discount) => {
+      const exception = salesExceptionRecord({
+        id: `discount_${posOrderId}_${versionId}_${discount.lineId}`.slice(0, 128),
+        restaurantId,
+        storeId,
+        kind: 'discount',
+        employee,
+        approver: discount.approver,
+        amountInCents: discount.amountInCents,
+        reason: `Discount on ${discount.name} (order ${stored.displayNumber ?? posOrderId.slice(-4)})`,
         posOrderId,
         posTerminal: input.posTerminal,
         isoDateTimeUtc: request.editedIsoDateTimeUtc,

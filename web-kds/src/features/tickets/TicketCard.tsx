@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
+  amendmentWords,
   COLLECTION_TYPE_LABELS,
   type CollectionType,
   KDS_ORDER_SOURCE_LABELS,
@@ -199,6 +200,19 @@ export const TicketCard = memo(function TicketCard({
               <Typography sx={{ fontSize: '0.95rem' }}>{ticket.cancellationReason}</Typography>
             )}
           </Box>
+        </Box>
+      )}
+
+      {ticket.amendment && !calledOff && (
+        // The order was edited at the till after the kitchen got it: say what changed, in the
+        // colour of a recall, so nobody cooks from the old ticket.
+        <Box role="status" sx={{ px: 1.5, py: 1, bgcolor: '#B57BFF', color: '#14081F' }}>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.05rem', letterSpacing: '0.02em' }}>
+            CHANGED · version {ticket.amendment.version}
+          </Typography>
+          <Typography sx={{ fontSize: '0.95rem', fontWeight: 600 }}>
+            {amendmentWords(ticket.amendment)}
+          </Typography>
         </Box>
       )}
 

@@ -201,7 +201,7 @@ export function CartPanel({
                       .join(' · ')}
                   </Typography>
                 )}
-                {line.approvedBy && line.adjustments && (
+                {(line.approvedBy || line.approvedEarlier) && line.adjustments && (
                   <Typography variant="body2" sx={{ color: 'info.main' }}>
                     {line.adjustments.discountForItem
                       ? `Discount ${money(line.adjustments.discountForItem)} `
@@ -209,7 +209,7 @@ export function CartPanel({
                     {line.adjustments.extraChargeForItem
                       ? `Extra ${money(line.adjustments.extraChargeForItem)} `
                       : ''}
-                    approved by {line.approvedBy.name}
+                    {line.approvedBy ? `approved by ${line.approvedBy.name}` : 'approved earlier'}
                   </Typography>
                 )}
                 {problem && (

@@ -32,7 +32,15 @@ function priceText(item: ItemSpec, money: (cents: number) => string): string {
  * Categories as big coloured buttons (their background colours from the menu) and the chosen
  * category's items as tiles; typing in search shows matches from every category instead.
  */
-export function MenuPanel({ model, portrait, money, onItem, onCustomItem }: MenuPanelProps) {
+// Memoised: a tap changes only the order, so the menu grid (up to a thousand tiles) must not re-render
+// with the register; every prop the register passes is stable between taps.
+export const MenuPanel = memo(function MenuPanel({
+  model,
+  portrait,
+  money,
+  onItem,
+  onCustomItem,
+}: MenuPanelProps) {
   const [categoryId, setCategoryId] = useState(model.categories[0]?.id);
   const [search, setSearch] = useState('');
   const category = model.categories.find((entry) => entry.id === categoryId) ?? model.categories[0];
@@ -153,7 +161,7 @@ export function MenuPanel({ model, portrait, money, onItem, onCustomItem }: Menu
       </Box>
     </Box>
   );
-}
+});
 
 const ItemTile = memo(function ItemTile({
   item,

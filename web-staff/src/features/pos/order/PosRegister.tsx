@@ -28,6 +28,7 @@ import {
   posRefundableInCents,
   previewPosOrderEdit,
   quotePosOrder,
+  storedLineAdjustments,
   ZPosOrderEditRequest,
   ZPosOrderRequest,
   ZStashedOrderRequest,
@@ -70,6 +71,7 @@ import {
   type PosCart,
   type PosCartLine,
   posCartReducer,
+  sameAdjustments,
 } from './posCart';
 
 export interface PosRegisterProps {
@@ -203,6 +205,10 @@ export function PosRegister(props: PosRegisterProps) {
     setEditing({ spec: item });
   }, []);
 
+  const onCustomItem = useCallback(() => {
+    if (model.customItem) setEditing({ spec: model.customItem });
+  }, [model.customItem]);
+
   const onEditLine = (lineId: string) => {
     const line = cart.lines.find((entry) => entry.id === lineId);
     const spec = line && model.catalogue.itemsById.get(line.selection.specId);
@@ -288,12 +294,15 @@ export function PosRegister(props: PosRegisterProps) {
         ? { customerPhoneNumber: details.customerPhoneNumber.trim() }
         : {}),
       comments: details.comments.trim(),
+      // A price change carried over from the stored order goes back as it was, without an approver:
+      // the server checks approvals only for the changes this edit makes.
       lines: cart.lines.map((line) => ({
         id: line.id,
         selection: line.selection,
-        ...(line.adjustments && line.approvedBy
-          ? { adjustments: line.adjustments, approvedByEmployeeId: line.approvedBy.id }
+        ...(line.adjustments && (line.approvedBy || line.approvedEarlier)
+          ? { adjustments: line.adjustments }
           : {}),
+        ...(line.adjustments && line.approvedBy ? { approvedByEmployeeId: line.approvedBy.id } : {}),
       })),
       expectedTotalInCents: quote.totals.grandTotal,
     };
@@ -320,7 +329,15 @@ export function PosRegister(props: PosRegisterProps) {
   /** Loads a stored order into the cart to edit it (a new version when saved). */
   function startEdit(order: PosOrderDocument) {
     const loaded: PosCart = {
-      lines: order.cart.items.map((item) => ({ id: item.id, selection: item.selection })),
+      // Each line keeps the price it was sold at: a discount given earlier stays on the order.
+      lines: order.cart.items.map((item) => {
+        const adjustments = storedLineAdjustments(item);
+        return {
+          id: item.id,
+          selection: item.selection,
+          ...(adjustments ? { adjustments, approvedEarlier: true } : {}),
+        };
+      }),
       details: {
         ...EMPTY_DETAILS,
         collectionType: order.cart.collection.type,
@@ -747,7 +764,7 @@ export function PosRegister(props: PosRegisterProps) {
               portrait={portrait}
               money={money}
               onItem={onItem}
-              onCustomItem={() => model.customItem && setEditing({ spec: model.customItem })}
+              onCustomItem={onCustomItem}
             />
           )}
         </Box>
@@ -811,11 +828,22 @@ export function PosRegister(props: PosRegisterProps) {
             const replace = editing.lineId !== undefined;
             setEditing(undefined);
             const previous = cart.lines.find((entry) => entry.id === editing.lineId);
+            // An unchanged price change keeps its approval (given now or when the order was sold).
             const unchanged =
-              previous?.approvedBy && JSON.stringify(previous.adjustments) === JSON.stringify(adjustments);
+              previous &&
+              (previous.approvedBy || previous.approvedEarlier) &&
+              sameAdjustments(previous.adjustments, adjustments);
             if (!adjustments) dispatch({ type: replace ? 'replace' : 'add', line });
-            else if (unchanged && previous.approvedBy)
-              dispatch({ type: 'replace', line: { ...line, adjustments, approvedBy: previous.approvedBy } });
+            else if (unchanged)
+              dispatch({
+                type: 'replace',
+                line: {
+                  ...line,
+                  adjustments: previous.adjustments ?? adjustments,
+                  ...(previous.approvedBy ? { approvedBy: previous.approvedBy } : {}),
+                  ...(previous.approvedEarlier ? { approvedEarlier: true } : {}),
+                },
+              });
             else
               setApproval({
                 line: { ...line, adjustments },

@@ -5,8 +5,19 @@ export interface PosCartLine {
   id: string;
   selection: ItemSelection;
   /** A staff price change on the line, with the authorised employee who approved it. */
-  adjustments?: { discountForItem?: number; extraChargeForItem?: number };
+  adjustments?: { discountForItem?: number; extraChargeForItem?: number; extraChargeForComments?: number };
   approvedBy?: { id: string; name: string };
+  /** The price change came with a stored order being edited: it was approved when it was made. */
+  approvedEarlier?: boolean;
+}
+
+/** Whether two price changes are the same (absent parts count as none). */
+export function sameAdjustments(a: PosCartLine['adjustments'], b: PosCartLine['adjustments']): boolean {
+  return (
+    (a?.discountForItem ?? 0) === (b?.discountForItem ?? 0) &&
+    (a?.extraChargeForItem ?? 0) === (b?.extraChargeForItem ?? 0) &&
+    (a?.extraChargeForComments ?? 0) === (b?.extraChargeForComments ?? 0)
+  );
 }
 
 export interface PosOrderDetails {

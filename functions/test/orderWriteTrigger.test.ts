@@ -93,11 +93,16 @@ function lifecycle(orderId: string) {
       after: { ...completed, refundTotals: { refundedInCents: 500, pendingInCents: 0 } },
     },
     deleted: { before: placed, after: undefined },
+    // A POS order edited at the till: the same status, one more version.
+    versionAdded: {
+      before: { ...accepted, versions: [{ version: 1 }] },
+      after: { ...accepted, versions: [{ version: 1 }, { version: 2 }] },
+    },
   } satisfies Record<string, Write>;
 }
 
 describe('which consumers an order write concerns (no reads, no imports)', () => {
-  it('kitchen: accepted, cancelled, rejected; loyalty: completed, called off, refunded; paid: left processingPayment; reports: became a sale, called off, refunded, deleted', () => {
+  it('kitchen: accepted, cancelled, rejected, a version added; loyalty: completed, called off, refunded; paid: left processingPayment; reports: became a sale, called off, refunded, deleted', () => {
     const writes = lifecycle('order-table');
     const concerned = Object.fromEntries(
       Object.entries(writes).map(([name, write]) => [
@@ -125,6 +130,7 @@ describe('which consumers an order write concerns (no reads, no imports)', () =>
       refundReserved: [],
       refunded: ['loyalty', 'reports'],
       deleted: ['reports'],
+      versionAdded: ['kitchen'],
     });
   });
 

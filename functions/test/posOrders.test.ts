@@ -149,6 +149,38 @@ describe('PUT /api/pos/.../pos_orders/{posOrderId}', () => {
     expect((await storedOrders(tenant, posOrderId)).size).toBe(0);
   });
 
+  it('charges the store’s delivery fee for the picked suburb, and refuses a zone the store does not deliver to', async () => {
+    const delivery = (zoneKey: string) => ({
+      collectionType: 'delivery' as const,
+      deliveryAddress: { formattedAddress: '9 Hall St, Bondi Beach', dropoffNotes: '', zoneKey },
+      lines: [LINES.basic, LINES.pizza],
+    });
+    const posOrderId = newPosOrderId();
+    const body = posOrder(delivery('suburb:Bondi Beach:2026'));
+    const answer = await callApi(orderPath(tenant, posOrderId), {
+      token: terminal.idToken,
+      body,
+      method: 'PUT',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const stored = (await storedOrders(tenant, posOrderId)).docs[0]?.data();
+    expect(stored).toMatchObject({
+      deliveryZone: { key: 'suburb:Bondi Beach:2026', label: 'Bondi Beach 2026' },
+      totals: { deliveryCharge: 650, grandTotal: body.expectedTotalInCents },
+      cart: { deliveryCharge: 650, deliveryAddress: { suburb: 'Bondi Beach', postcode: '2026' } },
+    });
+
+    const elsewhere = newPosOrderId();
+    const refused = await callApi(orderPath(tenant, elsewhere), {
+      token: terminal.idToken,
+      body: { ...body, deliveryAddress: { ...body.deliveryAddress, zoneKey: 'suburb:Coogee:2034' } },
+      method: 'PUT',
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('The store no longer delivers to that suburb or area');
+    expect((await storedOrders(tenant, elsewhere)).size).toBe(0);
+  });
+
   it('refuses items not sold at the counter', async () => {
     const posOrderId = newPosOrderId();
     const line = {

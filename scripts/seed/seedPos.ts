@@ -136,10 +136,12 @@ interface DemoPosOrder {
   daysAgo: number;
   hour: number;
   employee: (typeof DEMO_EMPLOYEES)[number];
-  collectionType: 'pickup' | 'dineIn';
+  collectionType: 'pickup' | 'dineIn' | 'delivery';
   lines: PosOrderRequestInput['lines'];
   payment: DemoPayment;
   customerName?: string;
+  /** A phoned-in delivery: the address typed at the till and the store's area picked (its fee). */
+  delivery?: { formattedAddress: string; zoneKey: string };
 }
 
 const ALEX = DEMO_EMPLOYEES[0];
@@ -233,6 +235,19 @@ const DEMO_POS_ORDERS: DemoPosOrder[] = [
     lines: [{ id: 'a', selection: pizza('pepperoni', 'small') }],
     payment: { paymentType: 'cash', cashTenderedInCents: 2000 },
   },
+  {
+    daysAgo: 1,
+    hour: 19,
+    employee: SAM,
+    collectionType: 'delivery',
+    lines: [
+      { id: 'a', selection: pizza('margherita', 'large') },
+      { id: 'b', selection: basic('wedges', 1, { 'dipping-sauce': { aioli: 1 } }) },
+    ],
+    payment: { paymentType: 'card' },
+    customerName: 'Mia (phoned in)',
+    delivery: { formattedAddress: '14 Hall Street, Bondi Beach', zoneKey: 'area:local' },
+  },
 ];
 
 /**
@@ -252,6 +267,7 @@ export async function seedPosOrders(db: Firestore, restaurantId: string, now = n
     const draft = {
       collectionType: demo.collectionType,
       lines: demo.lines.map((line) => ZPosOrderRequest.shape.lines.element.parse(line)),
+      ...(demo.delivery ? { deliveryAddress: { zoneKey: demo.delivery.zoneKey } } : {}),
     };
     const quote = quotePosOrder(menu, draft, placed);
     if (quote.problems.length > 0) throw new Error(`Demo POS order ${index}: ${quote.problems[0]?.message}`);
@@ -274,6 +290,7 @@ export async function seedPosOrders(db: Firestore, restaurantId: string, now = n
         ? { tableNumber: String(4 + index), guestCount: 2 + (index % 3) }
         : {}),
       ...(demo.customerName ? { customerName: demo.customerName } : {}),
+      ...(demo.delivery ? { deliveryAddress: demo.delivery } : {}),
       lines: demo.lines,
       payment,
       expectedTotalInCents: total,

@@ -9,6 +9,7 @@ import { ZPosTerminalOverrides } from './posSettings';
 import { ZStashActionRequest, ZStashedOrderRequest, ZStashLogRequest } from './stashedOrder';
 
 export * from './orderVersions';
+export * from './posDelivery';
 export * from './posOrder';
 export * from './posOrderDocument';
 export * from './posOrderEdit';

@@ -5,6 +5,7 @@
  * spec's POS order fields (posTerminalId, paymentType, versions, refundAmountInCents,
  * tipAmountInCents, splitPayments, customerName, customerPhoneNumber) and who did what.
  */
+
 import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc, ZNonNegativeCents } from '../common/common';
 import { ORDER_STATUSES, POS_PAYMENT_TYPES } from '../common/constants';
@@ -18,6 +19,7 @@ import { ZOrderTimeDimension } from '../orders/websiteOrder';
 import { isPosPaymentTypePaid } from '../payments/payments';
 import { formatTimeOfDay } from '../time/timeOfDay';
 import { localDateAt, localMinutesAt } from '../time/zonedTime';
+import { posDeliveryZones } from './posDelivery';
 import { ZCardTerminalReference, ZPosOrderVersion, ZPosRefund } from './posOrder';
 import { POS_SPLIT_PART_TYPES, type PosOrderRequest } from './posOrderRequest';
 import { changeDueInCents, type PosOrderQuote } from './quotePosOrder';
@@ -107,6 +109,8 @@ export const ZPosOrderDocument = z.object({
   customerPhoneNumber: z.string().max(20).optional(),
   tableNumber: z.string().max(20).optional(),
   guestCount: z.number().int().min(1).optional(),
+  /** A delivery's suburb or area as the cashier picked it (posDelivery.ts); an edit keeps its fee. */
+  deliveryZone: z.object({ key: z.string().max(200), label: z.string().max(200) }).optional(),
   activity: z.array(ZPosOrderActivity),
   /** Hash of the request, so a repeat with the same id is recognised and a different one refused. */
   requestFingerprint: z.string().min(1),
@@ -176,6 +180,8 @@ export function buildPosOrderDocument(input: {
   const { totals } = quote;
   const customName = (id: string | undefined) =>
     menu.settings.customPayments.find((entry) => entry.id === id)?.name;
+  const zoneKey = request.collectionType === 'delivery' ? request.deliveryAddress?.zoneKey : undefined;
+  const deliveryZone = zoneKey ? posDeliveryZones(menu).find((zone) => zone.key === zoneKey) : undefined;
   const cart: OrderCart = {
     createdTime: request.placedIsoDateTimeUtc,
     items: quote.lines.map((line) => ({
@@ -203,9 +209,9 @@ export function buildPosOrderDocument(input: {
           deliveryAddress: {
             formattedAddress: request.deliveryAddress.formattedAddress,
             dropoffNotes: request.deliveryAddress.dropoffNotes,
-            suburb: '',
+            suburb: deliveryZone?.kind === 'suburb' ? deliveryZone.suburb : '',
             state: '',
-            postcode: '',
+            postcode: deliveryZone?.kind === 'suburb' ? deliveryZone.postcode : '',
             country: menu.store.address.country,
             geoPoint: menu.store.address.geoPoint,
           },
@@ -300,6 +306,7 @@ export function buildPosOrderDocument(input: {
       ? { tableNumber: request.tableNumber }
       : {}),
     ...(request.collectionType === 'dineIn' && request.guestCount ? { guestCount: request.guestCount } : {}),
+    ...(deliveryZone ? { deliveryZone: { key: deliveryZone.key, label: deliveryZone.label } } : {}),
     activity: [
       ...activityOf(actor, quote, request, paymentWords),
       ...approvalsOf(actor, quote, input.sentRequest ?? request, input.approvers),

@@ -419,6 +419,7 @@ export function applyPosOrderEdit(input: {
     customerPhoneNumber: _phone,
     tableNumber: _table,
     guestCount: _guests,
+    deliveryZone: _zone,
     ...unchanged
   } = order;
   const edited: PosOrderDocument = {
@@ -430,6 +431,7 @@ export function applyPosOrderEdit(input: {
     ...optionalField('customerPhoneNumber', rebuilt.customerPhoneNumber),
     ...optionalField('tableNumber', rebuilt.tableNumber),
     ...optionalField('guestCount', rebuilt.guestCount),
+    ...optionalField('deliveryZone', rebuilt.deliveryZone),
     paidInCents: posPaidInCents(order) + collected,
     versions: [
       ...order.versions,

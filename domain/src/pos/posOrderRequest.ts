@@ -116,6 +116,8 @@ export const ZPosDeliveryAddress = z.object({
       tooLong(`The address must be at most ${INPUT_LIMITS.addressLine} characters`),
     ),
   dropoffNotes: z.string().trim().max(300, 'Notes must be at most 300 characters').default(''),
+  /** The store's suburb or delivery area the cashier picked (posDelivery.ts): it sets the fee. */
+  zoneKey: z.string().trim().max(200, 'Choose the suburb or delivery area again').optional(),
 });
 export type PosDeliveryAddress = z.infer<typeof ZPosDeliveryAddress>;
 

@@ -15,6 +15,7 @@ import type { PricedLine } from '../pricing/linePrice';
 import { priceCart } from '../pricing/priceCart';
 import type { LineProblemReason } from '../pricing/problems';
 import { localDateAt } from '../time/zonedTime';
+import { posDeliveryQuote } from './posDelivery';
 import type { PosOrderLine, PosPaymentRequest } from './posOrderRequest';
 
 /** One thing wrong with a POS order, pointing at the request field (`lines.2`, `payment.splitPayments`). */
@@ -40,6 +41,8 @@ export interface PosOrderQuote {
 export interface PosOrderDraft {
   collectionType: CollectionType;
   lines: readonly Pick<PosOrderLine, 'id' | 'selection' | 'adjustments'>[];
+  /** For delivery: the picked suburb or area, which sets the delivery fee (posDelivery.ts). */
+  deliveryAddress?: { zoneKey?: string | undefined } | undefined;
 }
 
 /**
@@ -79,16 +82,30 @@ export function quotePosOrder(
   const failed = new Set(priced.problems.map((problem) => problem.lineIndex));
   const okLines = draft.lines.filter((_line, index) => !failed.has(index));
   const lines = priced.lines.map((line, index) => ({ ...line, lineId: okLines[index]?.id ?? String(index) }));
+  const currency = storeCurrency(menu);
+  // A delivery's fee follows the store's delivery rules for the picked zone (an order without a
+  // zone, e.g. one the store delivers itself to a typed address only, carries no fee).
+  const zoneKey = draft.collectionType === 'delivery' ? draft.deliveryAddress?.zoneKey : undefined;
+  let deliveryCharge = 0;
+  if (zoneKey) {
+    const itemTotal = lines.reduce((sum, line) => sum + line.total, 0);
+    const delivery = posDeliveryQuote(menu, zoneKey, itemTotal, currency.code);
+    if (delivery.ok) deliveryCharge = delivery.deliveryCharge;
+    // With a line missing, the item total is understated: the minimum is judged on a whole order.
+    else if (problems.length === 0 || delivery.reason !== 'belowMinimum')
+      problems.push({ path: 'deliveryAddress.zoneKey', message: delivery.message });
+  }
   const totals = cartTotals({
     lines,
     source: 'pos',
+    deliveryCharge,
     countryCode: menu.store.address.country.code,
     publicHoliday: {
       settings: menu.settings.publicHolidaySurcharge,
       isoDate: localDateAt(now, menu.store.timezone),
     },
   });
-  return { lines, totals, currency: storeCurrency(menu), problems };
+  return { lines, totals, currency, problems };
 }
 
 /** How a bill of `totalInCents` splits into `parts` equal parts; the first parts carry the odd cents. */

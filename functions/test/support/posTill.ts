@@ -67,6 +67,12 @@ export async function publishPosMenu(
         tradingHours: ZWeeklyHours.parse(
           Object.fromEntries(WEEKDAYS.map((day) => [day, { availableAllDay: true }])),
         ),
+        // One suburb delivered to at $6.50, with a $20.00 minimum order.
+        delivery: {
+          minOrderValue: 2000,
+          suburbs: [{ name: 'Bondi Beach', postcode: '2026', deliveryCharges: 650 }],
+          areas: [],
+        },
         customPayments: {
           customPayments: [
             {

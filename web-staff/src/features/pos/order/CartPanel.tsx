@@ -7,12 +7,19 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type CartTotals, type CollectionType, cartTotalRows, type PosOrderQuote } from '@resto/domain';
+import {
+  type CartTotals,
+  type CollectionType,
+  cartTotalRows,
+  type DeliveryZoneChoice,
+  type PosOrderQuote,
+} from '@resto/domain';
 import type { Dispatch, ReactNode } from 'react';
 import { CustomerNameField } from './CustomerNameField';
 import type { PosCart, PosCartAction } from './posCart';
@@ -36,6 +43,8 @@ export interface CartPanelProps {
   banner?: ReactNode;
   /** The main button's words ("Save changes" while editing). */
   payLabel?: string;
+  /** The store's suburbs and delivery areas: the one picked sets the delivery fee. */
+  deliveryZones: readonly DeliveryZoneChoice[];
 }
 
 const COLLECTION_LABELS: Record<CollectionType, string> = {
@@ -62,6 +71,7 @@ export function CartPanel({
   onPark,
   banner,
   payLabel,
+  deliveryZones,
 }: CartPanelProps) {
   const { details } = cart;
   const set = (patch: Partial<PosCart['details']>) => dispatch({ type: 'details', details: patch });
@@ -123,6 +133,29 @@ export function CartPanel({
             sx={{ width: 150 }}
           />
         </Stack>
+        {details.collectionType === 'delivery' && deliveryZones.length > 0 && (
+          <TextField
+            select
+            label="Suburb or delivery area"
+            value={details.deliveryAddress.zoneKey ?? ''}
+            onChange={(event) =>
+              set({ deliveryAddress: { ...details.deliveryAddress, zoneKey: event.target.value } })
+            }
+            error={problemByIndex.has('deliveryAddress.zoneKey')}
+            helperText={
+              problemByIndex.get('deliveryAddress.zoneKey') ?? 'The delivery fee is the store’s for this zone'
+            }
+            fullWidth
+            sx={{ mt: 1 }}
+          >
+            {deliveryZones.map((zone) => (
+              <MenuItem key={zone.key} value={zone.key} sx={{ minHeight: 48 }}>
+                {zone.label} · {money(zone.deliveryCharge)}
+                {zone.minOrderValue ? ` (min. order ${money(zone.minOrderValue)})` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {details.collectionType === 'delivery' && (
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <TextField

@@ -25,6 +25,7 @@ import {
   type PosOrderDocument,
   type PosOrderRequestInput,
   type PublishedMenu,
+  posDeliveryZones,
   posRefundableInCents,
   previewPosOrderEdit,
   quotePosOrder,
@@ -152,10 +153,17 @@ export function PosRegister(props: PosRegisterProps) {
   // Opened from the table map (`?table=`): the order starts as dine-in at that table.
   const [cart, dispatch] = useReducer(posCartReducer, EMPTY_CART, tableCart);
   const { details } = cart;
+  const zoneKey = details.deliveryAddress.zoneKey;
   const quote = useMemo(
-    () => quotePosOrder(menu, { collectionType: details.collectionType, lines: cart.lines }, new Date()),
-    [menu, details.collectionType, cart.lines],
+    () =>
+      quotePosOrder(
+        menu,
+        { collectionType: details.collectionType, lines: cart.lines, deliveryAddress: { zoneKey } },
+        new Date(),
+      ),
+    [menu, details.collectionType, cart.lines, zoneKey],
   );
+  const deliveryZones = useMemo(() => posDeliveryZones(menu), [menu]);
   const [editing, setEditing] = useState<Editing>();
   const [approval, setApproval] = useState<Approval>();
   const [paying, setPaying] = useState(false);
@@ -181,7 +189,15 @@ export function PosRegister(props: PosRegisterProps) {
   const scope = { restaurantId, storeId };
 
   const blockers = [
-    ...(quote.problems.length > 0 ? ['Remove the lines that cannot be sold.'] : []),
+    ...(quote.problems.some((problem) => problem.path.startsWith('lines.'))
+      ? ['Remove the lines that cannot be sold.']
+      : []),
+    ...(details.collectionType === 'delivery' && deliveryZones.length > 0 && !zoneKey
+      ? ['Choose the suburb or delivery area.']
+      : []),
+    ...quote.problems
+      .filter((problem) => problem.path === 'deliveryAddress.zoneKey')
+      .map((problem) => `${problem.message}.`),
     ...(details.collectionType === 'dineIn' && !details.tableNumber.trim()
       ? ['Enter the table number.']
       : []),
@@ -347,6 +363,7 @@ export function PosRegister(props: PosRegisterProps) {
           ? {
               formattedAddress: order.cart.deliveryAddress.formattedAddress,
               dropoffNotes: order.cart.deliveryAddress.dropoffNotes ?? '',
+              ...(order.deliveryZone ? { zoneKey: order.deliveryZone.key } : {}),
             }
           : EMPTY_DETAILS.deliveryAddress,
         customerName: order.customerName ?? '',
@@ -788,6 +805,7 @@ export function PosRegister(props: PosRegisterProps) {
             money={money}
             blockers={blockers}
             onEditLine={onEditLine}
+            deliveryZones={deliveryZones}
             onPay={() => (session.kind === 'edit' ? saveEdit(session.order) : setPaying(true))}
             onClear={clearCart}
             {...(session.kind === 'edit' ? {} : { onPark: () => setParking(true) })}

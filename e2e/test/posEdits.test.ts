@@ -354,6 +354,47 @@ describe('changing orders at the till', () => {
   );
 
   it(
+    'takes a phoned-in delivery with the store’s delivery fee for the area the cashier picks',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      await addPlainItem(page, 'pellegrino');
+      await page
+        .getByRole('group', { name: 'Collection type' })
+        .getByRole('button', { name: 'Delivery' })
+        .click();
+      await expect
+        .poll(() =>
+          page.getByRole('alert').filter({ hasText: 'Choose the suburb or delivery area.' }).count(),
+        )
+        .toBe(1);
+      await page.getByLabel('Delivery address').fill('14 Hall Street, Bondi Beach');
+      await page.getByLabel('Suburb or delivery area').click();
+      await page.getByRole('option', { name: /^Around .* · \$5\.00/ }).click();
+      await expect.poll(() => page.getByLabel('Current order').textContent()).toContain('Delivery$5.00');
+      const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      await screenshot(page, 'pos-delivery');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      const pay = page.getByRole('dialog', { name: /^Pay / });
+      await pay.getByRole('button', { name: 'Card', exact: true }).click();
+      await pay.getByRole('button', { name: 'Card paid' }).click();
+      await pay.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
+      const sale = (await storedOrdersOfTerminal(terminal.id)).find(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      expect(await storeDocument(`orders/${sale?.id}`)).toMatchObject({
+        deliveryZone: { key: 'area:local' },
+        totals: { deliveryCharge: 500, grandTotal: total },
+        cart: { deliveryAddress: { formattedAddress: '14 Hall Street, Bondi Beach' } },
+      });
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'shows admin the versions, payments, refund and exceptions of the order, and the exceptions of the day',
     async () => {
       const { page } = await openPage(browser, { width: 1440, height: 900 });

@@ -374,6 +374,11 @@ describe('changing orders at the till', () => {
       await expect.poll(() => page.getByLabel('Current order').textContent()).toContain('Delivery$5.00');
       const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
       await screenshot(page, 'pos-delivery');
+      // The same till held upright (a 10-inch tablet in portrait).
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await expect.poll(() => page.getByLabel('Suburb or delivery area').isVisible()).toBe(true);
+      await screenshot(page, 'pos-delivery-portrait');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: /^Pay / }).click();
       const pay = page.getByRole('dialog', { name: /^Pay / });
       await pay.getByRole('button', { name: 'Card', exact: true }).click();

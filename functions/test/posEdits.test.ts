@@ -92,7 +92,9 @@ describe('PUT .../pos_orders/{posOrderId}/versions/{versionId}', () => {
   it('takes the difference when a paid order grows, once, with the version and its line outcomes', async () => {
     const { posOrderId, total } = await placeSale();
     const ticketRef = doc(`${storePath}/kdsTickets/${posOrderId}`);
-    await expect.poll(async () => (await ticketRef.get()).data()?.items?.[0]?.quantity).toBe(1);
+    await expect
+      .poll(async () => (await ticketRef.get()).data()?.items?.[0]?.quantity, { timeout: 30_000 })
+      .toBe(1);
     const versionId = newId('v');
     const body = editOf({
       lines: [twice],
@@ -120,7 +122,7 @@ describe('PUT .../pos_orders/{posOrderId}/versions/{versionId}', () => {
     expect(stored?.totals.grandTotal).toBe(body.expectedTotalInCents);
     // The kitchen sees the edited order, marked as changed in version 2.
     await expect
-      .poll(async () => (await ticketRef.get()).data()?.amendment, { timeout: 15_000 })
+      .poll(async () => (await ticketRef.get()).data()?.amendment, { timeout: 30_000 })
       .toMatchObject({ version: 2, changes: [{ lineId: LINES.basic.id, change: 'EDITED' }] });
     expect((await ticketRef.get()).data()).toMatchObject({
       status: 'NEW',

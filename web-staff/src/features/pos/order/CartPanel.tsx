@@ -20,7 +20,7 @@ import {
   type DeliveryZoneChoice,
   type PosOrderQuote,
 } from '@resto/domain';
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, memo, type ReactNode } from 'react';
 import { CustomerNameField } from './CustomerNameField';
 import type { PosCart, PosCartAction } from './posCart';
 
@@ -84,109 +84,15 @@ export function CartPanel({
       aria-label="Current order"
     >
       {banner}
-      <Box sx={{ p: 1.5, pb: 1 }}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          value={details.collectionType}
-          onChange={(_event, value: CollectionType | null) => value && set({ collectionType: value })}
-          aria-label="Collection type"
-          sx={{ '& .MuiToggleButton-root': { minHeight: 52, fontWeight: 700 } }}
-        >
-          {(['pickup', 'dineIn', 'delivery'] as const).map((type) => (
-            <ToggleButton key={type} value={type}>
-              {COLLECTION_LABELS[type]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          {details.collectionType === 'dineIn' && (
-            <>
-              <TextField
-                label="Table"
-                value={details.tableNumber}
-                onChange={(event) => set({ tableNumber: event.target.value.slice(0, 20) })}
-                sx={{ width: 110 }}
-              />
-              <TextField
-                label="Guests"
-                type="number"
-                value={details.guestCount}
-                onChange={(event) =>
-                  set({ guestCount: Math.max(1, Math.min(999, Number(event.target.value) || 1)) })
-                }
-                sx={{ width: 100 }}
-              />
-            </>
-          )}
-          <CustomerNameField
-            restaurantId={restaurantId}
-            storeId={storeId}
-            name={details.customerName}
-            dispatch={dispatch}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            value={details.customerPhoneNumber}
-            onChange={(event) => set({ customerPhoneNumber: event.target.value.slice(0, 20) })}
-            sx={{ width: 150 }}
-          />
-        </Stack>
-        {details.collectionType === 'delivery' && deliveryZones.length > 0 && (
-          <TextField
-            select
-            label="Suburb or delivery area"
-            value={details.deliveryAddress.zoneKey ?? ''}
-            onChange={(event) =>
-              set({ deliveryAddress: { ...details.deliveryAddress, zoneKey: event.target.value } })
-            }
-            error={problemByIndex.has('deliveryAddress.zoneKey')}
-            helperText={
-              problemByIndex.get('deliveryAddress.zoneKey') ?? 'The delivery fee is the store’s for this zone'
-            }
-            fullWidth
-            sx={{ mt: 1 }}
-          >
-            {deliveryZones.map((zone) => (
-              <MenuItem key={zone.key} value={zone.key} sx={{ minHeight: 48 }}>
-                {zone.label} · {money(zone.deliveryCharge)}
-                {zone.minOrderValue ? ` (min. order ${money(zone.minOrderValue)})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {details.collectionType === 'delivery' && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <TextField
-              label="Delivery address"
-              value={details.deliveryAddress.formattedAddress}
-              onChange={(event) =>
-                set({
-                  deliveryAddress: {
-                    ...details.deliveryAddress,
-                    formattedAddress: event.target.value.slice(0, 200),
-                  },
-                })
-              }
-              sx={{ flex: 2 }}
-            />
-            <TextField
-              label="Notes for the driver"
-              value={details.deliveryAddress.dropoffNotes}
-              onChange={(event) =>
-                set({
-                  deliveryAddress: {
-                    ...details.deliveryAddress,
-                    dropoffNotes: event.target.value.slice(0, 300),
-                  },
-                })
-              }
-              sx={{ flex: 1 }}
-            />
-          </Stack>
-        )}
-      </Box>
+      <OrderDetailsFields
+        restaurantId={restaurantId}
+        storeId={storeId}
+        details={details}
+        dispatch={dispatch}
+        deliveryZones={deliveryZones}
+        zoneProblem={problemByIndex.get('deliveryAddress.zoneKey')}
+        money={money}
+      />
       <Divider />
       <Box sx={{ flex: 1, overflow: 'auto', minHeight: 80 }} role="list" aria-label="Order lines">
         {cart.lines.length === 0 && (
@@ -330,6 +236,133 @@ export function CartPanel({
     </Box>
   );
 }
+
+/**
+ * How the order is collected and for whom. Memoised: a tap on the menu changes only the lines, so
+ * these fields (the customer lookup among them) do not re-render with every tap.
+ */
+const OrderDetailsFields = memo(function OrderDetailsFields({
+  restaurantId,
+  storeId,
+  details,
+  dispatch,
+  deliveryZones,
+  zoneProblem,
+  money,
+}: {
+  restaurantId: string;
+  storeId: string;
+  details: PosCart['details'];
+  dispatch: Dispatch<PosCartAction>;
+  deliveryZones: readonly DeliveryZoneChoice[];
+  zoneProblem: string | undefined;
+  money: (cents: number) => string;
+}) {
+  const set = (patch: Partial<PosCart['details']>) => dispatch({ type: 'details', details: patch });
+  return (
+    <Box sx={{ p: 1.5, pb: 1 }}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={details.collectionType}
+        onChange={(_event, value: CollectionType | null) => value && set({ collectionType: value })}
+        aria-label="Collection type"
+        sx={{ '& .MuiToggleButton-root': { minHeight: 52, fontWeight: 700 } }}
+      >
+        {(['pickup', 'dineIn', 'delivery'] as const).map((type) => (
+          <ToggleButton key={type} value={type}>
+            {COLLECTION_LABELS[type]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        {details.collectionType === 'dineIn' && (
+          <>
+            <TextField
+              label="Table"
+              value={details.tableNumber}
+              onChange={(event) => set({ tableNumber: event.target.value.slice(0, 20) })}
+              sx={{ width: 110 }}
+            />
+            <TextField
+              label="Guests"
+              type="number"
+              value={details.guestCount}
+              onChange={(event) =>
+                set({ guestCount: Math.max(1, Math.min(999, Number(event.target.value) || 1)) })
+              }
+              sx={{ width: 100 }}
+            />
+          </>
+        )}
+        <CustomerNameField
+          restaurantId={restaurantId}
+          storeId={storeId}
+          name={details.customerName}
+          dispatch={dispatch}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          value={details.customerPhoneNumber}
+          onChange={(event) => set({ customerPhoneNumber: event.target.value.slice(0, 20) })}
+          sx={{ width: 150 }}
+        />
+      </Stack>
+      {details.collectionType === 'delivery' && deliveryZones.length > 0 && (
+        <TextField
+          select
+          label="Suburb or delivery area"
+          value={details.deliveryAddress.zoneKey ?? ''}
+          onChange={(event) =>
+            set({ deliveryAddress: { ...details.deliveryAddress, zoneKey: event.target.value } })
+          }
+          error={zoneProblem !== undefined}
+          helperText={zoneProblem ?? 'The delivery fee is the store’s for this zone'}
+          fullWidth
+          sx={{ mt: 1 }}
+        >
+          {deliveryZones.map((zone) => (
+            <MenuItem key={zone.key} value={zone.key} sx={{ minHeight: 48 }}>
+              {zone.label} · {money(zone.deliveryCharge)}
+              {zone.minOrderValue ? ` (min. order ${money(zone.minOrderValue)})` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {details.collectionType === 'delivery' && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <TextField
+            label="Delivery address"
+            value={details.deliveryAddress.formattedAddress}
+            onChange={(event) =>
+              set({
+                deliveryAddress: {
+                  ...details.deliveryAddress,
+                  formattedAddress: event.target.value.slice(0, 200),
+                },
+              })
+            }
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            label="Notes for the driver"
+            value={details.deliveryAddress.dropoffNotes}
+            onChange={(event) =>
+              set({
+                deliveryAddress: {
+                  ...details.deliveryAddress,
+                  dropoffNotes: event.target.value.slice(0, 300),
+                },
+              })
+            }
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      )}
+    </Box>
+  );
+});
 
 function Totals({ totals, money }: { totals: CartTotals; money: (cents: number) => string }) {
   return (

@@ -130,7 +130,7 @@ describe('which consumers an order write concerns (no reads, no imports)', () =>
       refundReserved: [],
       refunded: ['loyalty', 'reports'],
       deleted: ['reports'],
-      versionAdded: ['kitchen'],
+      versionAdded: ['kitchen', 'reports'],
     });
   });
 

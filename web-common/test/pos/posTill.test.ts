@@ -17,6 +17,7 @@ import {
   EMPTY_CART,
   type PosCartLine,
   posCartReducer,
+  sameAdjustments,
 } from '../../../web-staff/src/features/pos/order/posCart';
 import { cashSuggestions } from '../../../web-staff/src/features/pos/pay/cashSuggestions';
 
@@ -150,5 +151,18 @@ describe('the till menu', () => {
     expect(textOn('#FDE7D8')).toBe('#1b1b1b');
     expect(textOn('#123')).toBe('#ffffff');
     expect(textOn(undefined)).toBeUndefined();
+  });
+});
+
+describe('a line’s price change on an edited order', () => {
+  it('is the same when only absent and zero parts differ, so a carried-over discount keeps its approval', () => {
+    expect(
+      sameAdjustments(
+        { discountForItem: 500 },
+        { discountForItem: 500, extraChargeForItem: 0, extraChargeForComments: 0 },
+      ),
+    ).toBe(true);
+    expect(sameAdjustments({ discountForItem: 500 }, { discountForItem: 700 })).toBe(false);
+    expect(sameAdjustments(undefined, { extraChargeForItem: 100 })).toBe(false);
   });
 });

@@ -371,6 +371,16 @@ describe('changing orders at the till', () => {
       await page.getByLabel('Delivery address').fill('14 Hall Street, Bondi Beach');
       await page.getByLabel('Suburb or delivery area').click();
       await page.getByRole('option', { name: /^Around .* · \$5\.00/ }).click();
+      // The store's minimum order for delivery holds at the counter too.
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Spend $20.00 or more' }).count())
+        .toBe(1);
+      const line = page.getByTestId('cart-line').first();
+      await line.getByRole('button', { name: 'One more' }).click();
+      await line.getByRole('button', { name: 'One more' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Spend $20.00 or more' }).count())
+        .toBe(0);
       await expect.poll(() => page.getByLabel('Current order').textContent()).toContain('Delivery$5.00');
       const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
       await screenshot(page, 'pos-delivery');

@@ -217,8 +217,18 @@ function LoyaltySettingsForm({
           disabled={form.disabled}
         />
         <SwitchRow
-          label="Earn on discounted items and orders"
-          description="Off: discounted items and orders with a coupon earn nothing. On: they earn on what the customer pays."
+          label={
+            values.noLoyaltyOnDiscountedOrders
+              ? 'Earn on discounted items'
+              : 'Earn on discounted items and orders'
+          }
+          description={
+            // The first switch already takes coupon orders out of loyalty, so this one then speaks
+            // only of discounted items: the two never claim the same orders.
+            values.noLoyaltyOnDiscountedOrders
+              ? 'On: discounted items earn on what the customer pays. Orders with a coupon earn nothing either way (see above).'
+              : 'On: discounted items and orders with a coupon earn on what the customer pays. Off: they earn nothing.'
+          }
           checked={values.accumulateCreditsOnDiscountedItemsOrOrders}
           onChange={(accumulateCreditsOnDiscountedItemsOrOrders) =>
             form.set({ accumulateCreditsOnDiscountedItemsOrOrders })
@@ -227,7 +237,7 @@ function LoyaltySettingsForm({
         />
         <SwitchRow
           label="Spend credits on discounted items"
-          description="Off: credits can only pay for full-price items."
+          description="Off: credits can only pay for full-price items. This is about items on special; whether coupon orders may spend credits is the first switch."
           checked={values.redeemCreditsOnDiscountedItems}
           onChange={(redeemCreditsOnDiscountedItems) => form.set({ redeemCreditsOnDiscountedItems })}
           disabled={form.disabled}

@@ -26,6 +26,8 @@ export interface MenuSectionProps {
   linkHeading?: boolean;
   /** Renders only the first items (the menu home adds the rest progressively). */
   itemLimit?: number;
+  /** The category page shows the name (and picture) in its own header, so the section does not repeat it. */
+  hideHeading?: boolean;
 }
 
 function MenuSectionView({
@@ -34,6 +36,7 @@ function MenuSectionView({
   eagerImages = 0,
   linkHeading = false,
   itemLimit,
+  hideHeading = false,
 }: MenuSectionProps) {
   const { basePath } = useStoreContext();
   const headingId = `${categorySectionId(category.id)}-heading`;
@@ -41,24 +44,26 @@ function MenuSectionView({
     <Box
       component="section"
       id={categorySectionId(category.id)}
-      aria-labelledby={headingId}
+      {...(hideHeading ? { 'aria-label': category.name } : { 'aria-labelledby': headingId })}
       sx={{ scrollMarginTop: { xs: 120, sm: 130 }, mb: 4 }}
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.45rem', sm: '1.7rem' }, mb: 0.5 }}>
-        {linkHeading ? (
-          <Link
-            component={RouterLink}
-            to={categoryPath(basePath, category.id)}
-            color="inherit"
-            underline="hover"
-          >
-            {category.name}
-          </Link>
-        ) : (
-          category.name
-        )}
-      </Typography>
-      {category.description && (
+      {!hideHeading && (
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.45rem', sm: '1.7rem' }, mb: 0.5 }}>
+          {linkHeading ? (
+            <Link
+              component={RouterLink}
+              to={categoryPath(basePath, category.id)}
+              color="inherit"
+              underline="hover"
+            >
+              {category.name}
+            </Link>
+          ) : (
+            category.name
+          )}
+        </Typography>
+      )}
+      {!hideHeading && category.description && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
           {category.description}
         </Typography>

@@ -11,6 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_CUSTOMER_APP_URL?: string;
   readonly VITE_STAFF_APP_URL?: string;
   readonly VITE_KDS_APP_URL?: string;
+  /** Map tile URL template for the admin's delivery-area map; unset: no base tiles (offline grid). */
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

@@ -10,7 +10,11 @@ import {
   NEW_CUSTOM_PAYMENT,
   withCustomPayment,
 } from '../../../web-admin/src/features/settings/customPaymentForm';
-import { newDeliveryArea, nextAreaName } from '../../../web-admin/src/features/settings/deliveryEdits';
+import {
+  insertPointNearestEdge,
+  newDeliveryArea,
+  nextAreaName,
+} from '../../../web-admin/src/features/settings/deliveryEdits';
 import {
   copyMondayHoursToAllDays,
   copyMondayToAllDays,
@@ -181,5 +185,28 @@ describe('sub problems', () => {
       '1': 'b',
       '': 'd',
     });
+  });
+});
+
+describe('a point clicked on the delivery map', () => {
+  const square = [
+    { latitude: '-33.80', longitude: '151.10' },
+    { latitude: '-33.80', longitude: '151.12' },
+    { latitude: '-33.82', longitude: '151.12' },
+    { latitude: '-33.82', longitude: '151.10' },
+  ];
+
+  it('goes into the nearest edge, so the outline never crosses itself', () => {
+    const east = { latitude: '-33.81', longitude: '151.13' };
+    expect(insertPointNearestEdge(square, east)).toEqual([square[0], square[1], east, square[2], square[3]]);
+    // Nearest to the closing edge (last point back to the first): it goes at the end.
+    const west = { latitude: '-33.81', longitude: '151.09' };
+    expect(insertPointNearestEdge(square, west)).toEqual([...square, west]);
+  });
+
+  it('is appended while the shape has fewer than two usable points', () => {
+    const point = { latitude: '-33.81', longitude: '151.11' };
+    expect(insertPointNearestEdge([square[0]!], point)).toEqual([square[0], point]);
+    expect(insertPointNearestEdge([{ latitude: '', longitude: '' }, square[1]!], point)).toHaveLength(3);
   });
 });

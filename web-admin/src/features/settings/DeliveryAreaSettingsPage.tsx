@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type DeliveryArea, describeDeliverySettings } from '@resto/domain';
 import { ConfirmDialog, EmptyState, MoneyField } from '@resto/web-common';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormSection } from '../../shared/FormSection';
 import { SettingsScreen } from '../../shared/SettingsScreen';
 import { useSettingsForm } from '../../shared/useSettingsForm';
@@ -19,6 +19,9 @@ import { DeliveryAreaCard } from './DeliveryAreaCard';
 import { newDeliveryArea, nextAreaName } from './deliveryEdits';
 import { PolygonPreview } from './PolygonPreview';
 import { subProblems } from './subProblems';
+
+/** Leaflet is loaded with this page only, not with the rest of the admin. */
+const DeliveryAreaMap = lazy(() => import('./DeliveryAreaMap'));
 
 /** `/settings/delivery_area`: where the store delivers, what it costs and the minimum order. */
 export default function DeliveryAreaSettingsPage() {
@@ -60,9 +63,29 @@ export default function DeliveryAreaSettingsPage() {
           <Divider />
           <FormSection
             title="Areas"
-            description="Each area is a shape on the map around the store. Say how far you deliver and the area is drawn for you; its points can still be edited or pasted from any map."
+            description="Each area is a shape on the map around the store. Say how far you deliver and the area is drawn for you; click an area on the map to reshape it by dragging its points, or edit or paste its points by hand."
           >
-            <PolygonPreview areas={value.areas} store={storePoint} selectedId={selectedId} />
+            <Suspense
+              fallback={
+                <PolygonPreview areas={value.areas} store={storePoint} selectedId={selectedId} height={360} />
+              }
+            >
+              <DeliveryAreaMap
+                areas={value.areas}
+                store={storePoint}
+                selectedId={selectedId}
+                disabled={!editable}
+                onSelect={setSelectedId}
+                onPolygonChange={(areaId, polygon) =>
+                  form.update((current) => ({
+                    ...current,
+                    areas: current.areas.map((entry) =>
+                      entry.id === areaId ? { ...entry, polygon } : entry,
+                    ),
+                  }))
+                }
+              />
+            </Suspense>
             {value.areas.length === 0 ? (
               <EmptyState
                 icon={<MapRounded />}

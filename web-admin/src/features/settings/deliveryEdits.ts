@@ -29,3 +29,37 @@ export function nextAreaName(areas: readonly Pick<DeliveryArea, 'name'>[]): stri
   while (taken.has(`area ${number}`)) number += 1;
   return `Area ${number}`;
 }
+
+/**
+ * Where a point clicked on the map goes in an area's polygon: into the edge nearest to it (the last
+ * edge closes the shape back to the first point), so adding a point never makes the outline cross
+ * itself the way appending it after the last point would. Longitude is scaled by cos(latitude).
+ */
+export function insertPointNearestEdge(polygon: readonly GeoPoint[], point: GeoPoint): GeoPoint[] {
+  const numeric = polygon.map((entry) => ({ lat: Number(entry.latitude), lng: Number(entry.longitude) }));
+  if (
+    numeric.length < 2 ||
+    numeric.some((entry) => !Number.isFinite(entry.lat) || !Number.isFinite(entry.lng))
+  )
+    return [...polygon, point];
+  const target = { lat: Number(point.latitude), lng: Number(point.longitude) };
+  const scale = Math.cos((target.lat * Math.PI) / 180);
+  const xy = (entry: { lat: number; lng: number }) => ({ x: entry.lng * scale, y: entry.lat });
+  const p = xy(target);
+  let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < numeric.length; index++) {
+    const a = xy(numeric[index] as { lat: number; lng: number });
+    const b = xy(numeric[(index + 1) % numeric.length] as { lat: number; lng: number });
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length = dx * dx + dy * dy;
+    const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
+    const distance = (a.x + t * dx - p.x) ** 2 + (a.y + t * dy - p.y) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  }
+  return [...polygon.slice(0, best + 1), point, ...polygon.slice(best + 1)];
+}

@@ -225,6 +225,49 @@ describe('reject, complete and cancel', () => {
     expect(response.body.message).toBe('This store does not mark orders as completed');
   });
 
+  it('a store that never completes orders records how a pay-in-store order was paid on its own', async () => {
+    const noComplete = await createTenant('recordpay');
+    await setStoreSetting(noComplete, 'orderProcess', { hasCompleteStatus: false });
+    const record = (orderId: string, body: unknown, token = noComplete.owner.idToken) =>
+      callApi(actionPath(noComplete, orderId, 'record-payment'), { token, body, baseUrl });
+    const fresh = await seedOrder(noComplete);
+    const early = await record(fresh, { paidWith: { method: 'cash' } });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Accept the order before recording its payment');
+
+    const orderId = await seedOrder(noComplete, { status: 'accepted' });
+    expect((await record(orderId, {})).status).toBe(400);
+    // Another tenant's owner cannot record a payment on this order.
+    const stranger = await createTenant('recordpaystranger');
+    expect((await record(orderId, { paidWith: { method: 'cash' } }, stranger.owner.idToken)).status).toBe(
+      403,
+    );
+    expect((await orderRef(noComplete, orderId).get()).data()).not.toHaveProperty('settlement');
+
+    // Two devices record at once: one settlement, the other hears 'Order Processing'.
+    const [first, second] = await Promise.all([
+      record(orderId, { paidWith: { method: 'card' } }),
+      record(orderId, { paidWith: { method: 'cash' } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.body.title).toBe('Order Processing');
+    const order = (await orderRef(noComplete, orderId).get()).data() ?? {};
+    const winner = first.status === 200 ? first : second;
+    expect(order.status.code).toBe('accepted');
+    expect(order.settlement).toMatchObject({
+      method: (winner.body as { settlement: { method: string } }).settlement.method,
+      amountInCents: 5350,
+      by: { kind: 'staff', id: noComplete.owner.uid },
+    });
+
+    const card = await seedOrder(noComplete, { status: 'accepted', paidByCard: true });
+    const cardAnswer = await record(card, { paidWith: { method: 'cash' } });
+    expect(cardAnswer.status).toBe(400);
+    expect(cardAnswer.body.message).toMatch(/paid by card at checkout/);
+    expect((await record('no-such-order', { paidWith: { method: 'cash' } })).status).toBe(404);
+  });
+
   it('cancel of a card-paid order flags the refund due and does not refund', async () => {
     const orderId = await seedOrder(tenant, { paidByCard: true });
     await act(orderId, 'accept', { etaInMinutes: 15 });

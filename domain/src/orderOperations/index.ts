@@ -4,5 +4,6 @@ export * from './actionRules';
 export * from './inStoreSettlement';
 export * from './orderFields';
 export * from './orderProcessSettings';
+export * from './recordPayment';
 export * from './requests';
 export * from './unprocessedMonitor';

@@ -3,17 +3,20 @@ import {
   ORDER_ACTION_REQUEST_SCHEMAS,
   ORDER_ACTIONS,
   type OrderAction,
+  ZRecordOrderPaymentRequest,
 } from '@resto/domain';
 import { Router } from 'express';
 import { requireCaller } from '../http/auth';
 import { requireOrderActor } from '../orderOperations/actor';
+import { runRecordOrderPayment } from '../orderOperations/recordOrderPayment';
 import { runOrderAction } from '../orderOperations/runOrderAction';
 import { pathIds } from './params';
 
 /**
  * `/api/orders`: staff and POS terminals move an order along its lifecycle
  * (see domain/src/orderOperations/requests.ts for bodies, answers and errors):
- * `POST /restaurants/{r}/stores/{s}/orders/{orderId}/accept|reject|complete|cancel`.
+ * `POST /restaurants/{r}/stores/{s}/orders/{orderId}/accept|reject|complete|cancel`, and
+ * `.../record-payment` (how a pay-at-store order was paid, without moving its status).
  */
 export function orderActionsRouter(): Router {
   const router = Router();
@@ -27,6 +30,16 @@ export function orderActionsRouter(): Router {
       res.json(await runOrderAction({ restaurantId, storeId, orderId, action, actor, ...body }));
     });
   }
+  router.post(
+    '/restaurants/:restaurantId/stores/:storeId/orders/:orderId/record-payment',
+    async (req, res) => {
+      const caller = requireCaller(req);
+      const { restaurantId, storeId, orderId } = pathIds(req, ['restaurantId', 'storeId', 'orderId']);
+      const actor = await requireOrderActor(caller, restaurantId, storeId);
+      const { paidWith } = ZRecordOrderPaymentRequest.parse(req.body ?? {});
+      res.json(await runRecordOrderPayment({ restaurantId, storeId, orderId, paidWith, actor }));
+    },
+  );
   return router;
 }
 

@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -25,7 +26,7 @@ import { ApiError } from '../api/ApiError';
 import { describeError } from '../errors/describeError';
 import { useNotify } from '../feedback/Notifier';
 import { AcceptOrderDialog } from './AcceptOrderDialog';
-import { type OrderActionBody, sendOrderAction } from './orderActionsApi';
+import { type OrderActionBody, sendOrderAction, sendRecordOrderPayment } from './orderActionsApi';
 import { orderNumber } from './orderWords';
 import { ReasonDialog } from './ReasonDialog';
 import { SettleOrderDialog } from './SettleOrderDialog';
@@ -55,11 +56,15 @@ export interface OrderActionsProps {
   compact?: boolean;
 }
 
-const DONE_WORDS: Record<OrderAction, string> = {
+/** The order actions, and recording a pay-at-store payment on its own (stores that never complete). */
+type StaffStep = OrderAction | 'recordPayment';
+
+const DONE_WORDS: Record<StaffStep, string> = {
   accept: 'accepted',
   reject: 'rejected',
   cancel: 'cancelled',
   complete: 'completed',
+  recordPayment: 'marked as paid',
 };
 
 type Dialog = 'accept' | 'reject' | 'cancel' | 'settle' | undefined;
@@ -75,7 +80,7 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   const client = useApi();
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>();
-  const [busy, setBusy] = useState<OrderAction | undefined>();
+  const [busy, setBusy] = useState<StaffStep | undefined>();
   const [fieldProblem, setFieldProblem] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<unknown>();
   const label = `order ${orderNumber(order)}`;
@@ -83,12 +88,17 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   // Pay in store, cash or card on delivery: the money changes hands here, so staff record how.
   const needsSettlement = isSettledAtStore(order.cart?.paymentType) && !order.settlement;
 
-  async function perform(action: OrderAction, body: OrderActionBody) {
+  async function perform(action: StaffStep, body: OrderActionBody) {
     setBusy(action);
     setFieldProblem(undefined);
     setRefusal(undefined);
+    const ids = { restaurantId, storeId, orderId: order.id };
     try {
-      await sendOrderAction(client, { restaurantId, storeId, orderId: order.id }, action, body);
+      if (action === 'recordPayment') {
+        if ('paidWith' in body) await sendRecordOrderPayment(client, ids, body.paidWith);
+      } else {
+        await sendOrderAction(client, ids, action, body);
+      }
       notify(`Order ${orderNumber(order)} ${DONE_WORDS[action]}.`);
       setDialog(undefined);
     } catch (error) {
@@ -108,7 +118,7 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
   }
 
   const size = compact ? 'small' : 'medium';
-  const spinner = (action: OrderAction) =>
+  const spinner = (action: StaffStep) =>
     busy === action ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
   const buttons: ReactNode[] = [];
   if (status === 'new') {
@@ -160,6 +170,25 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
           }}
         >
           Complete
+        </Button>,
+      );
+    }
+    if (!settings.hasCompleteStatus && needsSettlement) {
+      // The store never completes orders, so the payment is recorded on its own when it is taken.
+      buttons.push(
+        <Button
+          key="recordPayment"
+          variant="contained"
+          color="success"
+          size={size}
+          disabled={busy !== undefined}
+          startIcon={spinner('recordPayment') ?? <PaymentsRounded />}
+          onClick={() => {
+            setFieldProblem(undefined);
+            setDialog('settle');
+          }}
+        >
+          Record payment
         </Button>,
       );
     }
@@ -225,9 +254,12 @@ export function OrderActions({ restaurantId, storeId, order, settings, compact =
           )}
           collectionType={order.cart.collection?.type}
           expected={expectedSettlementMethod(order.cart.paymentType)}
-          busy={busy === 'complete'}
+          completes={settings.hasCompleteStatus}
+          busy={busy === 'complete' || busy === 'recordPayment'}
           serverProblem={fieldProblem}
-          onSettle={(paidWith) => void perform('complete', { paidWith })}
+          onSettle={(paidWith) =>
+            void perform(settings.hasCompleteStatus ? 'complete' : 'recordPayment', { paidWith })
+          }
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -29,6 +29,11 @@ export interface SettleOrderDialogProps {
   serverProblem?: string | undefined;
   onSettle: (paidWith: InStoreSettlementRequest) => void;
   onClose: () => void;
+  /**
+   * False for stores that never complete orders: the dialog only records the payment and the order
+   * keeps its status.
+   */
+  completes?: boolean;
 }
 
 const CUSTOM_PREFIX = 'custom:';
@@ -58,7 +63,9 @@ export function SettleOrderDialog({
   serverProblem,
   onSettle,
   onClose,
+  completes = true,
 }: SettleOrderDialogProps) {
+  const title = completes ? `Complete ${orderLabel}` : `Record the payment for ${orderLabel}`;
   const customSetting = useStoreSetting(open ? restaurantId : undefined, storeId, 'customPayments');
   const customPayments = useMemo(
     () =>
@@ -86,14 +93,14 @@ export function SettleOrderDialog({
   return (
     <DialogFrame
       open={open}
-      title={`Complete ${orderLabel}`}
+      title={title}
       busy={busy}
       onClose={onClose}
       maxWidth="sm"
-      form={{ onSubmit: submit, label: `Complete ${orderLabel}` }}
+      form={{ onSubmit: submit, label: title }}
       action={
-        <SubmitButton busy={busy} busyLabel="Completing…" fullWidth={false}>
-          Paid · complete order
+        <SubmitButton busy={busy} busyLabel={completes ? 'Completing…' : 'Recording…'} fullWidth={false}>
+          {completes ? 'Paid · complete order' : 'Record payment'}
         </SubmitButton>
       }
     >

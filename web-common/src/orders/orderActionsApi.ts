@@ -3,6 +3,8 @@ import {
   type OrderAction,
   type OrderActionResponse,
   orderActionPath,
+  type RecordOrderPaymentResponse,
+  recordOrderPaymentPath,
 } from '@resto/domain';
 import type { ApiClient, ApiPath } from '../api/apiClient';
 
@@ -32,4 +34,14 @@ export function sendOrderAction(
     orderActionApiPath(ids.restaurantId, ids.storeId, ids.orderId, action),
     body,
   );
+}
+
+/** Records how a pay-at-store order was paid, for stores that never complete orders. */
+export function sendRecordOrderPayment(
+  client: ApiClient,
+  ids: { restaurantId: string; storeId: string; orderId: string },
+  paidWith: InStoreSettlementRequest,
+): Promise<RecordOrderPaymentResponse> {
+  const path = recordOrderPaymentPath(ids.restaurantId, ids.storeId, ids.orderId).replace(/^\//, '');
+  return client.post<RecordOrderPaymentResponse>(`/api/${path}`, { paidWith });
 }

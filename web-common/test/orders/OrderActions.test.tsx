@@ -127,9 +127,26 @@ describe('OrderActions', () => {
     const { unmount } = renderActions('accepted', WITHOUT_ETA);
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    // A card-paid order has nothing to record.
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     unmount();
     renderActions('processingPayment');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText(/Waiting for the card payment/)).toBeInTheDocument();
+  });
+
+  it('records how a pay-in-store order was paid when the store never completes orders', async () => {
+    const calls = stubApi(() => ({ status: 200, body: {} }));
+    renderActions('accepted', WITHOUT_ETA, 'inStore');
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the payment for order ABC123' });
+    expect(within(dialog).getByRole('button', { name: 'Cash' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Card' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(calls).toEqual([
+      { method: 'POST', url: `${BASE}/record-payment`, body: { paidWith: { method: 'card' } } },
+    ]);
+    expect(await screen.findByText('Order ABC123 marked as paid.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firestore } from './support/admin';
+import { adminAuth, firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
 import {
   createOrderingStore,
+  customerRecordWithOrders,
   type OrderingApi,
   type OrderingStoreFixture,
   orderBody,
@@ -39,7 +40,7 @@ describe('a guest who signs in keeps their orders', () => {
     const account = await signUpTestUser('customer');
     const answer = await claim(account.idToken, { guestIdToken: guest.idToken });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ moved: 1 });
+    expect(answer.body).toMatchObject({ moved: 1 });
     expect((await orderDoc(orderId).get()).data()).toMatchObject({
       customerUid: account.uid,
       uid: account.uid,
@@ -53,7 +54,10 @@ describe('a guest who signs in keeps their orders', () => {
       404,
     );
     // A second claim finds nothing left to move.
-    expect((await claim(account.idToken, { guestIdToken: guest.idToken })).body).toEqual({ moved: 0 });
+    expect((await claim(account.idToken, { guestIdToken: guest.idToken })).body).toEqual({
+      moved: 0,
+      mergedCustomerRecords: 0,
+    });
   });
 
   it('refuses a token that is not a guest session, a guest claiming, and nonsense', async () => {
@@ -68,5 +72,53 @@ describe('a guest who signs in keeps their orders', () => {
     expect((await claim(account.idToken, { guestIdToken: 'not-a-token' })).status).toBe(400);
     expect((await claim(account.idToken, {})).status).toBe(400);
     expect((await orderDoc(orderId).get()).get('customerUid')).toBe(guest.uid);
+  });
+});
+
+describe('one customer record per person', () => {
+  const customerDoc = (key: string) => firestore().doc(`restaurants/${store.restaurantId}/customers/${key}`);
+
+  // Waits for the order trigger to count the guest's order (up to a minute on a loaded machine).
+  it('merges the guest’s records into the account’s when it proves the session and a verified email', {
+    timeout: 90_000,
+  }, async () => {
+    const account = await signUpTestUser('merge');
+    await adminAuth().updateUser(account.uid, { emailVerified: true });
+    const { guest, orderId } = await guestWithOrder();
+    // The order trigger counts the guest's order in the guest session's own record.
+    await customerRecordWithOrders(store.restaurantId, guest.uid, 1);
+    // An earlier guest session on another device typed the account's (now verified) email.
+    const earlierGuest = await signInAnonymously();
+    const record = (fields: Record<string, unknown>) => ({
+      name: 'Sam D',
+      previousNames: [],
+      previousOrderCount: 2,
+      previousGoogleOrderCount: 0,
+      previousPosOrderCount: 0,
+      unverifiedEmail: account.email.toLowerCase(),
+      previousUnverifiedEmails: [],
+      isMarketingConsentCollectionEnabled: false,
+      lastOrderIsoDateTimeUtc: '2025-01-01T00:00:00.000Z',
+      countedOrderIds: ['old-1', 'old-2'],
+      ...fields,
+    });
+    await customerDoc(earlierGuest.uid).set(record({}));
+    // Another account that typed the same email keeps its own record: it proved nothing here.
+    const otherAccount = await signUpTestUser('othermerge');
+    await customerDoc(otherAccount.uid).set(record({ name: 'Someone else', countedOrderIds: ['x'] }));
+
+    const answer = await claim(account.idToken, { guestIdToken: guest.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ moved: 1, mergedCustomerRecords: 2 });
+    const merged = (await customerDoc(account.uid).get()).data();
+    expect(merged).toMatchObject({ previousOrderCount: 3, name: 'Sam Diner' });
+    expect([...((merged?.countedOrderIds ?? []) as string[])].sort()).toEqual(
+      ['old-1', 'old-2', orderId].sort(),
+    );
+    expect(merged?.previousNames).toContain('Sam D');
+    expect((await customerDoc(guest.uid).get()).exists).toBe(false);
+    expect((await customerDoc(earlierGuest.uid).get()).exists).toBe(false);
+    expect((await customerDoc(otherAccount.uid).get()).data()).toMatchObject({ name: 'Someone else' });
+    expect((await orderDoc(orderId).get()).data()).toMatchObject({ customerKey: account.uid });
   });
 });

@@ -1,4 +1,5 @@
 // A restaurant's customers, and the search terms people are found by (customers, loyalty cards).
 export * from './customer';
 export * from './marketingConsent';
+export * from './mergeCustomers';
 export * from './searchTerms';

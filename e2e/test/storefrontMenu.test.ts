@@ -185,6 +185,46 @@ describe('storefront menu, item builders and cart', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a category page names its category once over a short banner, and each dish has its own picture', {
+    timeout: 120_000,
+  }, async () => {
+    for (const viewport of [
+      { width: 390, height: 844, name: 'storefront-category-390', maxBanner: 130 },
+      { width: 1280, height: 900, name: 'storefront-category-1280', maxBanner: 200 },
+    ]) {
+      const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
+      await page.goto(`${BASE}/categories/sides`);
+      await page.getByRole('heading', { name: 'Sides', level: 1, exact: true }).waitFor();
+      // The name is said once (no second heading under the picture).
+      expect(await page.getByRole('heading', { name: 'Sides', exact: true }).count()).toBe(1);
+      const banner = page.getByTestId('category-header').locator('img');
+      await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+      const box = await banner.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(60);
+      expect(box?.height ?? 999).toBeLessThanOrEqual(viewport.maxBanner);
+      // The first item is on the first screen, not pushed below a half-screen picture.
+      const firstItem = await page.locator('[data-testid^="menu-item-"]').first().boundingBox();
+      expect((firstItem?.y ?? 9999) + 40).toBeLessThan(viewport.height);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, viewport.name);
+      expect(errors).toEqual([]);
+      if (viewport.width === 390) {
+        // Wings and garlic bread are different pictures (the wings once reused the bread's).
+        const sources = await Promise.all(
+          ['menu-item-chicken-wings', 'menu-item-garlic-bread'].map((testId) =>
+            page.getByTestId(testId).locator('img').first().getAttribute('src'),
+          ),
+        );
+        const bodies = await Promise.all(
+          sources.map(async (src) => (await page.request.get(new URL(src ?? '', page.url()).href)).body()),
+        );
+        expect(bodies[0]?.length ?? 0).toBeGreaterThan(1000);
+        expect(bodies[0]?.equals(bodies[1] ?? Buffer.alloc(0))).toBe(false);
+      }
+      await page.close();
+    }
+  });
+
   it('shows a 404 for an unknown store and an unknown item', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${APP_URLS.customer}/restaurants/${RESTAURANT_ID}/stores/no-such-store`);

@@ -1,4 +1,11 @@
-import { defaultStoreTimings, defaultTradingHours, ZStoreDeliverySettings, ZStoreEdit } from '@resto/domain';
+import {
+  defaultStoreTimings,
+  defaultTradingHours,
+  distanceInMetres,
+  RADIUS_AREA_POINTS,
+  ZStoreDeliverySettings,
+  ZStoreEdit,
+} from '@resto/domain';
 import { describe, expect, it } from 'vitest';
 import {
   restaurantEditValues,
@@ -12,6 +19,7 @@ import {
 } from '../../../web-admin/src/features/settings/customPaymentForm';
 import {
   insertPointNearestEdge,
+  NEW_AREA_KM,
   newDeliveryArea,
   nextAreaName,
 } from '../../../web-admin/src/features/settings/deliveryEdits';
@@ -54,11 +62,13 @@ describe('pasted polygon points', () => {
 });
 
 describe('delivery area edits', () => {
-  it('starts a new area as a valid square around the store', () => {
+  it('starts a new area as everything within 3 km of the store', () => {
     const area = newDeliveryArea('Area 1', BONDI.address.geoPoint);
-    expect(area.polygon).toHaveLength(4);
-    expect(area.polygon[0]).toEqual({ latitude: '-33.8810', longitude: '151.2670' });
+    expect(area.polygon).toHaveLength(RADIUS_AREA_POINTS);
+    for (const corner of area.polygon)
+      expect(distanceInMetres(BONDI.address.geoPoint, corner)).toBeCloseTo(NEW_AREA_KM * 1000, -2);
     expect(ZStoreDeliverySettings.safeParse({ areas: [area] }).success).toBe(true);
+    expect(newDeliveryArea('Area 2', undefined).polygon).toEqual([]);
   });
 
   it('picks the next free area name', () => {

@@ -34,6 +34,7 @@ import { stripeCustomersRouter } from './api/stripeCustomers';
 import { stripeWebhookRawBody, stripeWebhooksRouter } from './api/stripeWebhooks';
 import { superAdminRouter } from './api/superAdmin';
 import { onlineTableBookingRouter, tableBookingsRouter } from './api/tableBookings';
+import { timeClockRouter } from './api/timeClock';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
 import { bodySizeCaps } from './http/bodyLimits';
@@ -90,6 +91,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/printers', printersRouter());
   api.use('/printing', printingRouter());
   api.use('/employees', employeesRouter());
+  api.use('/time-clock', timeClockRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());

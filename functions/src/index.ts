@@ -32,3 +32,4 @@ export { unprocessedOrderMonitor } from './orderOperations/scheduled';
 export { printerBackupWatch } from './printing/scheduled';
 export { reportBackfillJobCreated } from './reports/backfillTrigger';
 export { restaurantsOnWrite } from './superAdmin/restaurantDirectoryTrigger';
+export { timeClockDayEndMonitor } from './timeClock/scheduled';

@@ -178,6 +178,20 @@ const CASES: Record<StoreSettingId, SettingCase> = {
     invalid: { enable: true, minPax: 9, maxPax: 4 },
     issue: { path: 'minPax', message: 'Minimum party size cannot be more than the maximum' },
   },
+  timeClock: {
+    valid: {
+      enableEmployeeTimeClock: true,
+      enableBreakRecording: true,
+      enableAutomaticDeduction: false,
+      shiftBreakPresets: [{ id: 'meal', name: 'Meal', type: 'unpaid', limit: { type: 'thirtyMinutes' } }],
+    },
+    stored: { enableEmployeeTimeClock: true, enableBreakRecording: true },
+    invalid: {
+      enableEmployeeTimeClock: true,
+      shiftBreakPresets: [{ id: 'x', name: 'Other', type: 'paid', limit: { type: 'others' } }],
+    },
+    issue: { path: 'shiftBreakPresets.0.limit.duration', message: 'Enter the break length in minutes' },
+  },
 };
 
 let tenant: Tenant;

@@ -29,6 +29,7 @@ import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
 import { seedReports } from './seedReports';
 import { seedTableBookings, seedTables } from './seedTables';
+import { seedTimeClock } from './seedTimeClock';
 
 export { connectDemoPrinter } from './seedPrinting';
 
@@ -171,6 +172,7 @@ export async function seedDemoData(): Promise<void> {
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
   await seedPosChanges(db, DEMO_RESTAURANT_ID);
+  await seedTimeClock(db, DEMO_RESTAURANT_ID);
   // After the counter orders: their kitchen tickets are the printer's history.
   await seedPrinting(db, DEMO_RESTAURANT_ID);
   // Last: sales history, then the report rollups of every order above.

@@ -96,6 +96,7 @@ export {
   useStoreSetting,
   websiteInfoOf,
 } from './data/settings';
+export { type ShiftData, type ShiftDoc, type ShiftEditDoc, shiftEdits, shifts } from './data/shifts';
 export { type Store, type StoreData, storeDoc, stores } from './data/stores';
 export { type DocResult, useDoc } from './data/useDoc';
 export { type DocsResult, useDocs } from './data/useDocs';

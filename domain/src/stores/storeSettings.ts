@@ -12,6 +12,7 @@ import {
   ZStoreTimings,
   ZWeeklyHours,
 } from '../time/timings';
+import { ZEmployeeTimeClockSettings } from '../timeClock/timeClock';
 
 /**
  * The settings documents of a store, one per kind, at `restaurants/{r}/stores/{s}/settings/{settingId}`
@@ -138,6 +139,8 @@ export const STORE_SETTINGS_SCHEMAS = {
   posTradingHours: ZWeeklyHours,
   /** Table bookings (domain/src/bookings): read by the booking routes, not published. */
   tableBooking: ZTableBookingSettings,
+  /** Employee time clock and break presets (domain/src/timeClock): read by the tills and the time-clock routes. */
+  timeClock: ZEmployeeTimeClockSettings,
 } as const;
 
 export type StoreSettingId = keyof typeof STORE_SETTINGS_SCHEMAS;

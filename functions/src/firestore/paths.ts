@@ -139,3 +139,22 @@ export function tableBookingDayDoc(
 export function tableMaps(restaurantId: string, storeId: string): CollectionReference {
   return storeDoc(restaurantId, storeId).collection('tableMaps');
 }
+
+/** Employee time clock (functions/src/timeClock): shifts, the admin edits' audit and the tills' events. */
+export function shifts(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('shifts');
+}
+
+export function shiftEdits(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('shiftEdits');
+}
+
+/** Server-only: one document per till event id, so a resent event is applied once. */
+export function timeClockEvents(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('timeClockEvents');
+}
+
+/** Server-only: each employee's open shift id; every clock action reads and writes it, so racing actions serialise. */
+export function timeClockStatus(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('timeClockStatus');
+}

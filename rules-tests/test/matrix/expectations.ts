@@ -279,6 +279,21 @@ export const MATRIX: Row[] = [
     get: [...STORE_STAFF, 'pos', SUPER],
     list: [...STORE_STAFF, 'pos', SUPER],
   },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/shifts/shift-1',
+    data: { employeeId: 'employee-1', open: true },
+    get: [...STORE_ADMINS, 'pos', SUPER],
+    list: [...STORE_ADMINS, 'pos', SUPER],
+    note: 'time clock: admins keep timesheets, the till shows who is clocked in',
+  },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/shiftEdits/edit-1',
+    data: { shiftId: 'shift-1', reason: 'Forgot to clock out' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+  },
 
   // ---------------------------------------------------------------- devices (the sample is the role's own device)
   {
@@ -405,6 +420,19 @@ export const MATRIX: Row[] = [
     list: NOBODY,
   },
   { group: 'serverOnly', path: 'restaurants/{r}/stores/{s}/private/secrets', get: NOBODY, list: NOBODY },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/timeClockEvents/event-1',
+    get: NOBODY,
+    list: NOBODY,
+    note: 'each till event once',
+  },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/timeClockStatus/employee-1',
+    get: NOBODY,
+    list: NOBODY,
+  },
   {
     group: 'serverOnly',
     path: 'restaurants/{r}/withdrawnInvites/invite-1',

@@ -159,6 +159,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
         { label: 'Printers', to: `${base}/printer-settings`, icon: <PrintRounded /> },
         { label: 'Item routing', to: `${base}/item-routing`, icon: <AltRouteRounded /> },
         { label: 'Employees', to: `${base}/employees`, icon: <BadgeRounded /> },
+        { label: 'Timesheets', to: `${base}/timesheets`, icon: <ScheduleRounded /> },
         { label: 'Dine-in', to: `${base}/dine-in`, icon: <TableRestaurantRounded /> },
       ],
     },

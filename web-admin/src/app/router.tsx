@@ -24,6 +24,7 @@ import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
 import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
 import { TABLE_BOOKINGS_ROUTES } from '../features/tableBookings/routes';
+import { TIME_CLOCK_ROUTES } from '../features/timeClock/routes';
 import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
 
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
               ...STORE_ROUTES,
               ...STORE_USERS_ROUTES,
               ...EMPLOYEES_ROUTES,
+              ...TIME_CLOCK_ROUTES,
               ...DEVICES_ROUTES,
               ...PRINTING_ROUTES,
               ...PAYMENTS_ROUTES,

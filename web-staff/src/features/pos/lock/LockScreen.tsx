@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PIN_MESSAGES } from '@resto/domain';
 import { ApiError, api } from '@resto/web-common';
 import { useCallback, useEffect, useState } from 'react';
+import { TimeClockButton } from '../../timeClock/TimeClockButton';
 import { type SignedInEmployee, useEmployeeSession } from './employeeSession';
 import {
   employeeWithOfflinePin,
@@ -167,6 +168,7 @@ export function LockScreen({ restaurantId, storeId, storeName, terminalName }: L
             onClear={() => setPin('')}
             disabled={busy}
           />
+          <TimeClockButton restaurantId={restaurantId} storeId={storeId} />
         </Stack>
       </Paper>
     </Box>

@@ -19,6 +19,14 @@ interface SendOutcome {
   lastError?: string;
 }
 
+/** The senders running on this page, so a screen without the register (the lock screen) can wake them. */
+const runningSenders = new Set<OutboxSender>();
+
+/** Send what is pending now: for what is queued outside the register (the time clock on the lock screen). */
+export function wakeOutboxSenders(): void {
+  for (const sender of runningSenders) sender.wake();
+}
+
 /**
  * Sends the outbox in the background, oldest first, one at a time: orders (a PUT keyed by the order's
  * device id), then later payments whose order is already on the server (a POST keyed by the payment's
@@ -36,6 +44,7 @@ export class OutboxSender {
 
   start(): void {
     this.stopped = false;
+    runningSenders.add(this);
     window.addEventListener('online', this.wake);
     document.addEventListener('visibilitychange', this.wake);
     this.wake();
@@ -43,6 +52,7 @@ export class OutboxSender {
 
   stop(): void {
     this.stopped = true;
+    runningSenders.delete(this);
     window.removeEventListener('online', this.wake);
     document.removeEventListener('visibilitychange', this.wake);
     if (this.timer) clearTimeout(this.timer);

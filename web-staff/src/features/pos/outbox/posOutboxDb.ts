@@ -66,7 +66,8 @@ export type CommandKind =
   | 'park'
   | 'stashSend'
   | 'stashCancel'
-  | 'stashLog';
+  | 'stashLog'
+  | 'timeClock';
 
 /**
  * A change to something already on the server (an edit, a refund, a parked order, a sales

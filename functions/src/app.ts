@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { trustedProxyHops } from './abuse/clientAddress';
 import { addressLookupRouter } from './api/addressLookup';
 import { analyticsRouter } from './api/analytics';
+import { cashDrawerRouter } from './api/cashDrawer';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
@@ -92,6 +93,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/printing', printingRouter());
   api.use('/employees', employeesRouter());
   api.use('/time-clock', timeClockRouter());
+  api.use('/cash-drawer', cashDrawerRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());

@@ -158,3 +158,13 @@ export function timeClockEvents(restaurantId: string, storeId: string): Collecti
 export function timeClockStatus(restaurantId: string, storeId: string): CollectionReference {
   return storeDoc(restaurantId, storeId).collection('timeClockStatus');
 }
+
+/** Cash drawer sessions of the store's tills (functions/src/cashDrawer). */
+export function drawerSessions(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('drawerSessions');
+}
+
+/** Server-only: each till's open drawer session; opening reads and writes it, so one session is open per till. */
+export function drawerStatus(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('drawerStatus');
+}

@@ -294,6 +294,14 @@ export const MATRIX: Row[] = [
     get: [...STORE_ADMINS, SUPER],
     list: [...STORE_ADMINS, SUPER],
   },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/drawerSessions/session-1',
+    data: { posTerminalId: 'till-1', status: 'open' },
+    get: [...STORE_ADMINS, 'pos', SUPER],
+    list: [...STORE_ADMINS, 'pos', SUPER],
+    note: 'cash drawer: the till shows its drawer, admins the drawer reports',
+  },
 
   // ---------------------------------------------------------------- devices (the sample is the role's own device)
   {
@@ -430,6 +438,12 @@ export const MATRIX: Row[] = [
   {
     group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/timeClockStatus/employee-1',
+    get: NOBODY,
+    list: NOBODY,
+  },
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/drawerStatus/till-1',
     get: NOBODY,
     list: NOBODY,
   },

@@ -160,6 +160,7 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
         { label: 'Item routing', to: `${base}/item-routing`, icon: <AltRouteRounded /> },
         { label: 'Employees', to: `${base}/employees`, icon: <BadgeRounded /> },
         { label: 'Timesheets', to: `${base}/timesheets`, icon: <ScheduleRounded /> },
+        { label: 'Cash drawer', to: `${base}/cash-drawer`, icon: <PointOfSaleRounded /> },
         { label: 'Dine-in', to: `${base}/dine-in`, icon: <TableRestaurantRounded /> },
       ],
     },

@@ -35,6 +35,7 @@ import {
   ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { CashDrawerMenuItem } from '../../cashDrawer/CashDrawerMenuItem';
 import { tableCart } from '../../tables/tableCart';
 import { EditSaveDialog } from '../changes/EditSaveDialog';
 import { OrdersDialog, posOrderLabel } from '../changes/OrdersDialog';
@@ -760,6 +761,7 @@ export function PosRegister(props: PosRegisterProps) {
             <MenuItem onClick={noSale} sx={{ minHeight: 56 }}>
               Open the drawer (no sale)
             </MenuItem>
+            <CashDrawerMenuItem onClose={() => setMenuAnchor(null)} />
             <Divider />
             <MenuItem onClick={trySignOut} sx={{ minHeight: 56 }}>
               Sign out this till

@@ -67,7 +67,8 @@ export type CommandKind =
   | 'stashSend'
   | 'stashCancel'
   | 'stashLog'
-  | 'timeClock';
+  | 'timeClock'
+  | 'cashDrawer';
 
 /**
  * A change to something already on the server (an edit, a refund, a parked order, a sales

@@ -16,7 +16,7 @@ import {
 } from '@resto/domain';
 import { ApiError, api, shifts, useQuery } from '@resto/web-common';
 import { limit, query, where } from 'firebase/firestore';
-import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignedInEmployee } from '../pos/lock/employeeSession';
 import { employeeWithOfflinePin, rememberPin } from '../pos/lock/offlinePins';
 import { PinPad } from '../pos/lock/PinPad';
@@ -40,6 +40,20 @@ export interface TimeClockDialogProps {
   settings: EmployeeTimeClockSettings;
   onClose(): void;
   onDone(message: string): void;
+}
+
+function readKnownState(key: string | undefined): ClockState {
+  if (!key) return { kind: 'out' };
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as ClockState | null;
+    return stored && typeof stored.kind === 'string' ? stored : { kind: 'out' };
+  } catch {
+    return { kind: 'out' };
+  }
+}
+
+function rememberState(key: string, state: ClockState): void {
+  localStorage.setItem(key, JSON.stringify(state));
 }
 
 const time = (iso: string) =>
@@ -78,11 +92,16 @@ export function TimeClockDialog({ restaurantId, storeId, settings, onClose, onDo
   );
   const openShift = useQuery(openShiftQuery);
   const pending = usePendingPresses(employee?.id);
-  const state: ClockState = stateAfter(
-    stateOfShift(openShift.data?.[0] as Shift | undefined),
-    pending,
-    settings.shiftBreakPresets,
-  );
+  const cacheKey = employee ? `resto:pos:timeClock:${restaurantId}/${storeId}/${employee.id}` : undefined;
+  // The server's shift when it can be read; offline, what this till last knew (the SDK's memory cache
+  // forgets a query once nobody listens), with the presses still waiting in the outbox on top.
+  const known: ClockState = openShift.data
+    ? stateOfShift(openShift.data[0] as Shift | undefined)
+    : readKnownState(cacheKey);
+  const state: ClockState = stateAfter(known, pending, settings.shiftBreakPresets);
+  useEffect(() => {
+    if (cacheKey && openShift.data) rememberState(cacheKey, state);
+  }, [cacheKey, openShift.data, state]);
 
   const check = useCallback(
     async (typed: string) => {
@@ -155,6 +174,7 @@ export function TimeClockDialog({ restaurantId, storeId, settings, onClose, onDo
         label: `${employee.name} ${ACTION_WORDS[action]}`,
       });
       wakeOutboxSenders();
+      if (cacheKey) rememberState(cacheKey, stateAfter(state, [body], settings.shiftBreakPresets));
       onDone(`${employee.name} ${ACTION_WORDS[action]} at ${time(body.occurredIsoDateTimeUtc)}`);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));

@@ -14,6 +14,7 @@ console.log(
     `  Twilio         ${FAKE_URLS.twilio}/_fake/messages`,
     `  Cloud Storage  ${FAKE_URLS.gcs}/_fake/health`,
     `  Email          smtp://127.0.0.1:${FAKE_PORTS.smtp}, read at ${FAKE_URLS.email}`,
+    `  Search         ${FAKE_URLS.algolia}/_fake/indexes`,
   ].join('\n'),
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -29,6 +29,7 @@ export * from './receipts';
 export * from './reports';
 export * from './reviews';
 export * from './salesExceptions';
+export * from './search';
 export * from './sms';
 export * from './status';
 export * from './storeReadiness';

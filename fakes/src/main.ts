@@ -16,7 +16,10 @@
  *   Geocoding FAKE_GEOCODER_PORT (12121), FAKE_GEOCODER_API_KEY (accept only this key; none = any)
  *   CloudPRNT FAKE_CLOUDPRNT_PORT (12131: simulated Star CloudPRNT printers, added through
  *           PUT /_fake/printers/{id}), FAKE_PRINTED_DIR (where printed tickets are written as text)
+ *   Search  FAKE_ALGOLIA_PORT (12141), ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_SEARCH_API_KEY,
+ *           FAKE_ALGOLIA_STATE (file to persist the indices to)
  */
+import { startFakeAlgolia } from './algolia';
 import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
 import { startFakeGcs } from './gcs';
@@ -27,7 +30,7 @@ import { startFakeTwilio } from './twilio';
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt').split(',').map((name) => name.trim()),
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia').split(',').map((name) => name.trim()),
 );
 const closers: (() => Promise<void>)[] = [];
 
@@ -131,6 +134,20 @@ if (wanted.has('cloudprnt')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] cloudprnt ${fake.url} (simulated printers; printed tickets at ${fake.url}/)`);
+}
+
+if (wanted.has('algolia')) {
+  requireEnv('algolia', ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_SEARCH_API_KEY']);
+  const fake = await startFakeAlgolia({
+    port: Number(env.FAKE_ALGOLIA_PORT ?? 12141),
+    host,
+    appId: env.ALGOLIA_APP_ID as string,
+    adminApiKey: env.ALGOLIA_ADMIN_API_KEY as string,
+    searchApiKey: env.ALGOLIA_SEARCH_API_KEY as string,
+    ...(env.FAKE_ALGOLIA_STATE ? { persistPath: env.FAKE_ALGOLIA_STATE } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] algolia ${fake.url} (search indices at ${fake.url}/_fake/indexes)`);
 }
 
 let closing = false;

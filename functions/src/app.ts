@@ -28,6 +28,7 @@ import { restaurantEditRouter } from './api/restaurantEdit';
 import { restaurantsRouter } from './api/restaurants';
 import { restaurantUsersRouter } from './api/restaurantUsers';
 import { salesExceptionsRouter } from './api/salesExceptions';
+import { searchRouter } from './api/search';
 import { storeSettingsRouter } from './api/storeSettings';
 import { storeUsersRouter } from './api/storeUsers';
 import { stripeConnectRouter } from './api/stripeConnect';
@@ -83,6 +84,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/super-admin', superAdminRouter());
   api.use('/pos', posRouter());
   api.use('/reports', reportsRouter());
+  api.use('/search', searchRouter());
   api.use('/analytics', analyticsRouter());
   api.use('/kds', kdsRouter());
   api.use('/kds', kdsTicketsRouter());

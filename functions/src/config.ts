@@ -103,6 +103,19 @@ export const geocodingApiBaseUrl = defineString('GEOCODING_API_BASE_URL', {
     'Empty = https://maps.googleapis.com (Geocoding API); the emulator suite points it at the fake.',
 });
 export const geocodingApiKey = defineSecret('GEOCODING_API_KEY');
+/**
+ * Search (the official algoliasearch client, functions/src/search). The application id is public; the
+ * admin key (indexing) and the search-only key (the parent of the secured keys handed to browsers)
+ * are secrets. ALGOLIA_HOST points the client at the fake search server on the emulator suite
+ * (`http://127.0.0.1:12141`); empty = Algolia's own hosts.
+ */
+export const algoliaAppId = defineString('ALGOLIA_APP_ID', { default: '' });
+export const algoliaHost = defineString('ALGOLIA_HOST', {
+  default: '',
+  description: "Empty = Algolia's hosts; the emulator suite points it at the fake search server.",
+});
+export const algoliaAdminApiKey = defineSecret('ALGOLIA_ADMIN_API_KEY');
+export const algoliaSearchApiKey = defineSecret('ALGOLIA_SEARCH_API_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -122,12 +135,24 @@ function bound<T>(secrets: () => T[]): T[] {
 
 /** The api function: texts, email, card payments and webhooks. */
 export function apiSecrets() {
-  return bound(() => [twilioAuthToken, emailSmtpPassword, geocodingApiKey, ...paymentSecrets()]);
+  return bound(() => [
+    twilioAuthToken,
+    emailSmtpPassword,
+    geocodingApiKey,
+    algoliaAdminApiKey,
+    algoliaSearchApiKey,
+    ...paymentSecrets(),
+  ]);
 }
 
 /** The paid-order trigger: the confirmation email and the processor-fee lookup at the card provider. */
 export function paidOrderSecrets() {
-  return bound(() => [emailSmtpPassword, ...paymentSecrets()]);
+  return bound(() => [emailSmtpPassword, algoliaAdminApiKey, ...paymentSecrets()]);
+}
+
+/** Triggers that keep the search indices in step. */
+export function searchIndexSecrets() {
+  return bound(() => [algoliaAdminApiKey]);
 }
 
 /** Functions that only text (the booking reminder monitor). */

@@ -31,5 +31,6 @@ export { ordersOnWrite } from './orderOperations/orderWriteTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';
 export { printerBackupWatch } from './printing/scheduled';
 export { reportBackfillJobCreated } from './reports/backfillTrigger';
+export { customersOnWrite } from './search/searchTriggers';
 export { restaurantsOnWrite } from './superAdmin/restaurantDirectoryTrigger';
 export { timeClockDayEndMonitor } from './timeClock/scheduled';

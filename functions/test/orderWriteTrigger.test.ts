@@ -20,6 +20,7 @@ import {
   ordersOnWrite,
 } from '../src/orderOperations/orderWriteTrigger';
 import { reportsCareAbout } from '../src/reports/rollupTrigger';
+import { searchCaresAbout } from '../src/search/searchTriggers';
 import {
   orderDocument,
   orderRef,
@@ -112,14 +113,15 @@ describe('which consumers an order write concerns (no reads, no imports)', () =>
           loyaltyCaresAbout(write) && 'loyalty',
           paidFollowupsCareAbout(write) && 'paid',
           reportsCareAbout(write) && 'reports',
+          searchCaresAbout(write) && 'search',
         ].filter(Boolean),
       ]),
     );
     expect(concerned).toEqual({
-      placed: ['reports'],
+      placed: ['reports', 'search'],
       cardPlaced: [],
       cardAttemptRecorded: [],
-      paid: ['paid', 'reports'],
+      paid: ['paid', 'reports', 'search'],
       confirmationEmailMarked: [],
       monitorAlert: [],
       accepted: ['kitchen'],
@@ -129,7 +131,7 @@ describe('which consumers an order write concerns (no reads, no imports)', () =>
       completed: ['loyalty'],
       refundReserved: [],
       refunded: ['loyalty', 'reports'],
-      deleted: ['reports'],
+      deleted: ['reports', 'search'],
       versionAdded: ['kitchen', 'reports'],
     });
   });

@@ -341,3 +341,103 @@ describe('who may read reports', () => {
     ).toBe(403);
   });
 });
+
+describe('the business-day start', () => {
+  it('an owner moves it; the rebuild moves past sales to their new days; one change at a time', async () => {
+    const shop = await createTenant('business-day');
+    const store = firestore().doc(storePath(shop));
+    // 10:30 AM and 3 PM on Saturday 3 January in Sydney.
+    const docs: Record<string, Doc> = {
+      morning: withTotals(
+        orderDocument(shop, 'morning', {
+          status: 'accepted',
+          placedIsoDateTimeUtc: '2026-01-02T23:30:00.000Z',
+        }),
+      ),
+      afternoon: withTotals(
+        orderDocument(shop, 'afternoon', {
+          status: 'accepted',
+          placedIsoDateTimeUtc: '2026-01-03T04:00:00.000Z',
+        }),
+        { discount: 350 },
+      ),
+    };
+    await Promise.all(Object.entries(docs).map(([id, doc]) => orderRef(shop, id).set(doc)));
+    const range = 'period=range&fromDate=2026-01-01&toDate=2026-01-05';
+    const days = async () => {
+      const answer = await report(shop, 'store_level', range);
+      return {
+        startHour: (answer as unknown as { businessDayStartHour: number }).businessDayStartHour,
+        totals: answer.report.totals,
+        days: Object.fromEntries(
+          answer.report.byDay.filter((day) => day.orderCount > 0).map((day) => [day.date, day.orderCount]),
+        ),
+      };
+    };
+    await expect
+      .poll(async () => (await days()).days, { timeout: 60_000, interval: 500 })
+      .toEqual({
+        '2026-01-03': 2,
+      });
+    const before = await days();
+    expect(before.startHour).toBe(4);
+
+    const path = `/api/reports/restaurants/${shop.restaurantId}/stores/${shop.storeId}/business-day`;
+    const change = (token: string | undefined, body: unknown) =>
+      callApi(path, { method: 'PUT', ...(token ? { token } : {}), body });
+    // Validation and tenancy first: nothing changes.
+    const other = await createTenant('business-day-other');
+    const cashier = await signUpTestUser('business-day-cashier');
+    await addStoreMember(shop, cashier, 'user');
+    expect(
+      (await change(shop.owner.idToken, { businessDayStartHour: 13, rebuildReports: true })).status,
+    ).toBe(400);
+    expect((await change(shop.owner.idToken, { businessDayStartHour: 12 })).status).toBe(400);
+    expect(
+      (await change(other.owner.idToken, { businessDayStartHour: 12, rebuildReports: true })).status,
+    ).toBe(403);
+    expect((await change(cashier.idToken, { businessDayStartHour: 12, rebuildReports: true })).status).toBe(
+      403,
+    );
+    expect((await change(undefined, { businessDayStartHour: 12, rebuildReports: true })).status).toBe(401);
+    expect((await store.get()).get('businessDayStartHour')).toBeUndefined();
+    // The same hour as now: nothing to recount.
+    const same = await change(shop.owner.idToken, { businessDayStartHour: 4, rebuildReports: true });
+    expect(same.status).toBe(200);
+    expect(same.body.job).toBeNull();
+
+    // Noon: the morning sale belongs to Friday's trading day now.
+    const moved = await change(shop.owner.idToken, { businessDayStartHour: 12, rebuildReports: true });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(202);
+    const jobId = String((moved.body.job as { id: string }).id);
+    const job = store.collection('reportBackfillJobs').doc(jobId);
+    await expect
+      .poll(async () => (await job.get()).get('status'), { timeout: 60_000, interval: 300 })
+      .toBe('success');
+    expect((await job.get()).get('counts')).toEqual({ applied: 2, unchanged: 0 });
+    const after = await days();
+    expect(after.startHour).toBe(12);
+    expect(after.days).toEqual({ '2026-01-02': 1, '2026-01-03': 1 });
+    expect(after.totals).toEqual(before.totals);
+    expect((await store.get()).get('businessDayStartHour')).toBe(12);
+
+    // While a recount is unfinished a second change is refused and the hour stays.
+    await store
+      .collection('reportBackfillJobs')
+      .doc('held')
+      .set({
+        ...(await job.get()).data(),
+        status: 'running',
+      });
+    const refused = await change(shop.owner.idToken, { businessDayStartHour: 6, rebuildReports: true });
+    expect(refused.status).toBe(409);
+    expect((await store.get()).get('businessDayStartHour')).toBe(12);
+    // Two owners at once: one change wins, the other is told a recount is running.
+    await store.collection('reportBackfillJobs').doc('held').update({ status: 'success' });
+    const racing = await Promise.all([
+      change(shop.owner.idToken, { businessDayStartHour: 5, rebuildReports: true }),
+      change(shop.owner.idToken, { businessDayStartHour: 7, rebuildReports: true }),
+    ]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([202, 409]);
+  });
+});

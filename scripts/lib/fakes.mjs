@@ -22,6 +22,7 @@ export const FAKE_PORTS = {
   geocoder: 12121,
   smtp: 12125,
   cloudprnt: 12131,
+  algolia: 12141,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -30,6 +31,7 @@ export const FAKE_URLS = {
   email: `http://127.0.0.1:${FAKE_PORTS.email}`,
   geocoder: `http://127.0.0.1:${FAKE_PORTS.geocoder}`,
   cloudprnt: `http://127.0.0.1:${FAKE_PORTS.cloudprnt}`,
+  algolia: `http://127.0.0.1:${FAKE_PORTS.algolia}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -43,8 +45,16 @@ const SECRET_NAMES = {
   STRIPE_WEBHOOK_SECRET_PLATFORM: () => `whsec_${randomBytes(24).toString('hex')}`,
   TWILIO_AUTH_TOKEN: () => randomBytes(16).toString('hex'),
   EMAIL_SMTP_PASSWORD: () => randomBytes(18).toString('base64url'),
+  ALGOLIA_ADMIN_API_KEY: () => randomBytes(16).toString('hex'),
+  ALGOLIA_SEARCH_API_KEY: () => randomBytes(16).toString('hex'),
 };
-const PUBLIC_NAMES = ['STRIPE_PUBLISHABLE_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_FROM', 'EMAIL_SMTP_USER'];
+const PUBLIC_NAMES = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_FROM',
+  'EMAIL_SMTP_USER',
+  'ALGOLIA_APP_ID',
+];
 
 function parseEnv(text) {
   const values = {};
@@ -125,12 +135,18 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_SMTP_PORT: String(FAKE_PORTS.smtp),
       FAKE_GEOCODER_PORT: String(FAKE_PORTS.geocoder),
       FAKE_CLOUDPRNT_PORT: String(FAKE_PORTS.cloudprnt),
+      FAKE_ALGOLIA_PORT: String(FAKE_PORTS.algolia),
       // Every ticket the simulated printers print, as text, for people and tests to look at.
       FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,
       FAKE_STRIPE_WEBHOOK_CONNECT_URL: `${API_DIRECT_URL}/stripe/webhooks/connect`,
       FAKE_STRIPE_WEBHOOK_PLATFORM_URL: `${API_DIRECT_URL}/stripe/webhooks/platform`,
-      ...(persist ? { FAKE_STRIPE_STATE: join(ROOT, '.cache', 'fake-stripe.json') } : {}),
+      ...(persist
+        ? {
+            FAKE_STRIPE_STATE: join(ROOT, '.cache', 'fake-stripe.json'),
+            FAKE_ALGOLIA_STATE: join(ROOT, '.cache', 'fake-algolia.json'),
+          }
+        : {}),
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

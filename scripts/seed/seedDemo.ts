@@ -29,6 +29,7 @@ import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
 import { seedReports } from './seedReports';
+import { seedSearch } from './seedSearch';
 import { seedTableBookings, seedTables } from './seedTables';
 import { seedTimeClock } from './seedTimeClock';
 
@@ -180,4 +181,6 @@ export async function seedDemoData(): Promise<void> {
   await seedPrinting(db, DEMO_RESTAURANT_ID);
   // Last: sales history, then the report rollups of every order above.
   await seedReports(db, DEMO_RESTAURANT_ID);
+  // After every restaurant, customer and order: the search indices of them all.
+  await seedSearch(db, DEMO_RESTAURANT_ID);
 }

@@ -72,3 +72,37 @@ export function businessDatesBetween(first: LocalDate, last: LocalDate): LocalDa
 export function shiftedForBusinessDay(now: Date, startHour: number): Date {
   return new Date(now.getTime() - startHour * MS_PER_HOUR);
 }
+
+/**
+ * The owner's business-day change (`PUT /api/reports/.../business-day`): the new start hour and an
+ * explicit yes to recounting the store's reports, since every past order may move to another day.
+ */
+export const ZBusinessDayChangeRequest = z
+  .object({
+    businessDayStartHour: ZBusinessDayStartHour,
+    rebuildReports: z.literal(true, { error: 'Confirm that the reports will be recounted' }),
+  })
+  .strict();
+export type BusinessDayChangeRequest = z.infer<typeof ZBusinessDayChangeRequest>;
+
+/** The start hours an owner can choose, as the editor lists them: midnight to noon. */
+export const BUSINESS_DAY_START_HOURS: readonly number[] = Array.from({ length: 13 }, (_, hour) => hour);
+
+/** "4 AM", "Midnight", "Noon": how screens name a start hour. */
+export function businessDayStartLabel(hour: number): string {
+  if (hour === 0) return 'Midnight';
+  if (hour === 12) return 'Noon';
+  return `${hour} AM`;
+}
+
+/**
+ * Names the clock an order's contribution was keyed with. A rollup state recorded under another key
+ * (the owner moved the business-day start, or the store its timezone) must be re-applied even when
+ * the order itself did not change, so its sale moves to the day the new clock gives it.
+ */
+export function reportClockKey(clock: {
+  timezone: string;
+  businessDayStartHour?: number | undefined;
+}): string {
+  return `${clock.timezone}@${clock.businessDayStartHour ?? DEFAULT_BUSINESS_DAY_START_HOUR}`;
+}

@@ -9,8 +9,14 @@ export * from './rollups';
 export * from './tally';
 
 import { ZReportBackfillRequest } from './backfillJob';
+import { ZBusinessDayChangeRequest } from './businessDay';
 import { ZMonthlyOrderListQuery } from './monthlyStats';
 import { ZReportQuery } from './reportView';
 
 /** The request schemas of the reports API (walked by functions' bounded-input test). */
-export const REPORTS_REQUEST_SCHEMAS = { ZReportQuery, ZReportBackfillRequest, ZMonthlyOrderListQuery };
+export const REPORTS_REQUEST_SCHEMAS = {
+  ZReportQuery,
+  ZReportBackfillRequest,
+  ZMonthlyOrderListQuery,
+  ZBusinessDayChangeRequest,
+};

@@ -145,4 +145,23 @@ export interface AppliedContribution {
   /** The order document's update time the contribution was read from (ISO, microseconds kept). */
   sourceUpdateTime: string;
   lastEventId: string;
+  /** `reportClockKey` of the clock the contribution was keyed with (absent on states older than it). */
+  clockKey?: string;
+}
+
+/**
+ * Whether an order write (or a rebuild's look at the order) must be applied over the state stored
+ * for it: not when it is the same delivery or an older write, unless the stored state was keyed with
+ * another clock and this is the same write, which a rebuild after a business-day change re-applies so
+ * the sale moves to its new day.
+ */
+export function shouldApplyOrderWrite(
+  stored: Pick<AppliedContribution, 'sourceUpdateTime' | 'lastEventId' | 'clockKey'> | undefined,
+  write: { writeTime: string; eventId: string; clockKey: string },
+): boolean {
+  if (!stored) return true;
+  if (stored.sourceUpdateTime > write.writeTime) return false;
+  const sameClock = stored.clockKey === write.clockKey;
+  if (stored.sourceUpdateTime === write.writeTime || stored.lastEventId === write.eventId) return !sameClock;
+  return true;
 }

@@ -2,6 +2,7 @@ import {
   REPORT_LEVELS,
   type ReportLevel,
   reportPeriodOfQuery,
+  ZBusinessDayChangeRequest,
   ZReportBackfillRequest,
   ZReportQuery,
 } from '@resto/domain';
@@ -66,6 +67,24 @@ export function reportsRouter(): Router {
     const { createReportBackfillJob } = await import('../reports/backfillJobs');
     const { id, job } = await createReportBackfillJob({ restaurantId, storeId }, caller.uid);
     res.status(202).json({ id, job });
+  });
+
+  /**
+   * `PUT .../stores/:storeId/business-day` `{businessDayStartHour, rebuildReports: true}`: moves the
+   * hour the store's trading day starts and, in the same transaction, requests the rebuild that moves
+   * past sales to the days the new hour gives them (202 with the job, whose progress the screen
+   * follows). The same hour again changes nothing (200, no job). While a rebuild is still running a
+   * second change is refused (409), so two owners cannot leave the reports keyed with either hour.
+   */
+  router.put('/restaurants/:restaurantId/stores/:storeId/business-day', async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const { businessDayStartHour } = ZBusinessDayChangeRequest.parse(req.body);
+    const { changeBusinessDayStart } = await import('../reports/backfillJobs');
+    const outcome = await changeBusinessDayStart({ restaurantId, storeId }, businessDayStartHour, caller.uid);
+    if (outcome.job) res.status(202).json(outcome);
+    else res.json(outcome);
   });
 
   return router;

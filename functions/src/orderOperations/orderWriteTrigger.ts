@@ -8,6 +8,7 @@ import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering
 import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
 import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
 import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
+import { searchCaresAbout, syncOrderSearchRecord } from '../search/searchTriggers';
 import type { OrderWrite } from './orderWrite';
 import { sortableWriteTime, sortableWriteTimeFromIso } from './writeTime';
 
@@ -27,6 +28,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'displayNumber', caresAbout: displayNumberCaresAbout, run: giveDisplayNumber },
   { name: 'printJobs', caresAbout: printingCaresAbout, run: syncPrintJobs },
   { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
+  { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BUSINESS_DAY_START_HOUR,
   type ImportJobStatus,
   importJobStatus,
   type ReportBackfillJob,
@@ -6,9 +7,10 @@ import {
 } from '@resto/domain';
 import { db, nowIso, runContendedTransaction } from '../admin';
 import { newId } from '../firestore/paths';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { backfillStoreRollups } from './backfill';
-import { storeRef } from './rollupStore';
+import { forgetStoreReportClock, storeRef } from './rollupStore';
 
 export const REPORT_BACKFILL_JOB_DOCUMENT =
   'restaurants/{restaurantId}/stores/{storeId}/reportBackfillJobs/{jobId}';
@@ -41,6 +43,52 @@ export async function createReportBackfillJob(
   };
   await jobRef(ids).create(job);
   return { id: ids.jobId, job };
+}
+
+const UNFINISHED: ImportJobStatus[] = ['requested', 'queued', 'running'];
+
+/**
+ * Sets the store's business-day start and requests the rebuild in one transaction. 404 for a store
+ * that does not exist; 409 while an earlier rebuild is unfinished.
+ */
+export async function changeBusinessDayStart(
+  store: { restaurantId: string; storeId: string },
+  businessDayStartHour: number,
+  createdByUid: string,
+): Promise<{ businessDayStartHour: number; job: { id: string; job: ReportBackfillJob } | null }> {
+  const storeDoc = storeRef(db(), store.restaurantId, store.storeId);
+  const jobs = storeDoc.collection('reportBackfillJobs');
+  const outcome = await runContendedTransaction(async (tx) => {
+    const [current, unfinished] = await Promise.all([
+      tx.get(storeDoc),
+      tx.get(jobs.where('status', 'in', UNFINISHED).limit(1)),
+    ]);
+    if (!current.exists) throw new NotFoundError('We could not find this store.');
+    if ((current.get('businessDayStartHour') ?? DEFAULT_BUSINESS_DAY_START_HOUR) === businessDayStartHour)
+      return null;
+    if (!unfinished.empty)
+      throw new ConflictError(
+        "This store's reports are still being recounted. Change the business day once that finishes.",
+        'Recount in progress',
+      );
+    const id = newId();
+    const now = nowIso();
+    const job: ReportBackfillJob = {
+      status: 'requested',
+      ...store,
+      createdByUid,
+      createdIsoDateTimeUtc: now,
+      updatedIsoDateTimeUtc: now,
+      progress: { done: 0 },
+      counts: { applied: 0, unchanged: 0 },
+    };
+    tx.update(storeDoc, { businessDayStartHour });
+    tx.create(jobs.doc(id), job);
+    return { id, job };
+  });
+  // This instance answers the reports straight away with the new hour.
+  forgetStoreReportClock(store.restaurantId, store.storeId);
+  return { businessDayStartHour, job: outcome };
 }
 
 async function moveJob(

@@ -17,8 +17,10 @@ import {
   orderContribution,
   type ReportClock,
   type RollupWrite,
+  reportClockKey,
   rollupDocId,
   rollupWritesFor,
+  shouldApplyOrderWrite,
   type Tally,
   tallyLeaves,
 } from '@resto/domain';
@@ -48,17 +50,23 @@ export {
 } from '../orderOperations/writeTime';
 
 const clocks = new Map<string, { clock: ReportClock; readAt: number }>();
-const CLOCK_CACHE_MS = 5 * 60_000;
+// Short, so an instance picks up an owner's business-day change within a minute; the rebuild that
+// follows the change re-applies whatever an instance keyed with the old clock meanwhile.
+const CLOCK_CACHE_MS = 60_000;
 
-/** The store's timezone and business-day start hour (cached per instance for a few minutes). */
+/**
+ * The store's timezone and business-day start hour (cached per instance for a minute; `fresh` reads
+ * the store, as the rebuild after a business-day change must).
+ */
 export async function storeReportClock(
   firestore: Firestore,
   restaurantId: string,
   storeId: string,
+  options: { fresh?: boolean } = {},
 ): Promise<ReportClock> {
   const key = `${restaurantId}/${storeId}`;
   const cached = clocks.get(key);
-  if (cached && Date.now() - cached.readAt < CLOCK_CACHE_MS) return cached.clock;
+  if (!options.fresh && cached && Date.now() - cached.readAt < CLOCK_CACHE_MS) return cached.clock;
   const store = (await storeRef(firestore, restaurantId, storeId).get()).data();
   const startHour = store?.businessDayStartHour;
   const clock: ReportClock = {
@@ -70,6 +78,11 @@ export async function storeReportClock(
   };
   clocks.set(key, { clock, readAt: Date.now() });
   return clock;
+}
+
+/** Drops this instance's cached clock of the store (after the owner changed it). */
+export function forgetStoreReportClock(restaurantId: string, storeId: string): void {
+  clocks.delete(`${restaurantId}/${storeId}`);
 }
 
 /** A tally as nested increments, which `set(…, {merge: true})` adds field by field. */
@@ -109,17 +122,22 @@ export async function applyOrderToRollups(
 ): Promise<ApplyResult> {
   const storeClock = clock ?? (await storeReportClock(firestore, ref.restaurantId, ref.storeId));
   const next = orderContribution(order, storeClock);
+  const clockKey = reportClockKey(storeClock);
   const stateRef = reportContributions(firestore, ref.restaurantId, ref.storeId).doc(ref.orderId);
   const rollups = reportRollups(firestore, ref.restaurantId, ref.storeId);
   return firestore.runTransaction(async (tx) => {
     const stored = (await tx.get(stateRef)).data() as AppliedContribution | undefined;
-    if (stored && (stored.lastEventId === eventId || stored.sourceUpdateTime >= writeTime))
+    if (!shouldApplyOrderWrite(stored, { writeTime, eventId, clockKey }))
       return { outcome: 'stale' as const, rollupWrites: 0 };
     const applied: OrderContribution | undefined = stored?.contribution ?? undefined;
     const writes = rollupWritesFor(ref.orderId, applied, next);
     // Nothing a report shows changed (a status step, an email mark, a checkout not paid yet):
-    // leave everything as it is.
-    if (writes.length === 0) return { outcome: 'unchanged' as const, rollupWrites: 0 };
+    // leave the rollups as they are. Under a new clock the state still records it, so the next
+    // rebuild does not look at the order again.
+    if (writes.length === 0) {
+      if (stored && stored.clockKey !== clockKey) tx.set(stateRef, { clockKey }, { merge: true });
+      return { outcome: 'unchanged' as const, rollupWrites: 0 };
+    }
     const nowIso = new Date().toISOString();
     let written = 0;
     for (const write of writes) {
@@ -148,6 +166,7 @@ export async function applyOrderToRollups(
       contribution: next ?? null,
       sourceUpdateTime: writeTime,
       lastEventId: eventId,
+      clockKey,
     };
     tx.set(stateRef, JSON.parse(JSON.stringify(state)));
     return { outcome: 'applied' as const, rollupWrites: written };

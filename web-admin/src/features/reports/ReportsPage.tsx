@@ -2,6 +2,7 @@ import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +31,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { storePath } from '../../shared/paths';
 import { useApiResource } from '../../shared/useApiResource';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { BusinessDayDialog } from './BusinessDayDialog';
 import { ReportTablesView } from './ReportTablesView';
 import { type ReportChoice, reportPath, type StoreReportAnswer } from './reportsApi';
 import { hourLabel, reportCsv, reportTables } from './reportTables';
@@ -81,6 +83,7 @@ export default function ReportsPage() {
   const path = isAdmin && rangeReady ? reportPath(restaurantId, storeId, level, choice) : null;
   const answer = useApiResource<StoreReportAnswer>(path);
   const [exporting, setExporting] = useState(false);
+  const [editingDay, setEditingDay] = useState(false);
   const money = (cents: number) => formatMoney(cents, currency);
 
   const setChoice = (next: Partial<ReportChoice>) => {
@@ -123,6 +126,14 @@ export default function ReportsPage() {
       actions={
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} className="no-print">
           <Button
+            startIcon={<ScheduleRounded />}
+            onClick={() => setEditingDay(true)}
+            disabled={!data}
+            variant="outlined"
+          >
+            Business day
+          </Button>
+          <Button
             component={RouterLink}
             to={`${storePath(restaurantId, storeId)}/reports/end-of-day`}
             startIcon={<PrintRounded />}
@@ -161,6 +172,14 @@ export default function ReportsPage() {
   return (
     <>
       {header}
+      <BusinessDayDialog
+        open={editingDay}
+        restaurantId={restaurantId}
+        storeId={storeId}
+        currentHour={startHour}
+        onClose={() => setEditingDay(false)}
+        onChanged={answer.reload}
+      />
       <Tabs
         value={level}
         onChange={(_event, next: ReportLevel) =>

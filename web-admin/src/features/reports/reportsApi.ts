@@ -41,3 +41,8 @@ export function reportPath(
 ): ApiPath {
   return `/api/reports/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/${level}?${reportQuery(choice)}`;
 }
+
+/** `PUT` here moves the store's business-day start and starts the recount. */
+export function businessDayPath(restaurantId: string, storeId: string): ApiPath {
+  return `/api/reports/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/business-day`;
+}

@@ -11,39 +11,33 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { RestaurantDirectoryEntry } from '@resto/domain';
-import { type ApiPath, EmptyState, LoadingScreen, PageHeader, usePageTitle } from '@resto/web-common';
+import Typography from '@mui/material/Typography';
+import type { RestaurantSearchRecord } from '@resto/domain';
+import { describeError, EmptyState, LoadingScreen, PageHeader, usePageTitle } from '@resto/web-common';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiResource } from '../../shared/useApiResource';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
-
-interface DirectoryPage {
-  restaurants: RestaurantDirectoryEntry[];
-  next?: { afterName: string; afterId: string };
-}
+import { useSearchIndex } from '../search/useSearchIndex';
 
 const PAGE_SIZE = 25;
 
 /**
- * `/super-admin/restaurants/browse`: every restaurant on the platform, found by typing any word of
- * its name (or its id), a page at a time, each opening the restaurant's admin.
+ * `/super-admin/restaurants/browse`: every restaurant on the platform, found by typing part of its
+ * name (word prefixes, a typo forgiven), its suburb or its id, through the search service with the
+ * super admin's search-only key, a page at a time, each opening the restaurant's admin.
  */
 export default function BrowseRestaurantsPage() {
   usePageTitle('Browse restaurants');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  // The cursors of the pages before this one, so "Previous" goes back without re-reading them all.
-  const [cursors, setCursors] = useState<{ afterName: string; afterId: string }[]>([]);
-  const cursor = cursors[cursors.length - 1];
-  const params = new URLSearchParams({ search, pageSize: String(PAGE_SIZE) });
-  if (cursor) {
-    params.set('afterName', cursor.afterName);
-    params.set('afterId', cursor.afterId);
-  }
-  const path: ApiPath = `/api/super-admin/restaurants?${params.toString()}`;
-  const page = useApiResource<DirectoryPage>(path);
-  const restaurants = page.data?.restaurants ?? [];
+  const [pageIndex, setPageIndex] = useState(0);
+  const page = useSearchIndex<RestaurantSearchRecord>(
+    '/api/search/search-only-api-keys/super-admin',
+    'restaurants',
+    { query: search, page: pageIndex, hitsPerPage: PAGE_SIZE },
+  );
+  const restaurants = page.data?.hits ?? [];
+  const pages = page.data?.nbPages ?? 0;
 
   return (
     <>
@@ -58,11 +52,11 @@ export default function BrowseRestaurantsPage() {
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
-          setCursors([]);
+          setPageIndex(0);
         }}
         fullWidth
         sx={{ mb: 2, maxWidth: 480 }}
-        helperText="Any word of the name, from its first two letters, or the restaurant's id"
+        helperText="Any words of the name or suburb (a typo is fine), or the restaurant's id"
         slotProps={{
           input: {
             startAdornment: (
@@ -76,7 +70,7 @@ export default function BrowseRestaurantsPage() {
       />
       {page.error && !page.data ? (
         <Alert severity="error" action={<Button onClick={page.reload}>Try again</Button>}>
-          {(page.error as { message?: string }).message ?? 'We could not load the restaurants.'}
+          {describeError(page.error).message || 'We could not search the restaurants.'}
         </Alert>
       ) : !page.data ? (
         <LoadingScreen label="Loading restaurants…" />
@@ -86,7 +80,7 @@ export default function BrowseRestaurantsPage() {
           title={search ? `No restaurant matches “${search}”` : 'No restaurants yet'}
           description={
             search
-              ? 'Try the first letters of another word of its name.'
+              ? 'Try fewer words, or the first letters of another word of its name.'
               : 'Restaurants appear here once created.'
           }
         />
@@ -113,24 +107,30 @@ export default function BrowseRestaurantsPage() {
                 </ListItemIcon>
                 <ListItemText
                   primary={restaurant.name}
-                  secondary={[restaurant.restaurantId, restaurant.countryCode, restaurant.timezone]
+                  secondary={[
+                    restaurant.restaurantId,
+                    ...restaurant.suburbs,
+                    restaurant.countryCode,
+                    restaurant.timezone,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 />
               </ListItem>
             ))}
           </List>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, p: 1 }}>
-            <Button disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
+              {page.data.nbHits === 1 ? '1 restaurant' : `${page.data.nbHits} restaurants`}
+              {pages > 1 ? ` · page ${pageIndex + 1} of ${pages}` : ''}
+            </Typography>
+            <Button
+              disabled={pageIndex === 0}
+              onClick={() => setPageIndex((index) => Math.max(0, index - 1))}
+            >
               Previous
             </Button>
-            <Button
-              disabled={!page.data.next}
-              onClick={() => {
-                const next = page.data?.next;
-                if (next) setCursors((list) => [...list, next]);
-              }}
-            >
+            <Button disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((index) => index + 1)}>
               Next
             </Button>
           </Stack>

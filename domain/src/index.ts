@@ -2,6 +2,7 @@
 // One folder per capability; each folder's index.ts is its public face.
 
 export * from './access';
+export * from './audit';
 export * from './bookings';
 export * from './cardTerminal';
 export * from './cashDrawer';

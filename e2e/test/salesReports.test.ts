@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { businessDateAt, formatMoney, reportWindow } from '@resto/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,61 @@ describe('sales reports', () => {
     // Back to 4 AM, as the other journeys count the demo stores.
     await moveTo('4 AM');
     await page.getByText(/from 4 AM to the next morning/).waitFor(LONG);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('super admin back office: new orders live across tenants, revoking super admin, the audit log', async () => {
+    if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+    // A waiting order at a store of another tenant, placed a quarter of an hour ago.
+    const order = getFirestore().doc('restaurants/e2e-watch/stores/e2e-watch-store/orders/e2e-waiting-1');
+    await order.set({
+      id: 'e2e-waiting-1',
+      restaurantId: 'e2e-watch',
+      storeId: 'e2e-watch-store',
+      source: 'website',
+      displayNumber: '901',
+      placedIsoDateTimeUtc: new Date(Date.now() - 15 * 60_000).toISOString(),
+      status: { code: 'new' },
+      customer: { name: 'Larry Waiting' },
+      cart: { grandTotal: 2450, collection: { type: 'pickup' } },
+    });
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
+    await signIn(page, 'admin@platform.test', 'admin-demo-1234');
+    await page.goto(`${APP_URLS.admin}/super-admin/new-orders`);
+    const table = page.getByRole('table', { name: 'Orders waiting' });
+    const row = table.getByRole('row').filter({ hasText: 'Larry Waiting' });
+    await row.getByText(/15 min · late/).waitFor(LONG);
+    await screenshot(page, 'super-admin-new-orders');
+    // Accepted elsewhere: it leaves the list without a reload.
+    await order.update({ status: { code: 'accepted' } });
+    await row.waitFor({ state: 'detached', timeout: 30_000 });
+    await order.delete();
+
+    // Grant, then revoke, super admin for an account; both land in the audit log.
+    const email = `e2e-revoke-${Date.now()}@demo.test`;
+    await getAuth().createUser({ email, password: 'revoke-demo-1234' });
+    await page.goto(`${APP_URLS.admin}/super-admin`);
+    const grant = page.getByRole('form', { name: 'Grant super admin' });
+    await grant.getByLabel('Email').fill(email);
+    await grant.getByRole('button', { name: 'Grant super admin' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Grant super admin' }).click();
+    await page.getByText(`${email} is now a super admin.`).waitFor(LONG);
+    const revoke = page.getByRole('form', { name: 'Revoke super admin' });
+    await revoke.getByLabel('Email').fill(email);
+    await revoke.getByRole('button', { name: 'Revoke super admin' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/is signed out everywhere/)
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke super admin' }).click();
+    await page.getByText(`${email} is no longer a super admin.`).waitFor(LONG);
+    expect((await getAuth().getUserByEmail(email)).customClaims?.superAdmin).toBeUndefined();
+    await page.reload();
+    const log = page.getByRole('list', { name: 'Audit log entries' });
+    await log.getByText(`Super admin revoked: ${email}`).waitFor(LONG);
+    await log.getByText(`Super admin granted: ${email}`).waitFor(LONG);
+    await screenshot(page, 'super-admin-audit-log');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { trustedProxyHops } from './abuse/clientAddress';
 import { addressLookupRouter } from './api/addressLookup';
 import { analyticsRouter } from './api/analytics';
+import { auditRouter } from './api/audit';
 import { cashDrawerRouter } from './api/cashDrawer';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
@@ -85,6 +86,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/pos', posRouter());
   api.use('/reports', reportsRouter());
   api.use('/search', searchRouter());
+  api.use('/audit', auditRouter());
   api.use('/analytics', analyticsRouter());
   api.use('/kds', kdsRouter());
   api.use('/kds', kdsTicketsRouter());

@@ -420,6 +420,19 @@ describe('the business-day start', () => {
     expect(after.days).toEqual({ '2026-01-02': 1, '2026-01-03': 1 });
     expect(after.totals).toEqual(before.totals);
     expect((await store.get()).get('businessDayStartHour')).toBe(12);
+    // The owner's change is in the restaurant's audit log, which only its admins read.
+    const audit = await callApi(`/api/audit/restaurants/${shop.restaurantId}/query-logs`, {
+      token: shop.owner.idToken,
+    });
+    expect(audit.status).toBe(200);
+    expect(audit.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'reports.businessDayChanged',
+        actorUid: shop.owner.uid,
+        storeId: shop.storeId,
+        summary: expect.stringContaining('Noon'),
+      }),
+    ]);
 
     // While a recount is unfinished a second change is refused and the hour stays.
     await store

@@ -1,1 +1,2 @@
+export * from './newOrders';
 export * from './restaurantDirectory';

@@ -1,4 +1,5 @@
 import {
+  businessDayStartLabel,
   REPORT_LEVELS,
   type ReportLevel,
   reportPeriodOfQuery,
@@ -83,6 +84,18 @@ export function reportsRouter(): Router {
     const { businessDayStartHour } = ZBusinessDayChangeRequest.parse(req.body);
     const { changeBusinessDayStart } = await import('../reports/backfillJobs');
     const outcome = await changeBusinessDayStart({ restaurantId, storeId }, businessDayStartHour, caller.uid);
+    if (outcome.job) {
+      const { recordAudit } = await import('../audit/auditLog');
+      await recordAudit({
+        action: 'reports.businessDayChanged',
+        actorUid: caller.uid,
+        ...(caller.email ? { actorEmail: caller.email } : {}),
+        restaurantId,
+        storeId,
+        summary: `Business day of store ${storeId} now starts at ${businessDayStartLabel(businessDayStartHour)}`,
+        ...(req.requestId ? { requestId: req.requestId } : {}),
+      });
+    }
     if (outcome.job) res.status(202).json(outcome);
     else res.json(outcome);
   });

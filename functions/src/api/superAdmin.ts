@@ -2,6 +2,7 @@ import { ZCustomClaims, ZMemberEmail, ZRestaurantDirectoryQuery } from '@resto/d
 import { Router } from 'express';
 import { z } from 'zod';
 import { adminAuth } from '../admin';
+import { recordAudit } from '../audit/auditLog';
 import { requireSuperAdmin } from '../http/auth';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
@@ -30,8 +31,54 @@ export function superAdminRouter(): Router {
       throw new ConflictError('A device account cannot be a platform administrator.', 'Not possible');
     await adminAuth().setCustomUserClaims(user.uid, claims);
     log.info('super_admin.granted', { requestId: req.requestId, uid: user.uid, byUid: caller.uid });
+    await recordAudit({
+      action: 'superAdmin.granted',
+      actorUid: caller.uid,
+      ...(caller.email ? { actorEmail: caller.email } : {}),
+      targetUid: user.uid,
+      summary: email,
+      ...(req.requestId ? { requestId: req.requestId } : {}),
+    });
     // The claim reaches their session at the next token refresh (sign out and in to see it at once).
     res.json({ uid: user.uid, email, superAdmin: true });
+  });
+
+  /**
+   * `POST /users/revoke` `{email}`: takes super admin away from an account (other claims kept). Not
+   * from yourself (409: the platform must keep someone who can grant it back); 404 for an unknown
+   * account, 409 when it is no super admin. The change reaches their session at the next token refresh.
+   */
+  router.post('/users/revoke', async (req, res) => {
+    const caller = requireSuperAdmin(req);
+    const { email } = ZGrantSuperAdminRequest.parse(req.body);
+    const user = await adminAuth()
+      .getUserByEmail(email)
+      .catch((error: { code?: string }) => {
+        if (error.code === 'auth/user-not-found')
+          throw new NotFoundError(`There is no account with the email ${email}.`);
+        throw error;
+      });
+    if (user.uid === caller.uid)
+      throw new ConflictError(
+        'You cannot remove your own super admin. Ask another super admin.',
+        'Not possible',
+      );
+    if (user.customClaims?.superAdmin !== true)
+      throw new ConflictError(`${email} is not a super admin.`, 'Nothing to revoke');
+    const { superAdmin: _, ...claims } = user.customClaims ?? {};
+    await adminAuth().setCustomUserClaims(user.uid, claims);
+    // Sessions already open keep the old token for up to an hour: revoke them so it takes effect now.
+    await adminAuth().revokeRefreshTokens(user.uid);
+    log.info('super_admin.revoked', { requestId: req.requestId, uid: user.uid, byUid: caller.uid });
+    await recordAudit({
+      action: 'superAdmin.revoked',
+      actorUid: caller.uid,
+      ...(caller.email ? { actorEmail: caller.email } : {}),
+      targetUid: user.uid,
+      summary: email,
+      ...(req.requestId ? { requestId: req.requestId } : {}),
+    });
+    res.json({ uid: user.uid, email, superAdmin: false });
   });
 
   // Every printer on the platform with its bind status and queue (SPEC /printers, /printers/{id}).

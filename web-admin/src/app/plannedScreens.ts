@@ -19,12 +19,6 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
     description: "Point a new custom domain at a restaurant's website.",
   },
   {
-    path: 'super-admin/new-orders',
-    title: 'New orders',
-    description:
-      'Orders still waiting to be accepted in every store, to spot stores that are not responding.',
-  },
-  {
     path: 'batch-upload-jobs',
     title: 'Batch upload jobs',
     description: 'Bulk menu imports and how far each one has got.',
@@ -39,7 +33,8 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
     title: 'Platform settings',
     description: 'Fees, limits and switches that apply to every restaurant.',
   },
-  // Printers and cloud kitchen printers: built (web-admin/src/features/superAdmin); see its routes.tsx.
+  // Printers, cloud kitchen printers, restaurant browse and new orders: built
+  // (web-admin/src/features/superAdmin); see its routes.tsx.
 ];
 
 export const RESTAURANT_SCREENS: PlannedScreen[] = [

@@ -24,8 +24,39 @@ function emailProblem(email: string): string | undefined {
   return problem && asSentence(problem);
 }
 
-/** Makes another account a platform super admin (`POST /api/super-admin/users/grant`); super admins only. */
-export function GrantSuperAdminCard() {
+const COPY = {
+  grant: {
+    title: 'Grant super admin',
+    intro:
+      'Super admins can open every restaurant and the platform pages. The account must exist already; they see the change the next time they sign in.',
+    button: 'Grant super admin',
+    confirmTitle: 'Make this account a super admin?',
+    busy: 'Granting…',
+    path: '/api/super-admin/users/grant',
+    done: (email: string) => `${email} is now a super admin. They see it after signing in again.`,
+    consequence: (email: string) =>
+      `${email} will be able to open and change every restaurant, store and platform setting.`,
+  },
+  revoke: {
+    title: 'Revoke super admin',
+    intro:
+      'Takes the platform pages and every restaurant away from an account; its own restaurants stay. Their open sessions end at once. You cannot revoke yourself.',
+    button: 'Revoke super admin',
+    confirmTitle: 'Revoke super admin?',
+    busy: 'Revoking…',
+    path: '/api/super-admin/users/revoke',
+    done: (email: string) => `${email} is no longer a super admin.`,
+    consequence: (email: string) =>
+      `${email} will no longer see the platform pages or restaurants they are not a member of, and is signed out everywhere.`,
+  },
+} as const;
+
+/**
+ * Makes another account a platform super admin (`POST /api/super-admin/users/grant`) or takes it
+ * away (`.../revoke`, `mode="revoke"`); super admins only; both are in the audit log.
+ */
+export function GrantSuperAdminCard({ mode = 'grant' }: { mode?: 'grant' | 'revoke' }) {
+  const copy = COPY[mode];
   const { claims } = useAuth();
   const client = useApi();
   const notify = useNotify();
@@ -51,11 +82,10 @@ export function GrantSuperAdminCard() {
         </IconTile>
         <Box>
           <Typography variant="h4" component="h2">
-            Grant super admin
+            {copy.title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Super admins can open every restaurant and the platform pages. The account must exist already;
-            they see the change the next time they sign in.
+            {copy.intro}
           </Typography>
         </Box>
       </Box>
@@ -63,7 +93,7 @@ export function GrantSuperAdminCard() {
         component="form"
         noValidate
         onSubmit={handleSubmit}
-        aria-label="Grant super admin"
+        aria-label={copy.title}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
         sx={{ alignItems: { sm: 'flex-start' } }}
@@ -88,20 +118,22 @@ export function GrantSuperAdminCard() {
           fullWidth={false}
           size="medium"
           sx={{ flexShrink: 0, height: 40 }}
+          color={mode === 'revoke' ? 'error' : 'primary'}
         >
-          Grant super admin
+          {copy.button}
         </SubmitButton>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Make this account a super admin?"
-        confirmLabel="Grant super admin"
-        busyLabel="Granting…"
+        title={copy.confirmTitle}
+        confirmLabel={copy.button}
+        busyLabel={copy.busy}
+        destructive={mode === 'revoke'}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           const trimmed = email.trim();
           try {
-            await client.post('/api/super-admin/users/grant', { email: trimmed });
+            await client.post(copy.path, { email: trimmed });
           } catch (error) {
             const fieldProblem = apiFieldProblems(error).email;
             if (fieldProblem) {
@@ -110,14 +142,12 @@ export function GrantSuperAdminCard() {
             }
             throw error;
           }
-          notify(`${trimmed} is now a super admin. They see it after signing in again.`);
+          notify(copy.done(trimmed));
           setEmail('');
           setAttempted(false);
         }}
       >
-        <Typography>
-          {email.trim()} will be able to open and change every restaurant, store and platform setting.
-        </Typography>
+        <Typography>{copy.consequence(email.trim())}</Typography>
       </ConfirmDialog>
     </Card>
   );

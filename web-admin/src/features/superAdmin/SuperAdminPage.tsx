@@ -5,14 +5,17 @@ import PrintRounded from '@mui/icons-material/PrintRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeader, usePageTitle } from '@resto/web-common';
+import { PageHeader, useAuth, usePageTitle } from '@resto/web-common';
 import { QuickLinks } from '../../shared/QuickLinks';
+import { AuditLogCard } from './AuditLogCard';
 import { GrantSuperAdminCard } from './GrantSuperAdminCard';
 
 /** `/super-admin`: the platform's tools at a glance, and granting super admin to another account. */
 export default function SuperAdminPage() {
   usePageTitle('Super admin');
+  const { claims } = useAuth();
   return (
     <>
       <PageHeader
@@ -69,7 +72,11 @@ export default function SuperAdminPage() {
       <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 2 }}>
         Administrators
       </Typography>
-      <GrantSuperAdminCard />
+      <Stack sx={{ gap: 3 }}>
+        <GrantSuperAdminCard />
+        <GrantSuperAdminCard mode="revoke" />
+        {claims.superAdmin && <AuditLogCard />}
+      </Stack>
     </>
   );
 }

@@ -11,4 +11,5 @@ export const SUPER_ADMIN_ROUTES: RouteObject[] = [
     element: lazyPage(() => import('./CloudKitchenPrintersPage')),
   },
   { path: 'super-admin/restaurants/browse', element: lazyPage(() => import('./BrowseRestaurantsPage')) },
+  { path: 'super-admin/new-orders', element: lazyPage(() => import('./NewOrdersPage')) },
 ];

@@ -11,6 +11,7 @@ import {
   type SearchKeyRestriction,
 } from '@resto/domain';
 import { algoliaAdminApiKey, algoliaAppId, algoliaHost, algoliaSearchApiKey, isEmulated } from '../config';
+import { UpstreamError } from '../http/errors';
 
 /** Any record with its id (the domain's restaurant, customer and order records). */
 export type SearchRecord = { objectID: string };
@@ -66,8 +67,9 @@ interface NodeOnlyHelpers {
 }
 
 export async function createAlgoliaSearchPort(settings: AlgoliaSettings): Promise<SearchPort> {
+  // A deployment without search keys answers 502 in words (never a 500): search is an outside service.
   if (!settings.appId || !settings.adminApiKey || !settings.searchApiKey)
-    throw new Error('Search is not configured: ALGOLIA_APP_ID and the two Algolia keys are needed.');
+    throw new UpstreamError('Search is not set up on this platform yet (ALGOLIA_APP_ID and its keys).');
   const { algoliasearch } = await import('algoliasearch');
   const hosts = hostsOf(settings.host);
   const client = algoliasearch(settings.appId, settings.adminApiKey, hosts ? { hosts } : {});

@@ -107,7 +107,7 @@ describe('the indices follow Firestore', () => {
 });
 
 describe('secured keys', () => {
-  it('a super admin finds any restaurant by part of its name, with a typo', async () => {
+  it('a super admin finds any restaurant by part of its name, with a typo', { timeout: 90_000 }, async () => {
     const superAdmin = await signUpSuperAdmin();
     const answer = await keyFor('super-admin', superAdmin.idToken);
     expect(answer.status).toBe(200);
@@ -121,7 +121,9 @@ describe('secured keys', () => {
     expect((await keyFor('super-admin')).status).toBe(401);
   });
 
-  it("a tenant's key never returns another tenant's records, whatever filter it sends", async () => {
+  it("a tenant's key never returns another tenant's records, whatever filter it sends", {
+    timeout: 120_000,
+  }, async () => {
     const answer = await keyFor(`restaurants/${a.restaurantId}/pos`, a.owner.idToken);
     expect(answer.status).toBe(200);
     const key = answer.body as unknown as SearchKeyAnswer;
@@ -156,7 +158,9 @@ describe('secured keys', () => {
     expect((await keyFor(`restaurants/${a.restaurantId}/pos`, terminalOfA.idToken)).status).toBe(200);
   });
 
-  it("SMS recipients: the store's consenting customers only, for its admins", async () => {
+  it("SMS recipients: the store's consenting customers only, for its admins", {
+    timeout: 90_000,
+  }, async () => {
     const path = `restaurants/${a.restaurantId}/sms-campaign-recipients/${a.storeId}`;
     const cashier = await signUpTestUser('search-cashier');
     await addStoreMember(a, cashier, 'user');

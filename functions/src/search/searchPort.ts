@@ -123,3 +123,8 @@ export function searchPort(): Promise<SearchPort> {
   });
   return port;
 }
+
+/** Tests that serve the API in-process hand it a port on an in-process fake (test/support). */
+export function setSearchPortForTests(next: SearchPort | undefined): void {
+  port = next ? Promise.resolve(next) : undefined;
+}

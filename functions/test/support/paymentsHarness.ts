@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { startFakeAlgolia } from '../../../fakes/src/algolia';
 import { type FakeStripe, startFakeStripe } from '../../../fakes/src/stripe';
 import { createApp } from '../../src/app';
 import { createStripeAdapter, setPaymentPortForTests } from '../../src/integrations/payments';
 import type { PaymentPort } from '../../src/integrations/payments/port';
+import { createAlgoliaSearchPort, setSearchPortForTests } from '../../src/search/searchPort';
 import { firestore } from './admin';
 import { callApi } from './emulators';
 import type { Tenant } from './tenants';
@@ -33,6 +35,14 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
     maxNetworkRetries: 0,
   });
   setPaymentPortForTests(port);
+  // The search key routes too: the real algoliasearch adapter against an in-process fake search server.
+  const searchKeys = {
+    appId: 'INPROCESS',
+    adminApiKey: 'admin-in-process',
+    searchApiKey: 'search-in-process',
+  };
+  const search = await startFakeAlgolia({ port: 0, ...searchKeys });
+  setSearchPortForTests(await createAlgoliaSearchPort({ ...searchKeys, host: search.url }));
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,8 +57,10 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
     },
     close: async () => {
       setPaymentPortForTests(undefined);
+      setSearchPortForTests(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await fake.close();
+      await search.close();
     },
   };
 }

@@ -47,13 +47,19 @@ export function BusinessDayDialog({
   const [jobId, setJobId] = useState<string | null>(null);
   const { busy, failure, setFailure, run } = useBusyAction();
 
+  // Starts afresh each time it opens; not when the report reloads with the new hour mid-recount.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setHour(currentHour);
+      setConfirming(false);
+      setJobId(null);
+    }
+  }
   useEffect(() => {
-    if (!open) return;
-    setHour(currentHour);
-    setConfirming(false);
-    setJobId(null);
-    setFailure(undefined);
-  }, [open, currentHour, setFailure]);
+    if (open) setFailure(undefined);
+  }, [open, setFailure]);
 
   const jobRef = useMemo(
     () =>

@@ -57,7 +57,8 @@ export function AuditLogCard() {
             setAction(event.target.value as AuditAction | '');
             setCursors([]);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All actions</MenuItem>
           {AUDIT_ACTIONS.map((each) => (

@@ -290,6 +290,126 @@ describe('changing orders at the till', () => {
   );
 
   it(
+    'gives a discount on a line of a paid order with a manager’s PIN; the kitchen ticket shows the change',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      await addPlainItem(page, 'pellegrino');
+      const first = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      await payCashExact(page);
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
+      const sale = (await storedOrdersOfTerminal(terminal.id)).find(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      const orderId = sale?.id ?? '';
+      await expect
+        .poll(async () => String((await storeDocument(`orders/${orderId}`))?.displayNumber ?? ''), {
+          timeout: 30_000,
+        })
+        .toMatch(/^[0-9]+$/);
+      const number = String((await storeDocument(`orders/${orderId}`))?.displayNumber);
+      await kitchenTicketOf(orderId);
+
+      const { dialog, row } = await openOrder(page, number);
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .getByTestId('cart-line')
+        .getByRole('button', { name: /San Pellegrino/ })
+        .click();
+      const item = page.getByRole('dialog', { name: 'San Pellegrino 750 ml' });
+      await item.getByLabel('Discount').fill('1.00');
+      await item.getByRole('button', { name: /^Update / }).click();
+      await approveWithManager(page);
+      await expect
+        .poll(() => page.getByTestId('cart-line').first().textContent())
+        .toContain(`Discount $1.00 approved by ${DEMO_CASHIER.name}`);
+      expect(moneyCents((await page.getByTestId('order-total').textContent()) ?? '')).toBe(first - 100);
+      await screenshot(page, 'pos-edit-discount');
+      await page.getByRole('button', { name: /^Save changes/ }).click();
+      const save = page.getByRole('dialog', { name: /^Save order/ });
+      await expect.poll(() => save.textContent()).toContain('$1.00 less than was paid');
+      await save.getByRole('button', { name: 'Save, no refund' }).click();
+      await save.waitFor({ state: 'detached' });
+      await expect
+        .poll(
+          async () => ((await storeDocument(`orders/${orderId}`))?.versions as unknown[] | undefined)?.length,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(2);
+      expect(await storeDocument(`orders/${orderId}`)).toMatchObject({ totals: { grandTotal: first - 100 } });
+      expect(await storeDocumentsWhere('salesExceptions', 'posOrderId', orderId)).toEqual([
+        expect.objectContaining({ kind: 'discount', amountInCents: 100, approverName: DEMO_CASHIER.name }),
+      ]);
+      // The kitchen's ticket is the edited order, marked as changed.
+      await expect
+        .poll(async () => (await storeDocument(`kdsTickets/${orderId}`))?.amendment, { timeout: 60_000 })
+        .toMatchObject({ version: 2, changes: [{ change: 'EDITED', name: 'San Pellegrino 750 ml' }] });
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'takes a phoned-in delivery with the store’s delivery fee for the area the cashier picks',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      await addPlainItem(page, 'pellegrino');
+      await page
+        .getByRole('group', { name: 'Collection type' })
+        .getByRole('button', { name: 'Delivery' })
+        .click();
+      await expect
+        .poll(() =>
+          page.getByRole('alert').filter({ hasText: 'Choose the suburb or delivery area.' }).count(),
+        )
+        .toBe(1);
+      await page.getByLabel('Delivery address').fill('14 Hall Street, Bondi Beach');
+      await page.getByLabel('Suburb or delivery area').click();
+      await page.getByRole('option', { name: /^Around .* · \$5\.00/ }).click();
+      // The store's minimum order for delivery holds at the counter too.
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Spend $20.00 or more' }).count())
+        .toBe(1);
+      const line = page.getByTestId('cart-line').first();
+      await line.getByRole('button', { name: 'One more' }).click();
+      await line.getByRole('button', { name: 'One more' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Spend $20.00 or more' }).count())
+        .toBe(0);
+      await expect.poll(() => page.getByLabel('Current order').textContent()).toContain('Delivery$5.00');
+      const total = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      await screenshot(page, 'pos-delivery');
+      // The same till held upright (a 10-inch tablet in portrait).
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await expect.poll(() => page.getByLabel('Suburb or delivery area').isVisible()).toBe(true);
+      await screenshot(page, 'pos-delivery-portrait');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      const pay = page.getByRole('dialog', { name: /^Pay / });
+      await pay.getByRole('button', { name: 'Card', exact: true }).click();
+      await pay.getByRole('button', { name: 'Card paid' }).click();
+      await pay.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
+      const sale = (await storedOrdersOfTerminal(terminal.id)).find(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      expect(await storeDocument(`orders/${sale?.id}`)).toMatchObject({
+        deliveryZone: { key: 'area:local' },
+        totals: { deliveryCharge: 500, grandTotal: total },
+        cart: { deliveryAddress: { formattedAddress: '14 Hall Street, Bondi Beach' } },
+      });
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'shows admin the versions, payments, refund and exceptions of the order, and the exceptions of the day',
     async () => {
       const { page } = await openPage(browser, { width: 1440, height: 900 });

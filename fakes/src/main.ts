@@ -18,6 +18,8 @@
  *           PUT /_fake/printers/{id}), FAKE_PRINTED_DIR (where printed tickets are written as text)
  *   Search  FAKE_ALGOLIA_PORT (12141), ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_SEARCH_API_KEY,
  *           FAKE_ALGOLIA_STATE (file to persist the indices to)
+ *   Sunmi   FAKE_SUNMI_PORT (12132: the Sunmi cloud printer OpenAPI v1 and its printers, made by SN
+ *           through PUT /_fake/devices/{sn}), SUNMI_APP_ID, SUNMI_APP_KEY
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeCloudPrnt } from './cloudprnt';
@@ -25,12 +27,15 @@ import { startFakeEmail } from './email';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
 import { startFakeStripe } from './stripe';
+import { startFakeSunmi } from './sunmi';
 import { startFakeTwilio } from './twilio';
 
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia').split(',').map((name) => name.trim()),
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi')
+    .split(',')
+    .map((name) => name.trim()),
 );
 const closers: (() => Promise<void>)[] = [];
 
@@ -148,6 +153,19 @@ if (wanted.has('algolia')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] algolia ${fake.url} (search indices at ${fake.url}/_fake/indexes)`);
+}
+
+if (wanted.has('sunmi')) {
+  requireEnv('sunmi', ['SUNMI_APP_ID', 'SUNMI_APP_KEY']);
+  const fake = await startFakeSunmi({
+    port: Number(env.FAKE_SUNMI_PORT ?? 12132),
+    host,
+    appId: env.SUNMI_APP_ID as string,
+    appKey: env.SUNMI_APP_KEY as string,
+    ...(env.FAKE_PRINTED_DIR ? { outputDir: env.FAKE_PRINTED_DIR } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] sunmi   ${fake.url} (cloud printers by SN; printed tickets at ${fake.url}/)`);
 }
 
 let closing = false;

@@ -116,6 +116,20 @@ export const algoliaHost = defineString('ALGOLIA_HOST', {
 });
 export const algoliaAdminApiKey = defineSecret('ALGOLIA_ADMIN_API_KEY');
 export const algoliaSearchApiKey = defineSecret('ALGOLIA_SEARCH_API_KEY');
+
+/**
+ * Sunmi cloud printers (OpenAPI v1: pushed tickets, bind and status). The app id is public; the app
+ * key signs every call. On the emulator suite the base URL is the local fake (fakes/src/sunmi).
+ */
+export const sunmiApiBaseUrl = defineString('SUNMI_API_BASE_URL', {
+  default: '',
+  description: 'Empty = https://openapi.sunmi.com. The emulator suite points it at the fake Sunmi service.',
+});
+export const sunmiAppId = defineString('SUNMI_APP_ID', {
+  default: '',
+  description: 'The Sunmi developer app id cloud printers are bound under (empty = Sunmi printers off).',
+});
+export const sunmiAppKey = defineSecret('SUNMI_APP_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -141,8 +155,14 @@ export function apiSecrets() {
     geocodingApiKey,
     algoliaAdminApiKey,
     algoliaSearchApiKey,
+    sunmiAppKey,
     ...paymentSecrets(),
   ]);
+}
+
+/** Functions that push tickets to Sunmi cloud printers (the print job trigger, the backup watch). */
+export function sunmiSecrets() {
+  return bound(() => [sunmiAppKey]);
 }
 
 /** The paid-order trigger: the confirmation email and the processor-fee lookup at the card provider. */

@@ -484,6 +484,77 @@ describe('a printer that stops printing', () => {
   });
 });
 
+describe('a printer that was set up but never connected', () => {
+  it('sends its tickets to its backup once and marks it never connected, or alerts without a backup', async () => {
+    const other = await createTenant('printing-never');
+    await seedMenu(other);
+    const cloud = {
+      printerModel: 'cloudKitchenPrinter',
+      connectionKind: 'cloud',
+      printDocumentKinds: ['orderTicket'],
+    };
+    const saved = await callApi(
+      `/api/printing/restaurants/${other.restaurantId}/stores/${other.storeId}/printer-settings`,
+      {
+        method: 'PUT',
+        token: other.owner.idToken,
+        body: {
+          printers: [
+            { ...cloud, id: 'new-kitchen', name: 'New kitchen', backupPrinterId: 'bar' },
+            { ...cloud, id: 'bar', name: 'Bar' },
+            { ...cloud, id: 'lonely', name: 'Lonely' },
+          ],
+        },
+      },
+    );
+    expect(saved.status).toBe(200);
+    const orderId = await seedOrder(other, { extra: { totals: TOTALS, displayNumber: '512' } });
+    const before = orderDocument(other, orderId);
+    await syncPrintJobs({
+      restaurantId: other.restaurantId,
+      storeId: other.storeId,
+      orderId,
+      before,
+      after: { ...before, totals: TOTALS, status: { code: 'accepted' } },
+    });
+    const jobsPath = `${storePath(other)}/printJobs`;
+    const jobs = async () =>
+      (await firestore().collection(jobsPath).where('orderId', '==', orderId).get()).docs.map((doc) =>
+        ZPrintJob.parse(doc.data()),
+      );
+    expect((await jobs()).map((job) => job.status)).toEqual(['queued', 'queued', 'queued']);
+    // Within the limit nothing moves: a new printer may simply be slow to make its first poll.
+    await moveStuckJobsToBackups(Date.now());
+    expect((await jobs()).filter((job) => job.reason === 'backup')).toHaveLength(0);
+
+    const later = Date.now() + 150_000;
+    await Promise.all([moveStuckJobsToBackups(later), moveStuckJobsToBackups(later)]);
+    await moveStuckJobsToBackups(later);
+    const after = await jobs();
+    const original = after.find((job) => job.printerId === 'new-kitchen' && job.reason === 'accepted');
+    const backups = after.filter((job) => job.reason === 'backup');
+    expect(original?.status).toBe('rerouted');
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatchObject({ printerId: 'bar', status: 'queued' });
+    expect(backups[0]?.markup).toContain('BACKUP FROM New kitchen');
+    // No backup: the ticket keeps waiting, and the printer now reads as offline, never connected.
+    expect(after.find((job) => job.printerId === 'lonely')?.status).toBe('queued');
+    for (const printerId of ['new-kitchen', 'lonely']) {
+      const status = await firestore()
+        .doc(`${storePath(other)}/printerStatus/${printerId}`)
+        .get();
+      expect(status.data()).toMatchObject({
+        neverPolled: true,
+        canPrint: false,
+        statusCode: 'Never connected',
+      });
+    }
+    // The bar printer has its own ticket and no heartbeat yet, but is not past the limit twice over:
+    // it was marked too (it never polled either) and, without a backup, keeps its ticket.
+    expect(after.find((job) => job.printerId === 'bar' && job.reason === 'accepted')?.status).toBe('queued');
+  });
+});
+
 describe('the platform’s printers', () => {
   it('lists every store’s printers with bind status and queue for super admins only', async () => {
     const admin = await signUpSuperAdmin();

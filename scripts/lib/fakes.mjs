@@ -23,6 +23,7 @@ export const FAKE_PORTS = {
   smtp: 12125,
   cloudprnt: 12131,
   algolia: 12141,
+  sunmi: 12132,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -32,6 +33,7 @@ export const FAKE_URLS = {
   geocoder: `http://127.0.0.1:${FAKE_PORTS.geocoder}`,
   cloudprnt: `http://127.0.0.1:${FAKE_PORTS.cloudprnt}`,
   algolia: `http://127.0.0.1:${FAKE_PORTS.algolia}`,
+  sunmi: `http://127.0.0.1:${FAKE_PORTS.sunmi}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -47,6 +49,7 @@ const SECRET_NAMES = {
   EMAIL_SMTP_PASSWORD: () => randomBytes(18).toString('base64url'),
   ALGOLIA_ADMIN_API_KEY: () => randomBytes(16).toString('hex'),
   ALGOLIA_SEARCH_API_KEY: () => randomBytes(16).toString('hex'),
+  SUNMI_APP_KEY: () => randomBytes(16).toString('hex'),
 };
 const PUBLIC_NAMES = [
   'STRIPE_PUBLISHABLE_KEY',
@@ -54,6 +57,7 @@ const PUBLIC_NAMES = [
   'TWILIO_FROM',
   'EMAIL_SMTP_USER',
   'ALGOLIA_APP_ID',
+  'SUNMI_APP_ID',
 ];
 
 function parseEnv(text) {
@@ -136,6 +140,7 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_GEOCODER_PORT: String(FAKE_PORTS.geocoder),
       FAKE_CLOUDPRNT_PORT: String(FAKE_PORTS.cloudprnt),
       FAKE_ALGOLIA_PORT: String(FAKE_PORTS.algolia),
+      FAKE_SUNMI_PORT: String(FAKE_PORTS.sunmi),
       // Every ticket the simulated printers print, as text, for people and tests to look at.
       FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,

@@ -9,5 +9,6 @@ export * from './preview';
 export * from './printableOrder';
 export * from './printerSettings';
 export * from './printJob';
+export * from './sunmi';
 
 export const PRINTING_REQUEST_SCHEMAS = { ZPrintingSettings, ZReprintRequest };

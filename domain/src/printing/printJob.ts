@@ -188,6 +188,11 @@ export const ZPrinterStatus = z.object({
   statusCode: z.string(),
   canPrint: z.boolean(),
   protocol: z.string(),
+  /**
+   * Written by the backup watch, not the printer: it has never polled while tickets waited for it
+   * (`lastPollIsoDateTimeUtc` is then when the oldest of them was made). Its first poll replaces it.
+   */
+  neverPolled: z.boolean().optional(),
 });
 export type PrinterStatus = z.infer<typeof ZPrinterStatus>;
 
@@ -195,6 +200,7 @@ export type PrinterHealth = 'online' | 'problem' | 'offline' | 'unknown';
 
 export function printerHealth(status: PrinterStatus | undefined, nowMs: number): PrinterHealth {
   if (!status) return 'unknown';
+  if (status.neverPolled) return 'offline';
   if (Date.parse(status.lastPollIsoDateTimeUtc) + PRINTER_SILENT_AFTER_SECONDS * 1000 < nowMs)
     return 'offline';
   return status.canPrint ? 'online' : 'problem';

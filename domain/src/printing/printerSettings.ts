@@ -15,6 +15,7 @@ import {
   type PrintDocumentKind,
 } from '../devices/devices';
 import { PRINT_ALIGNMENTS, RECEIPT_FONT_SIZES } from '../receipts/receipts';
+import { ZSunmiSerialNumber } from './sunmi';
 
 /** How a cloud printer talks to us (each its own endpoint and fake). */
 export const CLOUD_PRINT_PROTOCOLS = ['starCloudPrnt', 'epsonServerDirectPrint', 'sunmiCloud'] as const;
@@ -56,6 +57,8 @@ const printerFields = {
   connectionKind: z.enum(PRINTER_CONNECTION_KINDS).default('cloud'),
   /** Cloud printers only: which protocol it speaks. */
   cloudProtocol: z.enum(CLOUD_PRINT_PROTOCOLS).default('starCloudPrnt'),
+  /** Sunmi cloud printers only: the serial number on the printer's label, bound to the store. */
+  sunmiSn: ZSunmiSerialNumber.optional(),
   /** LAN printers only. */
   ipAddress: ZIpAddress.optional(),
   /** Talk to a LAN printer over HTTPS (printers with a certificate installed). */
@@ -99,6 +102,13 @@ export const ZPrinterSetup = z.object(printerFields).superRefine((printer, ctx) 
       code: 'custom',
       path: ['ipAddress'],
       message: 'Enter the printer IP address, like 192.168.1.100',
+    });
+  }
+  if (printer.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud' && !printer.sunmiSn) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sunmiSn'],
+      message: 'Enter the printer’s serial number (SN) from the label under it',
     });
   }
   if (printer.printerModel === 'cloudKitchenPrinter' && printer.connectionKind !== 'cloud') {

@@ -31,6 +31,7 @@ import {
 import { issuePrinterKey, requirePrinterKey } from '../printing/printerKeys';
 import { printingSettingsDoc } from '../printing/printingPaths';
 import { createPrintJobs } from '../printing/printJobsForOrders';
+import { bindSunmiPrinter, refreshSunmiPrinter } from '../printing/sunmiCloud';
 import { pathIds } from './params';
 
 const STORE = '/restaurants/:restaurantId/stores/:storeId';
@@ -118,6 +119,30 @@ export function printingRouter(): Router {
     if (outcome.created.length + outcome.existing.length === 0)
       throw new NotFoundError('No active cloud printer prints these documents. Check the printer settings.');
     res.json({ jobIds: [...outcome.created, ...outcome.existing] });
+  });
+
+  // ---- Sunmi cloud printers (SPEC: /api/{cloud-printer}/{id}/bind and /{id}/status) ------------
+
+  router.post(`${STORE}/cloud-printers/:printerId/bind`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, printerId } = pathIds(req, ['restaurantId', 'storeId', 'printerId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const state = await bindSunmiPrinter({ restaurantId, storeId, printerId });
+    log.info('printing.cloud_printer_bound', {
+      requestId: req.requestId,
+      restaurantId,
+      storeId,
+      printerId,
+      uid: caller.uid,
+    });
+    res.json(state);
+  });
+
+  router.get(`${STORE}/cloud-printers/:printerId/status`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, printerId } = pathIds(req, ['restaurantId', 'storeId', 'printerId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    res.json(await refreshSunmiPrinter({ restaurantId, storeId, printerId }));
   });
 
   // ---- Star CloudPRNT (the printer calls these) ------------------------------------------------

@@ -1,7 +1,9 @@
 /**
  * "A ticket is never silently lost": every minute, jobs waiting on a cloud printer that has gone
- * quiet (no poll for a minute) or reports it cannot print (out of paper, cover open) move to that
- * printer's backup when it has one, marked "BACKUP FROM <printer>". The original is marked
+ * quiet (no poll for a minute), has never polled at all (set up but never connected), or reports it
+ * cannot print (out of paper, cover open) move to that printer's backup when it has one, marked
+ * "BACKUP FROM <printer>". A printer that never polled gets a heartbeat saying so, so the staff app,
+ * the kitchen screens and the printer pages alert the store whether or not it has a backup. The original is marked
  * `rerouted` in the same transaction, so when the printer comes back it does not print it again;
  * the copy's id is fixed per job, so a watch that runs twice makes one copy.
  */
@@ -10,13 +12,14 @@ import {
   backupPrintJobId,
   PRINT_JOB_BACKUP_AFTER_SECONDS,
   PRINTER_SILENT_AFTER_SECONDS,
+  type PrinterStatus,
   type PrintJob,
   readPrintingSettings,
   ZPrintJob,
 } from '@resto/domain';
 import { db, nowIso, runContendedTransaction } from '../admin';
 import { log } from '../log';
-import { printingSettingsDoc, printJobDoc, printJobs } from './printingPaths';
+import { printerStatusDoc, printingSettingsDoc, printJobDoc, printJobs } from './printingPaths';
 
 interface StuckPrinter {
   restaurantId: string;
@@ -43,9 +46,72 @@ export async function moveStuckJobsToBackups(nowMs: number): Promise<number> {
     const stuck = stuckPrinterOf(doc.ref.path);
     if (stuck) printers.set(doc.ref.path, stuck);
   }
+  for (const stuck of await neverPolledPrinters(nowMs)) {
+    printers.set(printerStatusDoc(stuck.restaurantId, stuck.storeId, stuck.printerId).path, stuck);
+  }
   let moved = 0;
   for (const stuck of printers.values()) moved += await moveJobsOf(stuck, nowMs);
   return moved;
+}
+
+/**
+ * Printers with a ticket waiting past the backup limit and no heartbeat at all: set up but never
+ * connected (a wrong URL or key, a printer still in its box). A silent printer has a heartbeat and
+ * is found by its age; these have none, so they are found through their jobs. Each gets a
+ * heartbeat saying it never polled (once; its first real poll replaces it).
+ */
+async function neverPolledPrinters(nowMs: number): Promise<StuckPrinter[]> {
+  const olderThan = new Date(nowMs - PRINT_JOB_BACKUP_AFTER_SECONDS * 1000).toISOString();
+  const waiting = await db()
+    .collectionGroup('printJobs')
+    .where('status', '==', 'queued')
+    .where('createdIsoDateTimeUtc', '<', olderThan)
+    .orderBy('createdIsoDateTimeUtc')
+    .limit(500)
+    .get();
+  const oldest = new Map<string, { stuck: StuckPrinter; sinceIso: string }>();
+  for (const doc of waiting.docs) {
+    const [root, restaurantId, stores, storeId] = doc.ref.path.split('/');
+    const printerId = doc.get('printerId');
+    if (root !== 'restaurants' || stores !== 'stores' || !restaurantId || !storeId) continue;
+    if (typeof printerId !== 'string' || printerId === '') continue;
+    const path = printerStatusDoc(restaurantId, storeId, printerId).path;
+    if (!oldest.has(path))
+      oldest.set(path, {
+        stuck: { restaurantId, storeId, printerId },
+        sinceIso: String(doc.get('createdIsoDateTimeUtc')),
+      });
+  }
+  const found: StuckPrinter[] = [];
+  for (const { stuck, sinceIso } of oldest.values()) {
+    const ref = printerStatusDoc(stuck.restaurantId, stuck.storeId, stuck.printerId);
+    const settings = readPrintingSettings(
+      (await printingSettingsDoc(stuck.restaurantId, stuck.storeId).get()).data(),
+    );
+    const printer = settings.printers.find((candidate) => candidate.id === stuck.printerId);
+    if (!printer?.active || printer.connectionKind !== 'cloud') continue;
+    const neverPolled: PrinterStatus = {
+      printerId: stuck.printerId,
+      lastPollIsoDateTimeUtc: sinceIso,
+      statusCode: 'Never connected',
+      canPrint: false,
+      protocol: printer.cloudProtocol,
+      neverPolled: true,
+    };
+    // `create`: a printer that has polled (or was already marked) keeps its own heartbeat.
+    const marked = await ref.create(neverPolled).then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error.code === 6) return false; // ALREADY_EXISTS
+        throw error;
+      },
+    );
+    if (marked) {
+      log.warn('printing.printer_never_polled', { ...stuck, waitingSince: sinceIso });
+      found.push(stuck);
+    }
+  }
+  return found;
 }
 
 async function moveJobsOf(

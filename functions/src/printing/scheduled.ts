@@ -1,13 +1,38 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { sunmiSecrets } from '../config';
 
 /**
- * Every minute: jobs stuck on a quiet or failing cloud printer move to its backup printer
- * (backupWatch.ts). The code loads on the first run, so other functions' instances never load it.
+ * Every minute: jobs stuck on a quiet, never-connected or failing cloud printer move to its backup
+ * printer (backupWatch.ts), and Sunmi cloud printers (which do not poll us) are asked whether they
+ * are online and printed what was pushed, with anything still queued pushed again (sunmiCloud.ts).
+ * The code loads on the first run, so other functions' instances never load it.
  */
 export const printerBackupWatch = onSchedule(
-  { schedule: 'every 1 minutes', retryCount: 0, timeoutSeconds: 120 },
+  { schedule: 'every 1 minutes', retryCount: 0, timeoutSeconds: 120, secrets: sunmiSecrets() },
   async () => {
-    const { moveStuckJobsToBackups } = await import('./backupWatch');
+    const [{ moveStuckJobsToBackups }, { refreshAllSunmiPrinters }] = await Promise.all([
+      import('./backupWatch'),
+      import('./sunmiCloud'),
+    ]);
+    await refreshAllSunmiPrinters();
     await moveStuckJobsToBackups(Date.now());
+  },
+);
+
+/**
+ * A new print job for a Sunmi cloud printer is pushed at once (CloudPRNT and Server Direct Print
+ * printers fetch theirs when they poll). A delivery twice pushes once: the push id comes from the job id.
+ */
+export const printJobsOnCreate = onDocumentCreated(
+  {
+    document: 'restaurants/{restaurantId}/stores/{storeId}/printJobs/{jobId}',
+    retry: false,
+    timeoutSeconds: 30,
+    secrets: sunmiSecrets(),
+  },
+  async (event) => {
+    const { pushNewSunmiJob } = await import('./sunmiCloud');
+    await pushNewSunmiJob(event.params.restaurantId, event.params.storeId, event.params.jobId);
   },
 );

@@ -78,9 +78,11 @@ export function PrinterAlerts({ restaurantId, storeId, timezone, countWaiting = 
         const detail =
           health === 'problem'
             ? `It reports ${status?.statusCode ?? 'a problem'}.`
-            : health === 'offline' && status
-              ? `Not heard from since ${formatStoreTime(status.lastPollIsoDateTimeUtc, timezone)}. Check its power and network.`
-              : 'It has not connected yet. Check its cloud settings.';
+            : status?.neverPolled
+              ? 'It has never connected. Check its cloud settings (server address and key).'
+              : health === 'offline' && status
+                ? `Not heard from since ${formatStoreTime(status.lastPollIsoDateTimeUtc, timezone)}. Check its power and network.`
+                : 'It has not connected yet. Check its cloud settings.';
         return [{ printerId: printer.id, name: printer.name, health, detail, waiting: count }];
       });
   }, [settingsDoc.data, statuses.data, waitingJobs.data, now, timezone]);

@@ -168,7 +168,7 @@ export function PrinterDialog({
               onChange={(event) =>
                 update({ cloudProtocol: event.target.value as PrinterSetup['cloudProtocol'] })
               }
-              helperText="Star printers use CloudPRNT; Epson TM-m30 printers use Server Direct Print."
+              helperText="Star printers use CloudPRNT; Epson TM-m30 printers use Server Direct Print; Sunmi cloud kitchen printers get tickets pushed through Sunmi’s cloud."
             >
               {CLOUD_PRINT_PROTOCOLS.map((protocol) => (
                 <MenuItem key={protocol} value={protocol}>
@@ -176,6 +176,19 @@ export function PrinterDialog({
                 </MenuItem>
               ))}
             </TextField>
+          )}
+          {draft.connectionKind === 'cloud' && draft.cloudProtocol === 'sunmiCloud' && (
+            <TextField
+              label="Serial number (SN)"
+              value={draft.sunmiSn ?? ''}
+              onChange={(event) => update({ sunmiSn: event.target.value.toUpperCase() || undefined })}
+              error={Boolean(problems.sunmiSn)}
+              helperText={
+                problems.sunmiSn ??
+                'On the label under the printer. After saving, bind it to this store from the printer list.'
+              }
+              slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters' } }}
+            />
           )}
           {draft.connectionKind === 'LAN' && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

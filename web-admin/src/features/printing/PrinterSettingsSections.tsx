@@ -2,6 +2,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -93,7 +94,9 @@ function summary(printer: PrinterSetup, stationNames: Map<string, string>): stri
     PRINTER_MODEL_LABELS[printer.printerModel],
     printer.connectionKind === 'LAN'
       ? `LAN ${printer.ipAddress ?? ''}${printer.isSecure ? ' (HTTPS)' : ''}`
-      : printer.connectionKind,
+      : printer.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud'
+        ? `Sunmi cloud SN ${printer.sunmiSn ?? ''}`
+        : printer.connectionKind,
     printer.printDocumentKinds.map((kind) => PRINT_DOCUMENT_LABELS[kind].replace(/ \(.*\)/, '')).join(', '),
     `font ${printer.fontSize}`,
     `${printer.numberOfCopies} ${printer.numberOfCopies === 1 ? 'copy' : 'copies'}`,
@@ -184,6 +187,23 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
       setSaveError(caught);
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** Sunmi printers are pushed to, not polled: bind the SN to this store instead of making a key. */
+  async function bindSunmi(printer: PrinterSetup) {
+    setSaveError(undefined);
+    try {
+      const result = await client.post<{ online: boolean }>(
+        `/api/printing/restaurants/${restaurantId}/stores/${storeId}/cloud-printers/${printer.id}/bind`,
+      );
+      notify(
+        result.online
+          ? `${printer.name} is bound to this store and online`
+          : `${printer.name} is bound to this store; it shows offline until it is switched on`,
+      );
+    } catch (caught) {
+      setSaveError(caught);
     }
   }
 
@@ -317,7 +337,26 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
                         </Box>
                         {isAdmin && (
                           <Stack direction="row" spacing={0.5}>
-                            {cloud && (
+                            {cloud && printer.cloudProtocol === 'sunmiCloud' && (
+                              <Tooltip
+                                title={
+                                  savedIds.has(printer.id)
+                                    ? 'Bind this Sunmi printer to the store'
+                                    : 'Save first, then bind'
+                                }
+                              >
+                                <span>
+                                  <IconButton
+                                    aria-label={`Bind ${printer.name}`}
+                                    disabled={!savedIds.has(printer.id) || dirty}
+                                    onClick={() => void bindSunmi(printer)}
+                                  >
+                                    <LinkRounded />
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                            )}
+                            {cloud && printer.cloudProtocol !== 'sunmiCloud' && (
                               <Tooltip
                                 title={
                                   savedIds.has(printer.id)

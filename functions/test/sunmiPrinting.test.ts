@@ -1,0 +1,188 @@
+import { ZPrintJob } from '@resto/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { syncPrintJobs } from '../src/printing/orderTrigger';
+import { orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
+import { firestore } from './support/admin';
+import { callApi } from './support/emulators';
+import { createTenant, type Tenant } from './support/tenants';
+
+/**
+ * Sunmi cloud printers end to end: the API and the print job trigger in the functions emulator talk
+ * to the fake Sunmi service of the fakes process (fakes/src/sunmi, signed OpenAPI v1 calls), whose
+ * printers print what is pushed.
+ */
+const SUNMI_URL = process.env.FAKE_SUNMI_URL ?? 'http://127.0.0.1:12132';
+const SN = `N4${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(0, 20);
+const TOTALS = {
+  itemTotal: 4900,
+  couponDiscount: 0,
+  loyaltyDiscount: 0,
+  deliveryCharge: 0,
+  deliveryDiscount: 0,
+  publicHolidaySurcharge: 0,
+  cardSurcharge: 0,
+  discount: 0,
+  charges: 0,
+  grandTotal: 4900,
+  gst: 445,
+};
+const PRINTER = {
+  id: 'sunmi-kitchen',
+  name: 'Sunmi kitchen',
+  printerModel: 'cloudKitchenPrinter',
+  connectionKind: 'cloud',
+  cloudProtocol: 'sunmiCloud',
+  sunmiSn: SN,
+  printDocumentKinds: ['orderTicket'],
+};
+
+let tenant: Tenant;
+let other: Tenant;
+const api = (t: Tenant, suffix: string) =>
+  `/api/printing/restaurants/${t.restaurantId}/stores/${t.storeId}${suffix}`;
+const device = (state: Record<string, unknown>, method = 'POST') =>
+  fetch(`${SUNMI_URL}/_fake/devices/${SN}${method === 'POST' ? '/state' : ''}`, {
+    method,
+    body: JSON.stringify(state),
+  });
+const printed = async () =>
+  (
+    (await (await fetch(`${SUNMI_URL}/_fake/printed?sn=${SN}`)).json()) as {
+      printed: { pushId: string; text: string }[];
+    }
+  ).printed;
+
+async function acceptedOrder() {
+  const orderId = await seedOrder(tenant, { extra: { totals: TOTALS, displayNumber: '731' } });
+  const before = orderDocument(tenant, orderId);
+  return {
+    restaurantId: tenant.restaurantId,
+    storeId: tenant.storeId,
+    orderId,
+    before,
+    after: { ...before, totals: TOTALS, status: { code: 'accepted' } },
+  };
+}
+
+async function jobOf(orderId: string) {
+  const snapshot = await firestore()
+    .collection(`${storePath(tenant)}/printJobs`)
+    .where('orderId', '==', orderId)
+    .get();
+  return snapshot.docs.map((doc) => ZPrintJob.parse(doc.data()))[0];
+}
+
+beforeAll(async () => {
+  [tenant, other] = await Promise.all([createTenant('sunmi'), createTenant('sunmi-other')]);
+  await seedMenu(tenant);
+  expect((await device({}, 'PUT')).status).toBe(200);
+});
+
+describe('a Sunmi cloud printer', () => {
+  it('needs its serial number in the printer settings', async () => {
+    const { sunmiSn: _sn, ...withoutSn } = PRINTER;
+    const refused = await callApi(api(tenant, '/printer-settings'), {
+      method: 'PUT',
+      token: tenant.owner.idToken,
+      body: { printers: [withoutSn] },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('serial number');
+    const saved = await callApi(api(tenant, '/printer-settings'), {
+      method: 'PUT',
+      token: tenant.owner.idToken,
+      body: { printers: [PRINTER] },
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it('binds to the store once, and not from another tenant or to a second shop', async () => {
+    expect(
+      (
+        await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/bind'), {
+          token: other.owner.idToken,
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
+    const bound = await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/bind'), {
+      token: tenant.owner.idToken,
+      body: {},
+    });
+    expect(bound.status).toBe(200);
+    expect(bound.body).toMatchObject({ bound: true, online: true, sn: SN });
+    // Binding again (a double click, a retry) changes nothing.
+    const again = await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/bind'), {
+      token: tenant.owner.idToken,
+      body: {},
+    });
+    expect(again.status).toBe(200);
+    // The same printer set up by another store: Sunmi's 60008, told as a 409 with what to do.
+    await callApi(api(other, '/printer-settings'), {
+      method: 'PUT',
+      token: other.owner.idToken,
+      body: { printers: [PRINTER] },
+    });
+    const elsewhere = await callApi(api(other, '/cloud-printers/sunmi-kitchen/bind'), {
+      token: other.owner.idToken,
+      body: {},
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(String(elsewhere.body.message)).toContain('Sunmi Assistant');
+    const status = await firestore()
+      .doc(`${storePath(tenant)}/printerStatus/sunmi-kitchen`)
+      .get();
+    expect(status.data()).toMatchObject({ canPrint: true, protocol: 'sunmiCloud' });
+  });
+
+  it('prints an accepted order’s ticket once, however often the trigger is delivered', async () => {
+    const write = await acceptedOrder();
+    await syncPrintJobs(write);
+    await syncPrintJobs(write);
+    const job = await jobOf(write.orderId);
+    expect(job).toBeDefined();
+    await expect.poll(async () => (await printed()).length, { timeout: 20_000 }).toBe(1);
+    expect((await printed())[0]?.text.replace(/\s+/g, '')).toContain('2xBurger');
+    // Sunmi says it printed: the status call finishes the job.
+    await expect
+      .poll(
+        async () => {
+          const state = await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/status'), {
+            token: tenant.owner.idToken,
+          });
+          expect(state.status).toBe(200);
+          return (await jobOf(write.orderId))?.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('success');
+    expect(await printed()).toHaveLength(1);
+  });
+
+  it('keeps tickets while the printer is offline, shows it, and prints them when it is back', async () => {
+    await device({ online: false });
+    const state = await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/status'), {
+      token: tenant.owner.idToken,
+    });
+    expect(state.body).toMatchObject({ bound: true, online: false });
+    const status = await firestore()
+      .doc(`${storePath(tenant)}/printerStatus/sunmi-kitchen`)
+      .get();
+    expect(status.data()).toMatchObject({ canPrint: false, statusCode: 'Offline' });
+    const write = await acceptedOrder();
+    await syncPrintJobs(write);
+    await expect.poll(async () => (await jobOf(write.orderId))?.status, { timeout: 20_000 }).toBe('sent');
+    expect(await printed()).toHaveLength(1);
+    await device({ online: true });
+    await expect.poll(async () => (await printed()).length, { timeout: 20_000 }).toBe(2);
+    await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/status'), { token: tenant.owner.idToken });
+    expect((await jobOf(write.orderId))?.status).toBe('success');
+  });
+
+  it('answers 404 for a printer that is not a Sunmi printer', async () => {
+    const missing = await callApi(api(tenant, '/cloud-printers/nope/status'), {
+      token: tenant.owner.idToken,
+    });
+    expect(missing.status).toBe(404);
+  });
+});

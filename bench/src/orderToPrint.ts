@@ -74,21 +74,29 @@ const fake = await startFakeCloudPrnt({
   ],
 });
 
-const samples: number[] = [];
-try {
-  for (let index = 0; index < ORDERS; index += 1) {
-    const orderId = await placeOrder([LINES.garlicBread(1 + (index % 3))], {
-      customerName: `Print bench ${index}`,
-    });
-    await acceptOrder(orderId);
-    const started = Date.now();
-    const deadline = started + 30_000;
-    while (!fake.printed.some((job) => job.jobToken.startsWith(orderId))) {
-      if (Date.now() > deadline) throw new Error(`Order ${orderId} did not print within 30 s`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    samples.push(Date.now() - started);
+/** Places and accepts one order; resolves with the milliseconds from accepted to printed. */
+async function acceptedToPrinted(index: number, limitMs: number): Promise<number> {
+  const orderId = await placeOrder([LINES.garlicBread(1 + (index % 3))], {
+    customerName: `Print bench ${index}`,
+  });
+  await acceptOrder(orderId);
+  const started = Date.now();
+  const deadline = started + limitMs;
+  while (!fake.printed.some((job) => job.jobToken.startsWith(orderId))) {
+    if (Date.now() > deadline) throw new Error(`Order ${orderId} did not print within ${limitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  return Date.now() - started;
+}
+
+const samples: number[] = [];
+let warmUpMs = 0;
+try {
+  // Warm-up, not counted: a freshly seeded emulator still runs the order trigger for every seeded
+  // order (hundreds of past orders), and the first accept waits in that queue behind them. The figure
+  // is about service, when the trigger has nothing else to do.
+  warmUpMs = await acceptedToPrinted(-1, 300_000);
+  for (let index = 0; index < ORDERS; index += 1) samples.push(await acceptedToPrinted(index, 30_000));
 } finally {
   await fake.close();
   await callApi('PUT', settingsPath, {}, token);
@@ -100,6 +108,7 @@ const figures: Figure[] = [
   { name: 'accepted → printed, p95', value: percentile(samples, 95), unit: 'ms', target },
   { name: 'accepted → printed, max', value: Math.max(...samples), unit: 'ms' },
   { name: 'orders', value: samples.length, unit: '' },
+  { name: 'warm-up order (after seeding, not counted)', value: warmUpMs, unit: 'ms' },
 ];
 printFigures(
   `Order → cloud printer (CloudPRNT poll every ${POLL_MS} ms, Hosting + Functions emulators)`,

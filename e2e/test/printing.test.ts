@@ -22,6 +22,10 @@ import {
  */
 
 const FAKE = 'http://127.0.0.1:12131';
+/** The fakes process's Sunmi cloud service and its printers, and its ePOS-Print printer on the "LAN". */
+const SUNMI = 'http://127.0.0.1:12132';
+const EPOS = 'http://127.0.0.1:12133';
+const SUNMI_SN = `E2E${Date.now().toString(36).toUpperCase()}`;
 const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
 const OWNER = { email: 'owner@demo.test', password: 'owner-demo-1234' };
 const PRINTER_ID = `e2e-kitchen-${Date.now().toString(36)}`;
@@ -86,6 +90,27 @@ beforeAll(async () => {
           fontSize: 10,
           autoPrintOnAccept: false,
           autoPrintOnPosPayment: true,
+        },
+        {
+          id: 'lan-counter',
+          name: 'Counter (LAN)',
+          printerModel: 'tm-m30iii',
+          connectionKind: 'LAN',
+          ipAddress: '127.0.0.1',
+          lanPort: 12133,
+          isSecure: false,
+          printDocumentKinds: ['orderInvoice'],
+          autoPrintOnAccept: false,
+        },
+        {
+          id: 'sunmi-bar',
+          name: 'Bar (Sunmi)',
+          printerModel: 'cloudKitchenPrinter',
+          connectionKind: 'cloud',
+          cloudProtocol: 'sunmiCloud',
+          sunmiSn: SUNMI_SN,
+          printDocumentKinds: ['orderTicket'],
+          autoPrintOnAccept: true,
         },
       ],
       abn: '51 824 753 556',
@@ -196,6 +221,65 @@ async function signInToAdmin(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
 }
+
+describe('a Sunmi cloud kitchen printer', () => {
+  it('is bound to the store and prints an accepted order’s ticket pushed through Sunmi’s cloud', async () => {
+    expect((await fetch(`${SUNMI}/_fake/devices/${SUNMI_SN}`, { method: 'PUT', body: '{}' })).status).toBe(
+      200,
+    );
+    const token = await ownerIdToken();
+    const bound = await callApi<{ bound: boolean; online: boolean }>(
+      'POST',
+      `/api/printing/${STORE_PATH}/cloud-printers/sunmi-bar/bind`,
+      {},
+      token,
+    );
+    expect(bound.status).toBe(200);
+    expect(bound.body).toMatchObject({ bound: true, online: true });
+    const orderId = await placeOrder([LINES.garlicBread(1)], { customerName: 'Sunmi Test' });
+    await acceptOrder(orderId);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${SUNMI}/_fake/printed?sn=${SUNMI_SN}`);
+          return ((await response.json()) as { printed: { text: string }[] }).printed.map((entry) =>
+            entry.text.replace(/\s+/g, ''),
+          );
+        },
+        { timeout: LIVE_MS },
+      )
+      .toEqual([expect.stringContaining('1xGarlicbread')]);
+  }, 180_000);
+});
+
+describe('a LAN printer at the counter (ePOS-Print from the browser)', () => {
+  it('prints a test receipt from the browser, and says why when it has no paper', async () => {
+    const eposPrinted = async () =>
+      ((await (await fetch(`${EPOS}/_fake/printed`)).json()) as { printed: { text: string }[] }).printed;
+    const before = (await eposPrinted()).length;
+    const admin = await openPage(browser, { width: 1440, height: 1000 });
+    await signInToAdmin(admin.page);
+    await admin.page.goto(`${APP_URLS.admin}/${STORE_PATH}/printer-settings`);
+    await admin.page.getByRole('button', { name: 'Test print on Counter (LAN)' }).click({ timeout: 30_000 });
+    await expect.poll(async () => (await eposPrinted()).length, { timeout: 30_000 }).toBe(before + 1);
+    const receipt = (await eposPrinted()).at(-1)?.text.replace(/\s+/g, '') ?? '';
+    expect(receipt).toContain('Cheeseburger');
+    await admin.page.getByText('sent to Counter (LAN)').waitFor();
+
+    await fetch(`${EPOS}/_fake/state`, { method: 'POST', body: JSON.stringify({ paper: 'out' }) });
+    try {
+      await admin.page.getByRole('button', { name: 'Test print on Counter (LAN)' }).click();
+      await admin.page
+        .getByText('Counter (LAN) did not print: it is out of paper.')
+        .waitFor({ timeout: 30_000 });
+      await screenshot(admin.page, 'printing-lan-printer-out-of-paper');
+    } finally {
+      await fetch(`${EPOS}/_fake/state`, { method: 'POST', body: JSON.stringify({ paper: 'ok' }) });
+    }
+    expect((await eposPrinted()).length).toBe(before + 1);
+    await admin.context.close();
+  }, 120_000);
+});
 
 describe('the printer settings page', () => {
   it('shows the printers, a live preview per document, and the printer editor', async () => {

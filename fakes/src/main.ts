@@ -20,10 +20,13 @@
  *           FAKE_ALGOLIA_STATE (file to persist the indices to)
  *   Sunmi   FAKE_SUNMI_PORT (12132: the Sunmi cloud printer OpenAPI v1 and its printers, made by SN
  *           through PUT /_fake/devices/{sn}), SUNMI_APP_ID, SUNMI_APP_KEY
+ *   ePOS    FAKE_EPOS_PORT (12133: an Epson ePOS-Print printer on the "LAN" that the POS browser
+ *           prints to; /_fake/state switches it offline or out of paper)
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
+import { startFakeEpos } from './epos';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
 import { startFakeStripe } from './stripe';
@@ -33,7 +36,9 @@ import { startFakeTwilio } from './twilio';
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi')
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos')
+    .split(',')
+    .map((name) => name.trim()),
     .split(',')
     .map((name) => name.trim()),
 );
@@ -166,6 +171,16 @@ if (wanted.has('sunmi')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] sunmi   ${fake.url} (cloud printers by SN; printed tickets at ${fake.url}/)`);
+}
+
+if (wanted.has('epos')) {
+  const fake = await startFakeEpos({
+    port: Number(env.FAKE_EPOS_PORT ?? 12133),
+    host,
+    ...(env.FAKE_PRINTED_DIR ? { outputDir: env.FAKE_PRINTED_DIR } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] epos    ${fake.url} (a LAN ePOS-Print printer; printed receipts at ${fake.url}/)`);
 }
 
 let closing = false;

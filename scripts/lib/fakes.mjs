@@ -24,6 +24,7 @@ export const FAKE_PORTS = {
   cloudprnt: 12131,
   algolia: 12141,
   sunmi: 12132,
+  epos: 12133,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -34,6 +35,7 @@ export const FAKE_URLS = {
   cloudprnt: `http://127.0.0.1:${FAKE_PORTS.cloudprnt}`,
   algolia: `http://127.0.0.1:${FAKE_PORTS.algolia}`,
   sunmi: `http://127.0.0.1:${FAKE_PORTS.sunmi}`,
+  epos: `http://127.0.0.1:${FAKE_PORTS.epos}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -141,6 +143,7 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_CLOUDPRNT_PORT: String(FAKE_PORTS.cloudprnt),
       FAKE_ALGOLIA_PORT: String(FAKE_PORTS.algolia),
       FAKE_SUNMI_PORT: String(FAKE_PORTS.sunmi),
+      FAKE_EPOS_PORT: String(FAKE_PORTS.epos),
       // Every ticket the simulated printers print, as text, for people and tests to look at.
       FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,

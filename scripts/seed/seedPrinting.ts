@@ -18,8 +18,11 @@ import {
 } from '@resto/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { DEMO_ITEMS, DEMO_PIZZA_SETTINGS, DEMO_STORES } from './demoData';
+import { DEMO_ITEMS, DEMO_PIZZA_SETTINGS, DEMO_RESTAURANT_ID, DEMO_STORES } from './demoData';
 import { DEMO_POS_STORE_ID } from './seedPos';
+
+/** The demo bar's Sunmi cloud printer (the fakes process's Sunmi service makes it by its SN). */
+export const DEMO_SUNMI_PRINTER = { id: 'bar-sunmi', name: 'Bar (Sunmi)', sn: 'N4DEMO00000001' } as const;
 
 /** The demo kitchen printer's polling key (HTTP Basic password), known to the simulated printer. */
 export const DEMO_CLOUD_PRINTER = {
@@ -57,6 +60,33 @@ export const DEMO_PRINTING_SETTINGS = ZPrintingSettings.parse({
       alignment: 'centre',
       autoPrintOnAccept: false,
       autoPrintOnPosPayment: true,
+    },
+    {
+      // The fakes process's ePOS-Print printer stands in for the counter's LAN printer in the demo.
+      id: 'counter-lan',
+      name: 'Counter receipts (LAN)',
+      printerModel: 'tm-m30iii',
+      connectionKind: 'LAN',
+      ipAddress: '127.0.0.1',
+      lanPort: 12133,
+      isSecure: false,
+      printDocumentKinds: ['orderInvoice'],
+      fontSize: 12,
+      alignment: 'centre',
+      autoPrintOnAccept: false,
+    },
+    {
+      id: DEMO_SUNMI_PRINTER.id,
+      name: DEMO_SUNMI_PRINTER.name,
+      printerModel: 'cloudKitchenPrinter',
+      connectionKind: 'cloud',
+      cloudProtocol: 'sunmiCloud',
+      sunmiSn: DEMO_SUNMI_PRINTER.sn,
+      printDocumentKinds: ['orderTicket'],
+      fontSize: 12,
+      alignment: 'centre',
+      autoPrintOnAccept: true,
+      backupPrinterId: DEMO_CLOUD_PRINTER.id,
     },
   ],
   abn: '51 824 753 556',
@@ -185,5 +215,22 @@ export async function connectDemoPrinter(): Promise<void> {
     });
   } catch {
     // The fakes are not running (a seed against bare emulators): the printer connects next time.
+  }
+  // The bar's Sunmi printer, bound to the demo store as if its owner had bound it before (the shop id
+  // is the one functions/src/printing/sunmiCloud.ts gives the store).
+  const sunmi = process.env.FAKE_SUNMI_URL ?? 'http://127.0.0.1:12132';
+  const restaurantId = DEMO_RESTAURANT_ID;
+  const shopId = createHash('sha256')
+    .update(`${restaurantId}/${DEMO_POS_STORE_ID}`)
+    .digest('hex')
+    .slice(0, 32);
+  try {
+    await fetch(`${sunmi}/_fake/devices/${DEMO_SUNMI_PRINTER.sn}`, {
+      method: 'PUT',
+      body: JSON.stringify({ shopId }),
+      signal: AbortSignal.timeout(2000),
+    });
+  } catch {
+    // No fakes: as above.
   }
 }

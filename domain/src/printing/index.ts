@@ -4,6 +4,7 @@ import { ZPrintingSettings } from './printerSettings';
 import { ZReprintRequest } from './printJob';
 
 export * from './documents';
+export * from './localPrint';
 export * from './markup';
 export * from './preview';
 export * from './printableOrder';

@@ -61,6 +61,13 @@ const printerFields = {
   sunmiSn: ZSunmiSerialNumber.optional(),
   /** LAN printers only. */
   ipAddress: ZIpAddress.optional(),
+  /** LAN printers only: the port of its ePOS-Print service when not the scheme's own (80/443). */
+  lanPort: z
+    .number()
+    .int('The port is a whole number from 1 to 65535')
+    .min(1, 'The port is a whole number from 1 to 65535')
+    .max(65535, 'The port is a whole number from 1 to 65535')
+    .optional(),
   /** Talk to a LAN printer over HTTPS (printers with a certificate installed). */
   isSecure: z.boolean().default(false),
   active: z.boolean().default(true),

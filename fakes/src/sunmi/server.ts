@@ -15,7 +15,7 @@
  *   POST /v1/printer/clearPrintList   {msn}                     waiting tickets are deleted (isPrint -1)
  * Every call also carries app_id, timestamp (unix seconds, within 5 minutes: 60001) and sign.
  * The printers (made in the "factory" by SN through the control panel):
- *   PUT  /_fake/devices/{sn}          {online?, paper?: ok|out}  makes (or updates) a printer
+ *   PUT  /_fake/devices/{sn}          {online?, paper?: ok|out, shopId?}  makes (or updates) a printer
  *   POST /_fake/devices/{sn}/state    {online?, paper?}
  *   GET  /_fake/devices               every printer with its shop, state and counts
  *   GET  /_fake/printed?sn=           what was printed (text), oldest first
@@ -306,6 +306,8 @@ export async function startFakeSunmi(options: FakeSunmiOptions): Promise<FakeSun
       if (!device) return sendJson(response, 404, { error: `no printer ${sn}` });
       if (typeof body.online === 'boolean') device.online = body.online;
       if (body.paper === 'ok' || body.paper === 'out') device.paper = body.paper;
+      // A printer bound to a shop before (in the Sunmi Assistant app, or by an earlier run).
+      if (typeof body.shopId === 'string' && body.shopId.length <= 32) device.shopId = body.shopId;
       later(sn);
       return sendJson(response, 200, device);
     }

@@ -200,6 +200,18 @@ export function PrinterDialog({
                 helperText={problems.ipAddress ?? 'Like 192.168.1.100'}
                 sx={{ flex: 1 }}
               />
+              <TextField
+                label="Port"
+                value={draft.lanPort ?? ''}
+                onChange={(event) => {
+                  const digits = event.target.value.replace(/\D/g, '').slice(0, 5);
+                  update({ lanPort: digits ? Number(digits) : undefined });
+                }}
+                error={Boolean(problems.lanPort)}
+                helperText={problems.lanPort ?? (draft.isSecure ? 'Empty = 443' : 'Empty = 80')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ width: { sm: 120 } }}
+              />
               <FormControlLabel
                 control={<Switch checked={draft.isSecure} onChange={(_, isSecure) => update({ isSecure })} />}
                 label="Secure (HTTPS)"

@@ -19,6 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  localPrintBlocker,
   PRINT_DOCUMENT_KINDS,
   PRINT_DOCUMENT_LABELS,
   PRINTER_MODEL_LABELS,
@@ -43,6 +44,7 @@ import {
   useStore,
   useViewerAccess,
 } from '@resto/web-common';
+import { browserPrintFeatures, printOnLocalPrinter } from '@resto/web-common/localPrinting';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { PrinterDialog } from './PrinterDialog';
 import { type IssuedPrinterKey, PrinterKeyDialog } from './PrinterKeyDialog';
@@ -93,7 +95,7 @@ function summary(printer: PrinterSetup, stationNames: Map<string, string>): stri
   return [
     PRINTER_MODEL_LABELS[printer.printerModel],
     printer.connectionKind === 'LAN'
-      ? `LAN ${printer.ipAddress ?? ''}${printer.isSecure ? ' (HTTPS)' : ''}`
+      ? `LAN ${printer.ipAddress ?? ''}${printer.lanPort ? `:${printer.lanPort}` : ''}${printer.isSecure ? ' (HTTPS)' : ''}`
       : printer.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud'
         ? `Sunmi cloud SN ${printer.sunmiSn ?? ''}`
         : printer.connectionKind,
@@ -202,6 +204,21 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
           ? `${printer.name} is bound to this store and online`
           : `${printer.name} is bound to this store; it shows offline until it is switched on`,
       );
+    } catch (caught) {
+      setSaveError(caught);
+    }
+  }
+
+  /**
+   * LAN, USB and Bluetooth printers are driven by the browser at the counter: a test print sends the
+   * printer's first document (the preview's sample order) from this browser, the way the POS will.
+   */
+  async function testPrint(printer: PrinterSetup) {
+    setSaveError(undefined);
+    const kind = printer.printDocumentKinds[0] ?? 'orderInvoice';
+    try {
+      await printOnLocalPrinter(printer, previewMarkup(kind, printer, business));
+      notify(`Test ${PRINT_DOCUMENT_LABELS[kind].toLowerCase()} sent to ${printer.name}`);
     } catch (caught) {
       setSaveError(caught);
     }
@@ -371,6 +388,27 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
                                     onClick={() => void makeKey(printer)}
                                   >
                                     <KeyRounded />
+                                  </IconButton>
+                                </span>
+                              </Tooltip>
+                            )}
+                            {!cloud && (
+                              <Tooltip
+                                title={
+                                  localPrintBlocker(printer, browserPrintFeatures()) ??
+                                  'Test print from this browser'
+                                }
+                              >
+                                <span>
+                                  <IconButton
+                                    aria-label={`Test print on ${printer.name}`}
+                                    disabled={
+                                      localPrintBlocker(printer, browserPrintFeatures()) !== undefined &&
+                                      printer.connectionKind !== 'LAN'
+                                    }
+                                    onClick={() => void testPrint(printer)}
+                                  >
+                                    <PrintRounded />
                                   </IconButton>
                                 </span>
                               </Tooltip>

@@ -160,14 +160,17 @@ export function apiSecrets() {
   ]);
 }
 
-/** Functions that push tickets to Sunmi cloud printers (the print job trigger, the backup watch). */
+/** The printer watch: it pushes tickets to Sunmi cloud printers and asks whether they printed. */
 export function sunmiSecrets() {
   return bound(() => [sunmiAppKey]);
 }
 
-/** The paid-order trigger: the confirmation email and the processor-fee lookup at the card provider. */
+/**
+ * The order trigger: the confirmation email, the processor-fee lookup at the card provider, and the
+ * Sunmi app key (an accepted order's tickets are pushed to Sunmi cloud printers from the trigger).
+ */
 export function paidOrderSecrets() {
-  return bound(() => [emailSmtpPassword, algoliaAdminApiKey, ...paymentSecrets()]);
+  return bound(() => [emailSmtpPassword, algoliaAdminApiKey, sunmiAppKey, ...paymentSecrets()]);
 }
 
 /** Triggers that keep the search indices in step. */

@@ -29,7 +29,7 @@ export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';
 export { unprocessedOrderMonitor } from './orderOperations/scheduled';
-export { printerBackupWatch, printJobsOnCreate } from './printing/scheduled';
+export { printerBackupWatch } from './printing/scheduled';
 export { reportBackfillJobCreated } from './reports/backfillTrigger';
 export { customersOnWrite } from './search/searchTriggers';
 export { restaurantsOnWrite } from './superAdmin/restaurantDirectoryTrigger';

@@ -164,7 +164,16 @@ async function moveJobsOf(
       });
       return true;
     });
-    if (done) moved += 1;
+    if (done) {
+      moved += 1;
+      // A Sunmi backup printer does not poll: push its copy now.
+      if (backup.cloudProtocol === 'sunmiCloud') {
+        const { pushNewSunmiJobs } = await import('./sunmiCloud');
+        await pushNewSunmiJobs(restaurantId, storeId, [
+          { jobId: backupPrintJobId(job.data.id), printer: backup },
+        ]);
+      }
+    }
   }
   if (moved > 0)
     log.warn('printing.moved_to_backup', { restaurantId, storeId, printerId, backupId: backup.id, moved });

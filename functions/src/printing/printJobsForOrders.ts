@@ -132,7 +132,10 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
   const [stored] = await db().getAll(printingSettingsDoc(restaurantId, storeId));
   const configured = readPrintingSettings(stored?.data());
   if (request.targets(configured).length === 0) return { created: [], existing: [], skipped: [] };
+  // Which printer each created job is for (filled by the transaction's last, successful attempt).
+  const printerOf = new Map<string, PrinterSetup>();
   const outcome = await runContendedTransaction(async (tx: Transaction): Promise<PrintJobsOutcome> => {
+    printerOf.clear();
     const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap] = await tx.getAll(
       printingSettingsDoc(restaurantId, storeId),
       orderDoc(restaurantId, storeId, orderId),
@@ -220,9 +223,21 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
       };
       tx.create(printJobDoc(restaurantId, storeId, id), job);
       result.created.push(id);
+      printerOf.set(id, printer);
     });
     return result;
   });
+  // Sunmi printers do not poll: their new jobs are pushed now (the others fetch theirs).
+  const sunmiJobs = outcome.created.flatMap((jobId) => {
+    const printer = printerOf.get(jobId);
+    return printer?.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud'
+      ? [{ jobId, printer }]
+      : [];
+  });
+  if (sunmiJobs.length > 0) {
+    const { pushNewSunmiJobs } = await import('./sunmiCloud');
+    await pushNewSunmiJobs(restaurantId, storeId, sunmiJobs);
+  }
   log.info('printing.jobs_for_order', {
     restaurantId,
     storeId,

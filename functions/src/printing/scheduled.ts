@@ -1,4 +1,3 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sunmiSecrets } from '../config';
 
@@ -17,22 +16,5 @@ export const printerBackupWatch = onSchedule(
     ]);
     await refreshAllSunmiPrinters();
     await moveStuckJobsToBackups(Date.now());
-  },
-);
-
-/**
- * A new print job for a Sunmi cloud printer is pushed at once (CloudPRNT and Server Direct Print
- * printers fetch theirs when they poll). A delivery twice pushes once: the push id comes from the job id.
- */
-export const printJobsOnCreate = onDocumentCreated(
-  {
-    document: 'restaurants/{restaurantId}/stores/{storeId}/printJobs/{jobId}',
-    retry: false,
-    timeoutSeconds: 30,
-    secrets: sunmiSecrets(),
-  },
-  async (event) => {
-    const { pushNewSunmiJob } = await import('./sunmiCloud');
-    await pushNewSunmiJob(event.params.restaurantId, event.params.storeId, event.params.jobId);
   },
 );

@@ -256,21 +256,22 @@ export async function refreshAllSunmiPrinters(): Promise<number> {
 }
 
 /**
- * A new print job: pushed at once when its printer is a Sunmi cloud printer (the others poll for
- * theirs). Safe to run twice for the same job: the push id is fixed.
+ * New print jobs: those for a Sunmi cloud printer are pushed at once (CloudPRNT and Server Direct
+ * Print printers fetch theirs when they poll). Safe to run twice for the same job: the push id is
+ * fixed. A push that fails leaves the job queued for the minute watch.
  */
-export async function pushNewSunmiJob(restaurantId: string, storeId: string, jobId: string): Promise<void> {
-  const ref = printJobDoc(restaurantId, storeId, jobId);
-  const job = ZPrintJob.safeParse((await ref.get()).data());
-  if (!job.success) return;
-  const settings = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
-  const printer = settings.printers.find((candidate) => candidate.id === job.data.printerId);
-  if (printer?.connectionKind !== 'cloud' || printer.cloudProtocol !== 'sunmiCloud' || !printer.sunmiSn)
-    return;
-  try {
-    await pushSunmiJob({ restaurantId, storeId, printerId: printer.id }, jobId);
-  } catch (error) {
-    // Sunmi unreachable: the job stays queued and the minute watch pushes it.
-    log.warn('printing.sunmi_push_failed', { restaurantId, storeId, jobId, error: String(error) });
+export async function pushNewSunmiJobs(
+  restaurantId: string,
+  storeId: string,
+  jobs: { jobId: string; printer: PrinterSetup }[],
+): Promise<void> {
+  for (const { jobId, printer } of jobs) {
+    if (printer.connectionKind !== 'cloud' || printer.cloudProtocol !== 'sunmiCloud' || !printer.sunmiSn)
+      continue;
+    try {
+      await pushSunmiJob({ restaurantId, storeId, printerId: printer.id }, jobId);
+    } catch (error) {
+      log.warn('printing.sunmi_push_failed', { restaurantId, storeId, jobId, error: String(error) });
+    }
   }
 }

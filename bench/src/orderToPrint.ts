@@ -76,7 +76,7 @@ const fake = await startFakeCloudPrnt({
 
 /** Places and accepts one order; resolves with the milliseconds from accepted to printed. */
 async function acceptedToPrinted(index: number, limitMs: number): Promise<number> {
-  const orderId = await placeOrder([LINES.garlicBread(1 + (index % 3))], {
+  const orderId = await placeOrder([LINES.garlicBread(1 + (Math.abs(index) % 3))], {
     customerName: `Print bench ${index}`,
   });
   await acceptOrder(orderId);

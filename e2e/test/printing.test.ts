@@ -11,6 +11,7 @@ import {
   ownerIdToken,
   placeOrder,
 } from '../support/kitchenOrders';
+import { createPosTerminal, DEMO_CASHIER, removePosTerminal } from '../support/posTerminal';
 
 /**
  * Printing end to end: the store's kitchen printer is a cloud printer (the fakes process's simulated
@@ -279,6 +280,48 @@ describe('a LAN printer at the counter (ePOS-Print from the browser)', () => {
     expect((await eposPrinted()).length).toBe(before + 1);
     await admin.context.close();
   }, 120_000);
+});
+
+describe('receipts at the till on the counter’s LAN printer', () => {
+  it('prints the paid sale’s receipt on its own once the sale has synced, and again on Receipt', async () => {
+    // The demo Bondi store's front counter printer is the fakes' ePOS-Print printer (seedPrinting.ts),
+    // set to print the receipt when a POS order is paid.
+    const eposPrinted = async () =>
+      ((await (await fetch(`${EPOS}/_fake/printed`)).json()) as { printed: { text: string }[] }).printed;
+    const terminal = await createPosTerminal(`E2E print till ${Date.now().toString(36)}`);
+    const till = await openPage(browser, { width: 1280, height: 800 });
+    try {
+      const { page } = till;
+      await page.goto(`${APP_URLS.staff}/pos`);
+      await page.getByLabel('Pairing code').fill(terminal.pairingCode);
+      await page.getByRole('button', { name: 'Pair till' }).click();
+      await page.getByRole('dialog', { name: 'Lock screen' }).waitFor({ timeout: 60_000 });
+      for (const digit of DEMO_CASHIER.pin)
+        await page.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: /Signed in: / }).waitFor();
+      const before = (await eposPrinted()).length;
+      await page.getByLabel('Search the menu').fill('pellegrino');
+      await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().click();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      const pay = page.getByRole('dialog', { name: /^Pay / });
+      await pay.getByRole('button', { name: 'Cash', exact: true }).click();
+      await pay.getByRole('button', { name: /^Exact / }).click();
+      await pay.getByRole('button', { name: /^Take cash/ }).click();
+      await page.getByTestId('last-sale').waitFor();
+      await expect.poll(async () => (await eposPrinted()).length, { timeout: LIVE_MS }).toBe(before + 1);
+      const receipt = (await eposPrinted()).at(-1)?.text.replace(/\s+/g, '') ?? '';
+      expect(receipt).toContain('TAXINVOICE');
+      expect(receipt.toLowerCase()).toContain('pellegrino');
+      expect(receipt).toContain('Paidcash');
+      await page.getByTestId('last-sale').getByRole('button', { name: 'Receipt' }).click();
+      await expect.poll(async () => (await eposPrinted()).length, { timeout: 30_000 }).toBe(before + 2);
+      await page.getByText('Receipt printed on Front counter').waitFor();
+      await screenshot(page, 'printing-till-receipt-printed');
+    } finally {
+      await till.context.close();
+      await removePosTerminal(terminal.id).catch(() => undefined);
+    }
+  }, 240_000);
 });
 
 describe('the printer settings page', () => {

@@ -1,7 +1,7 @@
 /**
  * The printing demo: the Bondi store's kitchen printer (a cloud printer on Star CloudPRNT, which the
  * fakes process simulates: it polls the API and prints to `.cache/printed/`), the front counter's
- * receipt printer on the local network, print stations, and the kitchen tickets of the latest counter
+ * receipt printer on the local network (the fakes' ePOS-Print printer), the bar's Sunmi cloud printer, print stations, and the kitchen tickets of the latest counter
  * orders as printed jobs, so the printer page's queue has history. `npm start` then connects the
  * simulated printer (connectDemoPrinter).
  */
@@ -49,31 +49,20 @@ export const DEMO_PRINTING_SETTINGS = ZPrintingSettings.parse({
       autoPrintOnAccept: true,
     },
     {
+      // The counter's receipt printer on the shop's network: in the demo, the fakes process's
+      // ePOS-Print printer (its receipts at http://127.0.0.1:12133/ and in .cache/printed/).
       id: 'front-counter',
       name: 'Front counter',
-      printerModel: 'tm-m30iii',
-      connectionKind: 'LAN',
-      ipAddress: '192.168.1.60',
-      isSecure: true,
-      printDocumentKinds: ['orderInvoice', 'orderStub'],
-      fontSize: 10,
-      alignment: 'centre',
-      autoPrintOnAccept: false,
-      autoPrintOnPosPayment: true,
-    },
-    {
-      // The fakes process's ePOS-Print printer stands in for the counter's LAN printer in the demo.
-      id: 'counter-lan',
-      name: 'Counter receipts (LAN)',
       printerModel: 'tm-m30iii',
       connectionKind: 'LAN',
       ipAddress: '127.0.0.1',
       lanPort: 12133,
       isSecure: false,
-      printDocumentKinds: ['orderInvoice'],
-      fontSize: 12,
+      printDocumentKinds: ['orderInvoice', 'orderStub'],
+      fontSize: 10,
       alignment: 'centre',
       autoPrintOnAccept: false,
+      autoPrintOnPosPayment: true,
     },
     {
       id: DEMO_SUNMI_PRINTER.id,

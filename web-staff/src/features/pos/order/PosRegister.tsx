@@ -34,7 +34,7 @@ import {
   ZPosOrderRequest,
   ZStashedOrderRequest,
 } from '@resto/domain';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { CashDrawerMenuItem } from '../../cashDrawer/CashDrawerMenuItem';
 import { tableCart } from '../../tables/tableCart';
 import { EditSaveDialog } from '../changes/EditSaveDialog';
@@ -59,6 +59,7 @@ import { useSyncedDisplayNumber } from '../outbox/useSyncedDisplayNumber';
 import { OpenOrdersDialog } from '../pay/OpenOrdersDialog';
 import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
+import { useTillReceipts } from '../printing/useTillReceipts';
 import { TillNotices } from '../settings/TillNotices';
 import { ParkDialog } from '../stash/ParkDialog';
 import { ParkedOrdersDialog } from '../stash/ParkedOrdersDialog';
@@ -172,6 +173,25 @@ export function PosRegister(props: PosRegisterProps) {
   const [lastSale, setLastSale] = useState<LastSale>();
   const saleNumber = useSyncedDisplayNumber(lastSale?.posOrderId);
   const [lastSaleOpen, setLastSaleOpen] = useState(false);
+  // Receipts on the counter's LAN/USB/Bluetooth printers: on their own once the paid sale has synced
+  // (printers set to print on POS payment), or when staff tap Receipt.
+  const receipts = useTillReceipts(restaurantId, storeId);
+  const printReceipt = useCallback(
+    (posOrderId: string, automatic: boolean) => {
+      receipts.print(posOrderId, { automatic }).then(
+        (printed) => {
+          if (!automatic && printed.length > 0)
+            setLastSale((sale) => sale && { ...sale, notice: `Receipt printed on ${printed.join(', ')}` });
+        },
+        (error: unknown) => setSaveError(error instanceof Error ? error.message : String(error)),
+      );
+    },
+    [receipts],
+  );
+  useEffect(() => {
+    if (saleNumber && lastSale?.posOrderId && lastSale.paid && !lastSale.notice)
+      printReceipt(lastSale.posOrderId, true);
+  }, [saleNumber, lastSale?.posOrderId, lastSale?.paid, lastSale?.notice, printReceipt]);
   const [saveError, setSaveError] = useState<string>();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [signOutRefused, setSignOutRefused] = useState(false);
@@ -1036,6 +1056,17 @@ export function PosRegister(props: PosRegisterProps) {
           variant="filled"
           sx={{ fontSize: '1.1rem', alignItems: 'center' }}
           data-testid="last-sale"
+          action={
+            receipts.printers.length > 0 && saleNumber && lastSale?.posOrderId ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => printReceipt(lastSale.posOrderId as string, false)}
+              >
+                Receipt
+              </Button>
+            ) : undefined
+          }
         >
           {/* The store's number once the server has the sale (offline: when the till reconnects). */}
           {lastSale?.notice ? (

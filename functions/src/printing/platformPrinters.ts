@@ -25,6 +25,8 @@ export interface PlatformPrinter {
   printerModel: PrinterSetup['printerModel'];
   connectionKind: PrinterSetup['connectionKind'];
   cloudProtocol?: PrinterSetup['cloudProtocol'];
+  /** A Sunmi cloud printer's serial number (what Sunmi support asks for). */
+  sunmiSn?: string;
   active: boolean;
   /** SPEC printer bind status; LAN, USB and bluetooth printers are `unknown` (the POS drives them). */
   bindStatus: 'online' | 'offline' | 'unknown';
@@ -69,6 +71,9 @@ async function describe(
     printerModel: printer.printerModel,
     connectionKind: printer.connectionKind,
     ...(cloud ? { cloudProtocol: printer.cloudProtocol } : {}),
+    ...(cloud && printer.cloudProtocol === 'sunmiCloud' && printer.sunmiSn
+      ? { sunmiSn: printer.sunmiSn }
+      : {}),
     active: printer.active,
     bindStatus: !status.success ? 'unknown' : silent ? 'offline' : 'online',
     ...(status.success

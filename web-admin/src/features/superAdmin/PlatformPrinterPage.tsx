@@ -50,6 +50,7 @@ export default function PlatformPrinterPage() {
   const facts: [string, string][] = [
     ['Model', PRINTER_MODEL_LABELS[printer.printerModel]],
     ['Connection', `${printer.connectionKind}${printer.cloudProtocol ? ` (${printer.cloudProtocol})` : ''}`],
+    ...(printer.sunmiSn ? [['Sunmi serial number', printer.sunmiSn] as [string, string]] : []),
     ['Restaurant / store', `${printer.restaurantId} / ${printer.storeId}`],
     ['Printer id', printer.printerId],
     ['Active', printer.active ? 'Yes' : 'No'],

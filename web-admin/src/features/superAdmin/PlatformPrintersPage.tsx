@@ -34,6 +34,7 @@ export interface PlatformPrinterRow {
   printerModel: keyof typeof PRINTER_MODEL_LABELS;
   connectionKind: string;
   cloudProtocol?: string;
+  sunmiSn?: string;
   active: boolean;
   bindStatus: PrinterBindStatus;
   statusCode?: string;
@@ -160,6 +161,7 @@ export default function PlatformPrintersPage({ cloudKitchenOnly = false }: { clo
                     </Link>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {PRINTER_MODEL_LABELS[row.printerModel]} · {row.connectionKind}
+                      {row.sunmiSn ? ` · Sunmi SN ${row.sunmiSn}` : ''}
                       {row.active ? '' : ' · inactive'} · {row.restaurantId} / {row.storeId}
                     </Typography>
                   </Box>

@@ -39,8 +39,6 @@ const wanted = new Set(
   (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos')
     .split(',')
     .map((name) => name.trim()),
-    .split(',')
-    .map((name) => name.trim()),
 );
 const closers: (() => Promise<void>)[] = [];
 

@@ -46,6 +46,7 @@ export const ZSunmiSerialNumber = z
   .string()
   .trim()
   .toUpperCase()
+  .max(32, 'Enter the printer’s serial number (SN): 8 to 32 letters and digits from its label')
   .regex(
     /^[A-Z0-9]{8,32}$/,
     'Enter the printer’s serial number (SN): 8 to 32 letters and digits from its label',

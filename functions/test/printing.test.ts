@@ -2,6 +2,7 @@ import { ZPrintJob } from '@resto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudPrnt, startFakeCloudPrnt } from '../../fakes/src/cloudprnt';
 import { moveStuckJobsToBackups } from '../src/printing/backupWatch';
+import { cloudPrntGetJob, confirmPrintJob } from '../src/printing/cloudPrnt';
 import { printEventsOf, syncPrintJobs } from '../src/printing/orderTrigger';
 import { API_BASE_URL, orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
@@ -472,6 +473,12 @@ describe('a printer that stops printing', () => {
     expect(backups).toHaveLength(1);
     expect(backups[0]).toMatchObject({ printerId: 'counter', status: 'queued' });
     expect(backups[0]?.markup).toContain('BACKUP FROM Grill');
+    // A result the grill printer sent before it went quiet arrives late: the moved ticket stays
+    // moved (back in the queue it would print twice), and the printer cannot fetch it any more.
+    const grill = { restaurantId: tenant.restaurantId, storeId: tenant.storeId, printerId: 'grill-printer' };
+    expect(await confirmPrintJob(grill, original?.id ?? '', false, '410 Paper Out')).toBe('rerouted');
+    await expect(cloudPrntGetJob(grill, original?.id ?? '')).rejects.toThrow('already finished');
+    expect((await jobsOf(write.orderId)).find((job) => job.id === original?.id)?.status).toBe('rerouted');
     // The grill printer comes back: the rerouted ticket is not printed twice.
     await setState('grill-printer', { online: true });
     const marker = await acceptedOrder();

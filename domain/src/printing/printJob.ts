@@ -25,6 +25,15 @@ export const PRINT_JOB_STATUS_LABELS: Record<PrintJobStatus, string> = {
   rerouted: 'Printed on backup',
 };
 
+/**
+ * A finished job is never handed out or changed by its printer again. `rerouted` counts: its backup
+ * copy is printing it, so a late result from the original printer (a failure reported after the
+ * move) must not put it back in the queue, where it would print twice when the printer returns.
+ */
+export function printJobIsFinished(status: PrintJobStatus): boolean {
+  return status === 'success' || status === 'failure' || status === 'rerouted';
+}
+
 /** Why the job exists. */
 export const PRINT_JOB_REASONS = ['accepted', 'posPayment', 'reprint', 'test', 'backup'] as const;
 export type PrintJobReason = (typeof PRINT_JOB_REASONS)[number];

@@ -11,6 +11,7 @@ import {
   type PrintJob,
   printJobAfterResult,
   printJobIsDue,
+  printJobIsFinished,
   readPrintingSettings,
   receiptlineOptions,
   ZPrintJob,
@@ -147,8 +148,7 @@ export async function cloudPrntGetJob(identity: PrinterIdentity, token: string):
     const job = ZPrintJob.safeParse(snapshot.data());
     if (!job.success || job.data.printerId !== identity.printerId)
       throw new NotFoundError('There is no such print job for this printer.');
-    if (job.data.status === 'success' || job.data.status === 'failure')
-      throw new NotFoundError('This print job is already finished.');
+    if (printJobIsFinished(job.data.status)) throw new NotFoundError('This print job is already finished.');
     const now = nowIso();
     tx.update(ref, { status: 'sent', sentIsoDateTimeUtc: now, updatedIsoDateTimeUtc: now });
     return job.data;
@@ -184,7 +184,7 @@ export async function confirmPrintJob(
     const job = ZPrintJob.safeParse(snapshot.data());
     if (!job.success || job.data.printerId !== identity.printerId)
       throw new NotFoundError('There is no such print job for this printer.');
-    if (job.data.status === 'success' || job.data.status === 'failure') return job.data.status;
+    if (printJobIsFinished(job.data.status)) return job.data.status;
     const now = nowIso();
     const next = printJobAfterResult(job.data, success, now);
     tx.update(ref, {

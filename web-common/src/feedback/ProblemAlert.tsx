@@ -8,13 +8,17 @@ import { describeError } from '../errors/describeError';
 export interface ProblemAlertProps {
   /** Anything thrown: an ApiError shows its title and message; field problems belong beside the fields. */
   error: unknown;
+  /** Says which action failed when the error itself cannot (a browser or printer error has no title). */
+  title?: string;
   onClose?: () => void;
   sx?: SxProps<Theme>;
 }
 
 /** A failed command in words: the server's title and message (e.g. a 409 "Last admin"), never a stack. */
-export function ProblemAlert({ error, onClose, sx }: ProblemAlertProps) {
-  const { title, message } = describeError(error);
+export function ProblemAlert({ error, title: actionTitle, onClose, sx }: ProblemAlertProps) {
+  const described = describeError(error);
+  const title = actionTitle ?? described.title;
+  const { message } = described;
   const requestId = error instanceof ApiError ? error.requestId : undefined;
   return (
     <Alert severity="error" onClose={onClose} sx={sx}>

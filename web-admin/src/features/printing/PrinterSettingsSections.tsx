@@ -134,6 +134,12 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
   const [newStation, setNewStation] = useState('');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>();
+  /** Set when the failure was a test print: the printer's own words need a title saying what failed. */
+  const [errorTitle, setErrorTitle] = useState<string>();
+  const clearError = () => {
+    setSaveError(undefined);
+    setErrorTitle(undefined);
+  };
   const [issued, setIssued] = useState<IssuedPrinterKey>();
   const [previewPrinterId, setPreviewPrinterId] = useState<string>('');
   const [previewKind, setPreviewKind] = useState<PrintDocumentKind>('orderTicket');
@@ -180,7 +186,7 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
     event.preventDefault();
     if (!draft || !validation.success) return;
     setSaving(true);
-    setSaveError(undefined);
+    clearError();
     try {
       await client.put(`/api/printing/restaurants/${restaurantId}/stores/${storeId}/printer-settings`, draft);
       setEditedFrom(undefined);
@@ -194,7 +200,7 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
 
   /** Sunmi printers are pushed to, not polled: bind the SN to this store instead of making a key. */
   async function bindSunmi(printer: PrinterSetup) {
-    setSaveError(undefined);
+    clearError();
     try {
       const result = await client.post<{ online: boolean }>(
         `/api/printing/restaurants/${restaurantId}/stores/${storeId}/cloud-printers/${printer.id}/bind`,
@@ -214,18 +220,19 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
    * printer's first document (the preview's sample order) from this browser, the way the POS will.
    */
   async function testPrint(printer: PrinterSetup) {
-    setSaveError(undefined);
+    clearError();
     const kind = printer.printDocumentKinds[0] ?? 'orderInvoice';
     try {
       await printOnLocalPrinter(printer, previewMarkup(kind, printer, business));
       notify(`Test ${PRINT_DOCUMENT_LABELS[kind].toLowerCase()} sent to ${printer.name}`);
     } catch (caught) {
       setSaveError(caught);
+      setErrorTitle('Test print failed');
     }
   }
 
   async function makeKey(printer: PrinterSetup) {
-    setSaveError(undefined);
+    clearError();
     try {
       const result = await client.post<{ key: string }>(
         `/api/printing/restaurants/${restaurantId}/stores/${storeId}/printers/${printer.id}/polling-key`,
@@ -523,7 +530,7 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
           {(problem || saveError !== undefined) && (
             <Box>
               {problem && dirty && <Alert severity="error">{problem}</Alert>}
-              {saveError !== undefined && <ProblemAlert error={saveError} />}
+              {saveError !== undefined && <ProblemAlert error={saveError} title={errorTitle} />}
             </Box>
           )}
           {isAdmin && (

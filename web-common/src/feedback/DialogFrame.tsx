@@ -16,6 +16,11 @@ export interface DialogFrameProps {
   form?: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; label?: string };
   /** The main button, right of Cancel. */
   action: ReactNode;
+  /**
+   * False once there is nothing left to cancel (the work has started and the main button closes the
+   * dialog): a Cancel beside "Done" would promise an undo that does not exist.
+   */
+  cancellable?: boolean;
   children: ReactNode;
 }
 
@@ -28,6 +33,7 @@ export function DialogFrame({
   maxWidth = 'xs',
   form,
   action,
+  cancellable = true,
   children,
 }: DialogFrameProps) {
   const titleId = useId();
@@ -36,9 +42,11 @@ export function DialogFrame({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+        {cancellable && (
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+        )}
         {action}
       </DialogActions>
     </>

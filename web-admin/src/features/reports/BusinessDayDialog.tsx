@@ -124,7 +124,14 @@ export function BusinessDayDialog({
     );
 
   return (
-    <DialogFrame open={open} title="Business day" busy={busy} onClose={onClose} action={action}>
+    <DialogFrame
+      open={open}
+      title="Business day"
+      busy={busy}
+      onClose={onClose}
+      action={action}
+      cancellable={!jobId}
+    >
       {!jobId && !confirming && (
         <Stack sx={{ gap: 2 }}>
           <Typography color="text.secondary">

@@ -17,6 +17,10 @@ import { printOnLocalPrinter } from '@resto/web-common/localPrinting';
 import { type DocumentData, doc, getDoc } from 'firebase/firestore';
 import { useCallback, useMemo, useRef } from 'react';
 
+/** How often, and how far apart, the automatic receipt reads the stored order before giving up. */
+const AUTOMATIC_PRINT_READS = 8;
+const AUTOMATIC_PRINT_WAIT_MS = 750;
+
 const converter = docConverter<DocumentData>();
 
 export interface TillReceipts {
@@ -55,12 +59,22 @@ export function useTillReceipts(restaurantId: string, storeId: string): TillRece
         printedAutomatically.current.add(posOrderId);
       }
       const storeRef = doc(firestore(), 'restaurants', restaurantId, 'stores', storeId);
-      const [orderSnap, storeSnap, settingsSnap] = await Promise.all([
-        getDoc(doc(storeRef, 'orders', posOrderId)),
+      const [storeSnap, settingsSnap] = await Promise.all([
         getDoc(storeRef),
         getDoc(doc(storeRef, 'settings', 'printing')),
       ]);
-      const order = printableOrderFrom(posOrderId, orderSnap.data());
+      // The automatic print follows the sync's answer, but the stored order can still be taking its
+      // number: wait a little for it rather than telling the cashier about a receipt they did not ask for.
+      let order = printableOrderFrom(posOrderId, (await getDoc(doc(storeRef, 'orders', posOrderId))).data());
+      for (let attempt = 0; options.automatic && !order && attempt < AUTOMATIC_PRINT_READS; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_PRINT_WAIT_MS));
+        order = printableOrderFrom(posOrderId, (await getDoc(doc(storeRef, 'orders', posOrderId))).data());
+      }
+      if (!order && options.automatic) {
+        // Not readable yet: leave it to the Receipt button rather than interrupt the sale screen.
+        printedAutomatically.current.delete(posOrderId);
+        return [];
+      }
       if (!order)
         throw new Error('The order is not on the server yet: print its receipt once it has synced.');
       const store = storeSnap.data() ?? {};

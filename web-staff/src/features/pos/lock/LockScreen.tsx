@@ -58,7 +58,9 @@ export function LockScreen({ restaurantId, storeId, storeName, terminalName }: L
             : '';
         setMessage({ text: `${PIN_MESSAGES.incorrectPin}${left}`, severity: 'error' });
       } catch (error) {
-        const offline = error instanceof ApiError && error.status === 0;
+        // No network, or a server that cannot answer (5xx): the PIN cannot be checked online, so the
+        // till checks the PINs it remembers, as it does offline. A wrong PIN (4xx) never gets here.
+        const offline = error instanceof ApiError && (error.status === 0 || error.status >= 500);
         if (offline) {
           const wait = offlinePinWaitSeconds();
           if (wait > 0) {

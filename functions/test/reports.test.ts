@@ -446,12 +446,20 @@ describe('the business-day start', () => {
     const refused = await change(shop.owner.idToken, { businessDayStartHour: 6, rebuildReports: true });
     expect(refused.status).toBe(409);
     expect((await store.get()).get('businessDayStartHour')).toBe(12);
-    // Two owners at once: one change wins, the other is told a recount is running.
+    // Two owners at once: one change wins; the other is told a recount is running, unless the
+    // winner's recount (this store has few orders) already finished when it arrived. The refusal
+    // itself is proved deterministically just above with a held job.
     await store.collection('reportBackfillJobs').doc('held').update({ status: 'success' });
     const racing = await Promise.all([
       change(shop.owner.idToken, { businessDayStartHour: 5, rebuildReports: true }),
       change(shop.owner.idToken, { businessDayStartHour: 7, rebuildReports: true }),
     ]);
-    expect(racing.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const statuses = racing.map((answer) => answer.status).sort();
+    expect([
+      [202, 409],
+      [202, 202],
+    ]).toContainEqual(statuses);
+    const winners = racing.flatMap((answer, index) => (answer.status === 202 ? [[5, 7][index]] : []));
+    expect(winners).toContain((await store.get()).get('businessDayStartHour'));
   });
 });

@@ -15,4 +15,12 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // MUI's transitions import react-transition-group's context from its CommonJS file, which
+  // `require`s React itself; a React context rendered by Preact throws "[object Object] did not
+  // match the QName production". Browser builds swap in the ES module file through MUI's `browser`
+  // field, but tests resolve with Node's conditions, so the swap is made here for both.
+  {
+    find: /^react-transition-group\/cjs\/TransitionGroupContext\.js$/,
+    replacement: 'react-transition-group/esm/TransitionGroupContext.js',
+  },
 ];

@@ -25,6 +25,7 @@ export * from './orders';
 export * from './payments';
 export * from './pos';
 export * from './pricing';
+export * from './push';
 export * from './printing';
 export * from './receipts';
 export * from './reports';

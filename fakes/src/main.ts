@@ -22,11 +22,15 @@
  *           through PUT /_fake/devices/{sn}), SUNMI_APP_ID, SUNMI_APP_KEY
  *   ePOS    FAKE_EPOS_PORT (12133: an Epson ePOS-Print printer on the "LAN" that the POS browser
  *           prints to; /_fake/state switches it offline or out of paper)
+ *   FCM     FAKE_FCM_PORT (12151: Firebase Cloud Messaging's HTTP v1 send and Instance ID topic API
+ *           for firebase-admin, and a device channel the staff app receives its pushes on),
+ *           FAKE_FCM_PROJECT_ID (the project sends must name)
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
 import { startFakeEpos } from './epos';
+import { startFakeFcm } from './fcm';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
 import { startFakeStripe } from './stripe';
@@ -36,7 +40,7 @@ import { startFakeTwilio } from './twilio';
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos')
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -179,6 +183,16 @@ if (wanted.has('epos')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] epos    ${fake.url} (a LAN ePOS-Print printer; printed receipts at ${fake.url}/)`);
+}
+
+if (wanted.has('fcm')) {
+  const fake = await startFakeFcm({
+    port: Number(env.FAKE_FCM_PORT ?? 12151),
+    host,
+    ...(env.FAKE_FCM_PROJECT_ID ? { projectId: env.FAKE_FCM_PROJECT_ID } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] fcm     ${fake.url} (push messages sent at ${fake.url}/_fake/messages)`);
 }
 
 let closing = false;

@@ -23,6 +23,7 @@ import { posRouter } from './api/pos';
 import { kdsStashRouter, stashLoggingRouter } from './api/posStash';
 import { printersRouter } from './api/printers';
 import { printingRouter } from './api/printing';
+import { pushRouter } from './api/push';
 import { refundsRouter } from './api/refunds';
 import { reportsRouter } from './api/reports';
 import { restaurantEditRouter } from './api/restaurantEdit';
@@ -95,6 +96,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/orders', orderActionsRouter());
   api.use('/printers', printersRouter());
   api.use('/printing', printingRouter());
+  api.use('/push', pushRouter());
   api.use('/employees', employeesRouter());
   api.use('/time-clock', timeClockRouter());
   api.use('/cash-drawer', cashDrawerRouter());

@@ -37,6 +37,17 @@ export const twilioApiBaseUrl = defineString('TWILIO_API_BASE_URL', {
 });
 
 /**
+ * Push messages (staff order alerts): Firebase Cloud Messaging through firebase-admin. Empty = FCM
+ * itself (fcm.googleapis.com / iid.googleapis.com with the function's own service account). On the
+ * emulator suite, where FCM has no emulator, `host:port` of the local fake FCM (fakes/src/fcm): the
+ * same SDK sends its same requests there.
+ */
+export const pushFcmEndpoint = defineString('PUSH_FCM_ENDPOINT', {
+  default: '',
+  description: 'Empty = Firebase Cloud Messaging. host:port of the local fake FCM on the emulator suite.',
+});
+
+/**
  * Email over SMTP (any provider's relay: SES, SendGrid, Postmark, Mailgun...). On the emulator suite
  * the host is the local SMTP capture in fakes/src/email, where every email can be read.
  */

@@ -64,6 +64,10 @@ const OPEN_ROUTES = new Set([
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public/active',
   'POST /api/coupons/restaurants/:restaurantId/stores/:storeId/suggest',
   'GET /api/loyalty/restaurants/:restaurantId/my-card',
+  // A person's own device and the stores they work at (each topic is checked against their access).
+  'POST /api/push/topics/list',
+  'POST /api/push/topics/subscribe',
+  'POST /api/push/topics/unsubscribe',
 ]);
 
 const keyOf = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;

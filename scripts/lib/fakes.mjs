@@ -25,6 +25,7 @@ export const FAKE_PORTS = {
   algolia: 12141,
   sunmi: 12132,
   epos: 12133,
+  fcm: 12151,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -36,6 +37,7 @@ export const FAKE_URLS = {
   algolia: `http://127.0.0.1:${FAKE_PORTS.algolia}`,
   sunmi: `http://127.0.0.1:${FAKE_PORTS.sunmi}`,
   epos: `http://127.0.0.1:${FAKE_PORTS.epos}`,
+  fcm: `http://127.0.0.1:${FAKE_PORTS.fcm}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -144,6 +146,8 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_ALGOLIA_PORT: String(FAKE_PORTS.algolia),
       FAKE_SUNMI_PORT: String(FAKE_PORTS.sunmi),
       FAKE_EPOS_PORT: String(FAKE_PORTS.epos),
+      FAKE_FCM_PORT: String(FAKE_PORTS.fcm),
+      FAKE_FCM_PROJECT_ID: PROJECT_ID,
       // Every ticket the simulated printers print, as text, for people and tests to look at.
       FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,

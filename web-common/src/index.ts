@@ -186,6 +186,15 @@ export {
   loadStorefrontMenu,
 } from './publishedMenu/storefrontMenuCache';
 export { type StorefrontMenuResult, useStorefrontMenu } from './publishedMenu/useStorefrontMenu';
+export {
+  type NotificationPermissionState,
+  type OrderAlerts,
+  openPushDevice,
+  type PushDevice,
+  type PushMessage,
+  PushUnavailableError,
+  useOrderAlerts,
+} from './push';
 export { AppErrorBoundary } from './screens/AppErrorBoundary';
 export { ComingSoon, type ComingSoonProps } from './screens/ComingSoon';
 export { EmptyState, type EmptyStateProps } from './screens/EmptyState';

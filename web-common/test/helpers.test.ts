@@ -49,6 +49,7 @@ describe('readWebEnv', () => {
         staff: 'http://127.0.0.1:5006',
         kds: 'http://127.0.0.1:5007',
       },
+      push: { fakeFcmUrl: 'http://127.0.0.1:12151', vapidKey: '' },
     });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@resto/web-common';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { authRoutes } from './features/auth/routes';
+import { OrderAlerts } from './features/notifications/OrderAlerts';
 import { ordersNav, ordersRoutes } from './features/orders/routes';
 import { posNav, posRoutes } from './features/pos/routes';
 import { storesNav, storesRoutes } from './features/stores/routes';
@@ -31,7 +32,9 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate replace to="/home" /> },
           {
-            element: <AppShell product="Staff" homeTo="/home" nav={STAFF_NAV} />,
+            element: (
+              <AppShell product="Staff" homeTo="/home" nav={STAFF_NAV} toolbarActions={<OrderAlerts />} />
+            ),
             children: [
               ...ordersRoutes,
               ...storesRoutes,

@@ -7,6 +7,7 @@ import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
 import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering/paidOrderTrigger';
 import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
 import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
+import { newOrderPushCaresAbout, pushNewOrder } from '../push/newOrderPushTrigger';
 import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
 import { searchCaresAbout, syncOrderSearchRecord } from '../search/searchTriggers';
 import type { OrderWrite } from './orderWrite';
@@ -27,6 +28,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'customerRecord', caresAbout: customerRecordCaresAbout, run: syncCustomerRecord },
   { name: 'displayNumber', caresAbout: displayNumberCaresAbout, run: giveDisplayNumber },
   { name: 'printJobs', caresAbout: printingCaresAbout, run: syncPrintJobs },
+  { name: 'newOrderPush', caresAbout: newOrderPushCaresAbout, run: pushNewOrder },
   { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
   { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
 ];

@@ -472,6 +472,8 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'printerKeys/sha256-of-a-key', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'pushRegistrations/sha256-of-a-token', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'pushSends/sha256-of-an-event', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentMethodClaims/pm_1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'webhookEvents/evt-1', get: NOBODY, list: NOBODY },
   {

@@ -16,6 +16,11 @@ export interface WebEnv {
    * staff and kitchen apps named in instructions such as "type the pairing code on the kitchen screen".
    */
   appUrls: { customer: string; staff: string; kds: string };
+  /**
+   * Push messages (staff order alerts). On the emulator suite the local fake FCM's device channel
+   * (fakes/src/fcm); elsewhere Firebase Cloud Messaging's web push, which needs the project's VAPID key.
+   */
+  push: { fakeFcmUrl: string; vapidKey: string };
 }
 
 type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -38,6 +43,10 @@ export function readWebEnv(source: EnvSource): WebEnv {
       customer: (source.VITE_CUSTOMER_APP_URL || 'http://127.0.0.1:5005').replace(/\/+$/, ''),
       staff: (source.VITE_STAFF_APP_URL || 'http://127.0.0.1:5006').replace(/\/+$/, ''),
       kds: (source.VITE_KDS_APP_URL || 'http://127.0.0.1:5007').replace(/\/+$/, ''),
+    },
+    push: {
+      fakeFcmUrl: (source.VITE_FAKE_FCM_URL || 'http://127.0.0.1:12151').replace(/\/+$/, ''),
+      vapidKey: source.VITE_FIREBASE_VAPID_KEY ?? '',
     },
   };
 }

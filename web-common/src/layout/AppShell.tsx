@@ -49,6 +49,8 @@ export interface AppShellProps {
   drawerHeader?: ReactNode;
   /** Defaults to the child routes. */
   children?: ReactNode;
+  /** Buttons in the top bar before the user menu (e.g. the staff app's order alerts). */
+  toolbarActions?: ReactNode;
 }
 
 const DRAWER_WIDTH = 272;
@@ -57,7 +59,14 @@ const DRAWER_WIDTH = 272;
  * Top bar (brand, user menu) plus a navigation drawer that is permanent on desktop and slides in on
  * phones. Without nav items there is no drawer at all.
  */
-export function AppShell({ product, homeTo = '/', nav = [], drawerHeader, children }: AppShellProps) {
+export function AppShell({
+  product,
+  homeTo = '/',
+  nav = [],
+  drawerHeader,
+  children,
+  toolbarActions,
+}: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const hasNav = nav.some((section) => section.items.length > 0);
   // Only the drawer the screen uses is rendered: the navigation is the biggest part of every page's
@@ -90,6 +99,7 @@ export function AppShell({ product, homeTo = '/', nav = [], drawerHeader, childr
             <BrandMark product={product} />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
+          {toolbarActions}
           <UserMenu />
         </Toolbar>
       </AppBar>

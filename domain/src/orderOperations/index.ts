@@ -7,3 +7,4 @@ export * from './orderProcessSettings';
 export * from './recordPayment';
 export * from './requests';
 export * from './unprocessedMonitor';
+export * from './dueWindows';

@@ -87,6 +87,30 @@ export function boardWindowQuery(
   );
 }
 
+/** The orders the "By due time" view follows: the ones still to be made. */
+export const DUE_BOARD_STATUSES: readonly OrderStatus[] = ['new', 'accepted'];
+
+/**
+ * The "By due time" view of a store: orders still to be made that are due from `fromUtcIso` (the
+ * start of the store's day) on, soonest first, at most `max`. A scheduled order placed at lunch for
+ * the evening is found by when it is due, not when it was placed.
+ * Index: status.code + collectionIsoDateTimeUtc asc (firestore.indexes.json).
+ */
+export function dueWindowQuery(restaurantId: string, storeId: string, fromUtcIso: string, max: number) {
+  return query(
+    storeOrders(restaurantId, storeId),
+    where('status.code', 'in', [...DUE_BOARD_STATUSES]),
+    where('collectionIsoDateTimeUtc', '>=', fromUtcIso),
+    orderBy('collectionIsoDateTimeUtc', 'asc'),
+    limit(max),
+  );
+}
+
+/** Soonest due first, as the due query gives them (ties by id). */
+export function soonestDueFirst(a: StoreOrder, b: StoreOrder): number {
+  return a.collectionIsoDateTimeUtc.localeCompare(b.collectionIsoDateTimeUtc) || a.id.localeCompare(b.id);
+}
+
 /** The same view unbounded, for an aggregation count (getCountFromServer), never for a listener. */
 export function boardCountQuery(
   restaurantId: string,

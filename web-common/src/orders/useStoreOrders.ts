@@ -16,8 +16,10 @@ import {
   type BoardView,
   boardCountQuery,
   boardWindowQuery,
+  dueWindowQuery,
   newestFirst,
   type StoreOrder,
+  soonestDueFirst,
   storeOrderDoc,
 } from './orderData';
 
@@ -96,6 +98,40 @@ export function useLiveOrderWindow(
     }
     if (!boundary) return merged;
     return merged.slice(0, merged.indexOf(boundary) + 1);
+  }, [live.lists, max]);
+  return {
+    data,
+    loading: live.loading,
+    error: live.error,
+    hasMore: live.lists.some((list) => list.length >= max),
+  };
+}
+
+/**
+ * The "By due time" view across the given stores, live and bounded like the board's window: per
+ * store at most `max` orders still to be made, soonest due first, merged by due time. Where a store
+ * filled its window, orders due after its last one may be missing, so the list stops there.
+ */
+export function useLiveDueWindow(watched: readonly WatchedStore[], max: number): LiveOrderWindow {
+  const day = useDayTick();
+  const stores = watchedKey(watched);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for watched; `day` re-reads the clock at each new day.
+  const queries = useMemo(
+    () =>
+      watched.map(({ restaurantId, storeId, timezone }) =>
+        dueWindowQuery(restaurantId, storeId, startOfStoreDay(timezone), max),
+      ),
+    [stores, max, day],
+  );
+  const live = useLiveLists(queries, `due|${day}|${stores}`);
+  const data = useMemo(() => {
+    const merged = mergeSortedLists(live.lists, soonestDueFirst);
+    let boundary: StoreOrder | undefined;
+    for (const list of live.lists) {
+      const last = list.length >= max ? list.at(-1) : undefined;
+      if (last && (!boundary || soonestDueFirst(last, boundary) < 0)) boundary = last;
+    }
+    return boundary ? merged.slice(0, merged.indexOf(boundary) + 1) : merged;
   }, [live.lists, max]);
   return {
     data,

@@ -2,7 +2,7 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { isOrderOverdue } from '@resto/domain';
+import { type DueWithin, isOrderOverdue } from '@resto/domain';
 import {
   BOARD_VIEW_STATUSES,
   BOARD_VIEWS,
@@ -16,6 +16,7 @@ import {
   UnprocessedOrderBanner,
   useAuth,
   useBoardCounts,
+  useLiveDueWindow,
   useLiveOrderWindow,
   useMyStores,
   useOrderProcessSettings,
@@ -28,6 +29,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListLoading } from '../../shared/ListLoading';
 import { NotAddedYet } from '../../shared/NotAddedYet';
+import { DueBoard } from './DueBoard';
 import { type BoardCardProps, OrderBoard } from './OrderBoard';
 import { staffOrderPath } from './orderPaths';
 
@@ -41,11 +43,19 @@ const VIEW_LABELS: Record<BoardView, string> = {
   today: 'All today',
 };
 
-/** `/home?show=waiting`: the board's view in the address, so the alert's "see all" can open it. */
-export const homeViewPath = (view: BoardView) => `/home?show=${view}`;
+/** The board's views plus "By due time", which groups the orders still to be made by when they are due. */
+type HomeView = BoardView | 'due';
 
-const isBoardView = (value: string | null): value is BoardView =>
-  value !== null && (BOARD_VIEWS as readonly string[]).includes(value);
+/** `/home?show=waiting`: the board's view in the address, so the alert's "see all" can open it. */
+export const homeViewPath = (view: HomeView) => `/home?show=${view}`;
+
+const isHomeView = (value: string | null): value is HomeView =>
+  value !== null && (value === 'due' || (BOARD_VIEWS as readonly string[]).includes(value));
+
+/** `?within=30|60`: how far ahead the due view shows (absent: everything). */
+function withinFrom(value: string | null): DueWithin {
+  return value === '30' ? 30 : value === '60' ? 60 : undefined;
+}
 
 /** A clock for the cards' "waiting too long" outline (the banner and beep keep their own exact timer). */
 function useHalfMinute(): number {
@@ -89,9 +99,16 @@ export default function HomePage() {
   const stores = useMyStores();
   const [params, setParams] = useSearchParams();
   const requested = params.get('show');
-  const show: BoardView = isBoardView(requested) ? requested : 'open';
-  const [windowSize, setWindowSize] = useState({ view: show, max: BOARD_PAGE });
-  const max = windowSize.view === show ? windowSize.max : BOARD_PAGE;
+  const shown: HomeView = isHomeView(requested) ? requested : 'open';
+  const dueView = shown === 'due';
+  // The board's own view while the due view shows (its listener stays on the open orders).
+  const show: BoardView = shown === 'due' ? 'open' : shown;
+  const within = withinFrom(params.get('within'));
+  const [windowSize, setWindowSize] = useState<{ view: HomeView; max: number }>({
+    view: shown,
+    max: BOARD_PAGE,
+  });
+  const max = windowSize.view === shown ? windowSize.max : BOARD_PAGE;
 
   const key = watchedKey(
     stores.data.map(({ restaurant, store }) => ({
@@ -116,7 +133,9 @@ export default function HomePage() {
     [stores.data],
   );
 
-  const orders = useLiveOrderWindow(watched, BOARD_VIEW_STATUSES[show], max);
+  const boardOrders = useLiveOrderWindow(dueView ? NO_STORES : watched, BOARD_VIEW_STATUSES[show], max);
+  const dueOrders = useLiveDueWindow(dueView ? watched : NO_STORES, max);
+  const orders = dueView ? dueOrders : boardOrders;
   // The cards come first: the counts (aggregations) and the alert's own listener start once the board
   // has answered (or after a moment), so on a day of thousands of orders they do not queue with it.
   const boardAnswered = useOnceTrue(watched.length > 0 && !orders.loading, SECONDARY_AFTER_MS);
@@ -160,9 +179,9 @@ export default function HomePage() {
   const onMore = useCallback(
     () =>
       setWindowSize((current) =>
-        current.view === show && current.max !== max ? current : { view: show, max: max + BOARD_PAGE },
+        current.view === shown && current.max !== max ? current : { view: shown, max: max + BOARD_PAGE },
       ),
-    [show, max],
+    [shown, max],
   );
 
   const firstName = user?.displayName?.split(' ')[0];
@@ -204,8 +223,8 @@ export default function HomePage() {
         <ToggleButtonGroup
           exclusive
           size="small"
-          value={show}
-          onChange={(_event, next: BoardView | null) => {
+          value={shown}
+          onChange={(_event, next: HomeView | null) => {
             if (next) setParams(next === 'open' ? {} : { show: next }, { replace: true });
           }}
           aria-label="Which orders"
@@ -217,13 +236,14 @@ export default function HomePage() {
               {counts ? ` (${counts[view].toLocaleString('en-AU')})` : ''}
             </ToggleButton>
           ))}
+          <ToggleButton value="due">By due time</ToggleButton>
         </ToggleButtonGroup>
       )}
       {loading && <ListLoading label="Loading today’s orders" />}
       {!loading &&
         !error &&
         stores.data.length > 0 &&
-        (orders.data.length === 0 ? (
+        (orders.data.length === 0 && !dueView ? (
           <EmptyState
             icon={<ReceiptLongRounded />}
             title={counts?.today === 0 ? 'No orders yet today' : 'Nothing here right now'}
@@ -232,6 +252,20 @@ export default function HomePage() {
                 ? 'Orders placed online show up here the moment they arrive, with a sound when one waits too long.'
                 : 'Orders in other states are under the other tabs.'
             }
+          />
+        ) : dueView ? (
+          <DueBoard
+            orders={orders.data}
+            cardProps={cardProps}
+            within={within}
+            onWithin={(next) =>
+              setParams(next === undefined ? { show: 'due' } : { show: 'due', within: String(next) }, {
+                replace: true,
+              })
+            }
+            now={now}
+            hasMore={orders.hasMore}
+            onMore={onMore}
           />
         ) : (
           <OrderBoard orders={orders.data} cardProps={cardProps} hasMore={orders.hasMore} onMore={onMore} />

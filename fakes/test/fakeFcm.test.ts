@@ -24,7 +24,11 @@ const batch = (action: 'batchAdd' | 'batchRemove', to: string, tokens: string[])
   });
 
 /** Reads Server-Sent Events from a device's stream until `count` messages came. */
-async function readEvents(token: string, count: number, after?: number): Promise<{ id: number; data: unknown }[]> {
+async function readEvents(
+  token: string,
+  count: number,
+  after?: number,
+): Promise<{ id: number; data: unknown }[]> {
   const response = await fetch(
     `${fake.url}/_fake/web/registrations/${encodeURIComponent(token)}/stream`,
     after === undefined ? {} : { headers: { 'last-event-id': String(after) } },
@@ -54,9 +58,10 @@ describe('the fake FCM', () => {
     expect(unauthenticated.status).toBe(401);
     const mismatch = await send({ topic: 't', notification: { title: 'x' } }, 'other');
     expect(mismatch.status).toBe(403);
-    expect(((await mismatch.json()) as { error: { details: { errorCode: string }[] } }).error.details[0]?.errorCode).toBe(
-      'SENDER_ID_MISMATCH',
-    );
+    expect(
+      ((await mismatch.json()) as { error: { details: { errorCode: string }[] } }).error.details[0]
+        ?.errorCode,
+    ).toBe('SENDER_ID_MISMATCH');
     const twoTargets = await send({ topic: 't', token: 'x' });
     expect(twoTargets.status).toBe(400);
     const badTopic = await send({ topic: 'no spaces' });
@@ -64,7 +69,8 @@ describe('the fake FCM', () => {
     const unknownToken = await send({ token: 'not-registered' });
     expect(unknownToken.status).toBe(404);
     expect(
-      ((await unknownToken.json()) as { error: { details: { errorCode: string }[] } }).error.details[0]?.errorCode,
+      ((await unknownToken.json()) as { error: { details: { errorCode: string }[] } }).error.details[0]
+        ?.errorCode,
     ).toBe('UNREGISTERED');
     const topics = await batch('batchAdd', '/topics/t', ['not-registered']);
     expect(await topics.json()).toEqual({ results: [{ error: 'NOT_FOUND' }] });
@@ -77,12 +83,20 @@ describe('the fake FCM', () => {
     expect((await batch('batchAdd', '/topics/new-orders.r.s', [token])).status).toBe(200);
     const listening = readEvents(token, 1);
     // The stream is open once the device is listed with an open stream; the send follows.
-    await expect.poll(async () => (await fetch(`${fake.url}/_fake/web/registrations/${token}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${fake.url}/_fake/web/registrations/${token}`)).status)
+      .toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
-    const first = await send({ topic: 'new-orders.r.s', notification: { title: 'New order #1', body: 'Pickup' } });
+    const first = await send({
+      topic: 'new-orders.r.s',
+      notification: { title: 'New order #1', body: 'Pickup' },
+    });
     expect(first.status).toBe(200);
     const [event] = await listening;
-    expect(event?.data).toMatchObject({ from: '/topics/new-orders.r.s', notification: { title: 'New order #1' } });
+    expect(event?.data).toMatchObject({
+      from: '/topics/new-orders.r.s',
+      notification: { title: 'New order #1' },
+    });
 
     await send({ topic: 'new-orders.r.s', notification: { title: 'New order #2', body: 'Pickup' } });
     const missed = await readEvents(token, 1, event?.id);

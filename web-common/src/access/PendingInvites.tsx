@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { USER_ROLE_LABELS } from '@resto/domain';
+import { USER_ROLE_LABELS, type UserRole } from '@resto/domain';
 import { ApiError } from '../api/ApiError';
 import { describeError } from '../errors/describeError';
 import { ProblemAlert } from '../feedback/ProblemAlert';
@@ -23,6 +23,11 @@ export interface PendingInvitesProps {
    */
   verifyHint?: boolean;
   sx?: SxProps<Theme>;
+  /**
+   * How roles are named: the back office's account types ("Admin User", "Standard User") unless an
+   * app names them as its people read them (the staff app: "Manager", "Team member").
+   */
+  roleWords?: Readonly<Record<UserRole, string>>;
 }
 
 function invitedOn(iso: string | null): string | undefined {
@@ -45,7 +50,7 @@ function detailsOf(invite: PendingInvite): string {
  * Accept and Decline. Nobody becomes a member of a restaurant or store without accepting here. Shows
  * nothing when there are none.
  */
-export function PendingInvites({ onAccepted, verifyHint = true, sx }: PendingInvitesProps) {
+export function PendingInvites({ onAccepted, verifyHint = true, sx, roleWords }: PendingInvitesProps) {
   const { invites, emailVerified, loading, error, reload, accept, decline } = usePendingInvites();
   const rows = useBusyRows();
 
@@ -94,7 +99,7 @@ export function PendingInvites({ onAccepted, verifyHint = true, sx }: PendingInv
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {invites.map((invite) => {
           const busy = rows.isBusy(inviteKey(invite));
-          const title = `${invite.restaurantName} invited you as ${USER_ROLE_LABELS[invite.role]}`;
+          const title = `${invite.restaurantName} invited you as ${(roleWords ?? USER_ROLE_LABELS)[invite.role]}`;
           return (
             <Card
               key={inviteKey(invite)}

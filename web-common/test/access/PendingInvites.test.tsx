@@ -75,6 +75,19 @@ describe('PendingInvites', () => {
     expect(screen.getByRole('listitem', { name: /Noodle Bar/ })).toBeInTheDocument();
   });
 
+  it('names roles as the app’s people read them when given words (the staff app)', async () => {
+    stubApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, body: { emailVerified: true, invites: [BELLA, BONDI] } }
+        : { status: 500 },
+    );
+    renderInvites({ roleWords: { admin: 'Manager', user: 'Team member' } });
+    await screen.findByRole('listitem', { name: 'Bella Vista Pizzeria invited you as Manager' });
+    expect(
+      screen.getByRole('listitem', { name: 'Noodle Bar invited you as Team member' }),
+    ).toBeInTheDocument();
+  });
+
   it('declines a store invitation, naming the store', async () => {
     const calls = stubApi(({ method, url }) => {
       if (method === 'GET') return { status: 200, body: { emailVerified: true, invites: [BONDI] } };

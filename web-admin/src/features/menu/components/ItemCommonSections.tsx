@@ -12,9 +12,9 @@ import type { MenuCategory } from '@resto/web-common';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../shared/FormSection';
 import { AllergenPicker } from './fields/AllergenPicker';
-import { ChipsField } from './fields/ChipsField';
 import { ColourField } from './fields/ColourField';
 import { MoneyField } from './fields/MoneyField';
+import { PrintStationField } from './fields/PrintStationField';
 import { COLLECTION_TYPE_OPTIONS, ORDERING_SYSTEM_OPTIONS, SwitchRow } from './fields/SwitchRow';
 import { WeeklyHoursEditor } from './fields/WeeklyHoursEditor';
 import type { ItemDraft } from './itemDraft';
@@ -264,14 +264,10 @@ export function DietaryAndKitchenSection({ draft, update, problem, disabled }: I
           label="GST applies"
         />
       </Stack>
-      <ChipsField
-        label="Print stations"
-        name="printStationIds"
-        values={draft.printStationIds}
+      <PrintStationField
+        value={draft.printStationIds}
         disabled={disabled}
         onChange={(printStationIds) => update({ printStationIds })}
-        placeholder="kitchen"
-        helperText="Printer or kitchen screen ids that receive this item. Press Enter to add."
         error={problem('printStationIds')}
       />
     </FormSection>

@@ -156,6 +156,17 @@ describe('storefront menu, item builders and cart', () => {
     await expect.poll(() => addButton.textContent()).toContain(wings.text);
     await page.keyboard.press('Enter');
     await page.waitForURL(BASE);
+    // The "added" notice sits above the phone's tab bar, not on it.
+    const notice = page.getByRole('alert').filter({ hasText: 'added to your order' });
+    await notice.waitFor();
+    const tabBar = page.getByRole('navigation', { name: 'Ordering' }).filter({ visible: true });
+    await expect
+      .poll(async () => {
+        const [noticeBox, barBox] = [await notice.boundingBox(), await tabBar.boundingBox()];
+        return noticeBox && barBox ? noticeBox.y + noticeBox.height <= barBox.y : false;
+      })
+      .toBe(true);
+    await screenshot(page, 'storefront-added-notice-390');
 
     // The cart: three lines, each at the domain's price, and the domain's subtotal.
     await page.goto(`${BASE}/cart`);

@@ -7,7 +7,7 @@ export interface Notice {
   severity: AlertColor;
 }
 
-/** The notice at the bottom of the screen, looking as web-common's NotifierProvider shows it. */
+/** The notice at the bottom of the screen (above a phone's tab bar), looking as web-common's NotifierProvider shows it. */
 export default function NoticeSnackbar({
   notice,
   open,
@@ -24,6 +24,8 @@ export default function NoticeSnackbar({
       autoHideDuration={notice.severity === 'error' ? 8000 : 4000}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // On a phone the ordering tabs (or checkout's pay bar) fill the bottom 64 px: the notice sits above them.
+      sx={{ bottom: { xs: 'calc(76px + env(safe-area-inset-bottom))', sm: 24 } }}
     >
       <Alert
         severity={notice.severity}

@@ -25,6 +25,7 @@ import { writeDemoImages } from './demoImages';
 import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedCashDrawer } from './seedCashDrawer';
+import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
@@ -168,6 +169,7 @@ export async function seedDemoData(): Promise<void> {
   await seedTables(db, DEMO_RESTAURANT_ID);
   await seedTableBookings(db, DEMO_RESTAURANT_ID);
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
+  await seedOrdering(db, DEMO_RESTAURANT_ID);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);

@@ -69,6 +69,7 @@ const TIRAMISU: Selection = {
 interface StoredOrder {
   displayNumber?: string;
   customerUid?: string;
+  customerKey?: string;
   tableId?: string;
   status: { code: string };
   payment?: { status: string };
@@ -298,7 +299,9 @@ describe('storefront ordering', () => {
     await fillCart(page, [GARLIC_BREAD, TIRAMISU], { collectionType: 'pickup' });
     await openCheckout(page);
     await chooseCollectionType(page, 'Pickup');
-    await fillDetails(page, { name: 'Pat Pickup', mobile: '+61400111222', email: 'pat@example.test' });
+    // A mobile of this run's own: the guest's record and the account it signs in to are merged by it.
+    const mobile = `+614${String(Date.now()).slice(-8)}`;
+    await fillDetails(page, { name: 'Pat Pickup', mobile, email: 'pat@example.test' });
     await page.getByRole('radio', { name: /^Pay in store/ }).check();
     await screenshot(page, 'storefront-checkout-pickup-mobile');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -326,7 +329,6 @@ describe('storefront ordering', () => {
 
     // The guest signs in with a code texted to their mobile and keeps the order.
     const guestUid = order?.customerUid;
-    const mobile = `+614${String(Date.now()).slice(-8)}`;
     await page.goto(`${STORE_URL}/login`);
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Text me a code' }).click();
@@ -338,6 +340,18 @@ describe('storefront ordering', () => {
     const claimed = await storedOrder(orderId);
     expect(claimed?.customerUid).toBeTruthy();
     expect(claimed?.customerUid).not.toBe(guestUid);
+    // One person, one customer record: the guest's record for this mobile was merged into the
+    // account's on sign-in (verified by the texted code), with the order counted once.
+    const customersOf = db
+      .collection(`restaurants/${RESTAURANT_ID}/customers`)
+      .where('mobileNumberE164', '==', mobile);
+    await expect
+      .poll(
+        async () =>
+          (await customersOf.get()).docs.map((record) => [record.id, record.get('previousOrderCount')]),
+        { timeout: 30_000 },
+      )
+      .toEqual([[(await storedOrder(orderId))?.customerKey, 1]]);
     await page.goto(`${STORE_URL}/orders`);
     await page
       .getByText(/2× Garlic bread/)

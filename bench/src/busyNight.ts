@@ -26,6 +26,7 @@ import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { callApi, KITCHEN_STORE, LINES, ownerIdToken, placeOrder } from '../../e2e/support/kitchenOrders';
 import { runBusyNightApi } from './busyNightApi';
+import { startInProcessApi } from './busyNightInstance';
 import { type Figure, percentile, printFigures } from './stats';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
@@ -40,8 +41,10 @@ const TIMEZONE = 'Australia/Sydney';
 const ORDERS = Number(process.env.BUSY_NIGHT_ORDERS ?? 1_500);
 const TRACE = process.env.BUSY_NIGHT_TRACE === '1';
 // `browser` stands for its three screens; each can also be named alone (`staff`, `admin`, `kds`).
+// `api` places, accepts and redeems through the emulator suite; `instance` places and redeems through
+// one in-process API instance (busyNightInstance.ts), as production serves a burst.
 const PARTS = new Set(
-  (process.env.BUSY_NIGHT_PARTS ?? 'browser,api')
+  (process.env.BUSY_NIGHT_PARTS ?? 'browser,api,instance')
     .split(',')
     .flatMap((part) => (part === 'browser' ? ['staff', 'admin', 'kds'] : [part])),
 );
@@ -783,6 +786,19 @@ if (PARTS.has('staff') || PARTS.has('admin') || PARTS.has('kds')) {
 // It prints its own figures.
 if (PARTS.has('api')) {
   const server = await runBusyNightApi();
-  console.log(`504 answers in any burst: ${server.gatewayTimeouts} (goal: 0)`);
+  console.log(`504 answers in any burst (emulator suite): ${server.gatewayTimeouts} (goal: 0)`);
+}
+if (PARTS.has('instance')) {
+  const instance = await startInProcessApi();
+  try {
+    const server = await runBusyNightApi({
+      apiOrigin: instance.origin,
+      label: 'one in-process instance, as production serves a burst',
+      placementsOnly: true,
+    });
+    console.log(`504 answers in any burst (one instance): ${server.gatewayTimeouts} (goal: 0)`);
+  } finally {
+    await instance.close();
+  }
 }
 await fakes?.stop();

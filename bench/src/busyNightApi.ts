@@ -26,7 +26,8 @@ import {
 import { type Figure, percentile, printFigures } from './stats';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
-const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
+/** Where the API answers: the emulator suite's Hosting rewrite, or one in-process instance. */
+let API = process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
 export interface BusyNightApiOptions {
@@ -37,6 +38,12 @@ export interface BusyNightApiOptions {
   roundsPerLevel?: number;
   /** Rejects the bench's leftover `new` orders and completes the accepted ones at the end. */
   cleanUp?: boolean;
+  /** Another origin for the API (busyNightInstance.ts: one in-process instance, as production runs). */
+  apiOrigin?: string;
+  /** Printed in the figures' heading (which API served the run). */
+  label?: string;
+  /** Leave out the accept bursts and the authentication cost (measured once, through the emulator). */
+  placementsOnly?: boolean;
 }
 
 export interface BusyNightApiResult {
@@ -387,8 +394,41 @@ async function couponPlacementTerms(
   return { ...terms, expectedTotalInCents: answer.body.totals.grandTotal };
 }
 
+/** What checking the caller's token costs a request: no token, a token seen before, a new one. */
+async function authCostFigures(): Promise<Figure[]> {
+  const fresh = await anonymousTokens(40);
+  const [reused] = await anonymousTokens(1);
+  await healthLatencies(Array.from({ length: 5 }, () => reused)); // warm the worker and the cache
+  const anonymous = await healthLatencies(Array.from({ length: 40 }, () => undefined));
+  const cached = await healthLatencies(Array.from({ length: 40 }, () => reused));
+  const uncached = await healthLatencies(fresh);
+  return [
+    { name: 'GET /api/health, no token, p50', value: ms(percentile(anonymous, 50)), unit: 'ms' },
+    {
+      name: 'GET /api/health, token seen before (cache), p50',
+      value: ms(percentile(cached, 50)),
+      unit: 'ms',
+    },
+    {
+      name: 'GET /api/health, new token (full check), p50',
+      value: ms(percentile(uncached, 50)),
+      unit: 'ms',
+    },
+    {
+      name: 'auth cost per request, cached, p50',
+      value: ms(percentile(cached, 50) - percentile(anonymous, 50)),
+      unit: 'ms',
+      target: {
+        max: Math.max(1, 0.5 * (percentile(uncached, 50) - percentile(anonymous, 50))),
+        source: 'issue 25: the per-request user lookup gone (at most half the full check)',
+      },
+    },
+  ];
+}
+
 export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promise<BusyNightApiResult> {
   const store = options.store ?? KITCHEN_STORE;
+  API = options.apiOrigin ?? process.env.API_ORIGIN ?? 'http://127.0.0.1:5000';
   const concurrencies = options.concurrencies ?? [1, 10, 30];
   const rounds = options.roundsPerLevel ?? 2;
   const figures: Figure[] = [];
@@ -437,7 +477,10 @@ export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promis
   // ---- 10 accepts at once → kitchen ticket visible (a warm-up burst, then a measured one)
   const acceptIds: string[] = [];
   const acceptLines: string[] = [];
-  for (const phase of ['first burst (workers starting)', 'measured burst'] as const) {
+  const acceptPhases = options.placementsOnly
+    ? []
+    : (['first burst (workers starting)', 'measured burst'] as const);
+  for (const phase of acceptPhases) {
     const burst = await placementBurst(store, terms, 10, false);
     const ids = burst.filter((placement) => placement.status === 200).map((placement) => placement.orderId);
     placed.push(...ids);
@@ -511,34 +554,7 @@ export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promis
   }
 
   // ---- Fixed cost of authentication per request
-  const fresh = await anonymousTokens(40);
-  const [reused] = await anonymousTokens(1);
-  await healthLatencies(Array.from({ length: 5 }, () => reused)); // warm the worker and the cache
-  const anonymous = await healthLatencies(Array.from({ length: 40 }, () => undefined));
-  const cached = await healthLatencies(Array.from({ length: 40 }, () => reused));
-  const uncached = await healthLatencies(fresh);
-  figures.push(
-    { name: 'GET /api/health, no token, p50', value: ms(percentile(anonymous, 50)), unit: 'ms' },
-    {
-      name: 'GET /api/health, token seen before (cache), p50',
-      value: ms(percentile(cached, 50)),
-      unit: 'ms',
-    },
-    {
-      name: 'GET /api/health, new token (full check), p50',
-      value: ms(percentile(uncached, 50)),
-      unit: 'ms',
-    },
-    {
-      name: 'auth cost per request, cached, p50',
-      value: ms(percentile(cached, 50) - percentile(anonymous, 50)),
-      unit: 'ms',
-      target: {
-        max: Math.max(1, 0.5 * (percentile(uncached, 50) - percentile(anonymous, 50))),
-        source: 'issue 25: the per-request user lookup gone (at most half the full check)',
-      },
-    },
-  );
+  if (!options.placementsOnly) figures.push(...(await authCostFigures()));
 
   const failedButCreated = await createdDespiteFailure(store, everyPlacement);
   const failures = everyPlacement.filter((answer) => answer.status === 0 || answer.status >= 500).length;
@@ -551,7 +567,7 @@ export async function runBusyNightApi(options: BusyNightApiOptions = {}): Promis
 
   if (options.cleanUp ?? true) await cleanUp(store, placed, acceptIds);
 
-  printFigures('Busy night, API (placements, accepts → tickets, auth cost)', figures);
+  printFigures(`Busy night, API (${options.label ?? 'emulator suite'})`, figures);
   console.log('  Placement statuses per level (measured bursts; warm-up burst beside):');
   for (const line of placementLines) console.log(line);
   console.log('  Coupon bursts:');

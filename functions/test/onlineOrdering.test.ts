@@ -7,7 +7,11 @@ import {
   ZOnlineOrderDocument,
 } from '@resto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberStalePendingOrders } from '../src/orders/displayNumbers';
+import {
+  numberNewOrder,
+  numberPendingOrdersShared,
+  numberStalePendingOrders,
+} from '../src/orders/displayNumbers';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
 import { type LocalEmail, SUITE_EMAIL_URL, sentEmails, startLocalEmail } from './support/localEmail';
@@ -43,6 +47,20 @@ afterAll(async () => {
 
 function place(fixture: OrderingStoreFixture, body: unknown, token?: string) {
   return callApi(ordersPath(fixture), { baseUrl: api.baseUrl, body, ...(token ? { token } : {}) });
+}
+
+/**
+ * A checkout told the store is busy (its documents contended past the budget: a 429 "try again in a
+ * few seconds", nothing placed) sends the same order again after Retry-After, as a customer pressing
+ * "Place order" again does. It never sees a 500.
+ */
+async function placeUntilAnswered(fixture: OrderingStoreFixture, body: unknown) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await place(fixture, body);
+    const busy = answer.status === 429 && /try again in a few seconds/.test(String(answer.body.message));
+    if (!busy || attempt === 5) return answer;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after')) * 100));
+  }
 }
 
 async function storedOrder(fixture: OrderingStoreFixture, orderId: string) {
@@ -256,7 +274,7 @@ describe('idempotency on the client order id', () => {
   it('10 concurrent submissions of one order place exactly one order, count the customer once and email once', async () => {
     const fixture = await createOrderingStore();
     const body = orderBody();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => place(fixture, body)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => placeUntilAnswered(fixture, body)));
     const refused = responses.filter((response) => response.status !== 200).map((response) => response.body);
     expect(refused).toEqual([]);
     // One answer for all ten; its number is there once given (a slow machine may answer before).
@@ -313,7 +331,7 @@ describe('limits', () => {
     const fixture = await createOrderingStore();
     const customer = { ...CUSTOMER, mobile: freshMobile() };
     const bodies = Array.from({ length: 25 }, () => orderBody({ customer }));
-    const answers = await Promise.all(bodies.map((body) => place(fixture, body)));
+    const answers = await Promise.all(bodies.map((body) => placeUntilAnswered(fixture, body)));
     const counts: Record<number, number> = {};
     for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
     expect(counts).toEqual({ 200: 20, 429: 5 });
@@ -380,6 +398,35 @@ describe('one display number per order', () => {
     const late = (await orders.doc(lateId).get()).data();
     expect(late?.displayNumber).toBe('2');
     expect(late?.displayNumberPending).toBeUndefined();
+  });
+
+  it('requests of one instance waiting at once share one numbering run, and every order gets its own number', async () => {
+    const fixture = await createOrderingStore();
+    const first = orderBody();
+    expect((await place(fixture, first)).status).toBe(200);
+    const orders = firestore().collection(ordersPath(fixture).replace('/api/online-ordering/', ''));
+    const { displayNumber: _number, ...rest } = (await orders.doc(first.orderId).get()).data() ?? {};
+    // Eight orders created but not numbered yet, as a burst leaves them for their placing requests.
+    const ids = Array.from({ length: 8 }, (_, index) => `burst-${index}-${crypto.randomUUID()}`);
+    await Promise.all(
+      ids.map((id, index) =>
+        orders.doc(id).set({
+          ...rest,
+          id,
+          placedIsoDateTimeUtc: new Date(Date.now() + index).toISOString(),
+          displayNumberPending: true,
+        }),
+      ),
+    );
+    const one = numberPendingOrdersShared(fixture.restaurantId, fixture.storeId, 4_000);
+    expect(numberPendingOrdersShared(fixture.restaurantId, fixture.storeId, 4_000)).toBe(one);
+    const numbers = await Promise.all(ids.map((id) => numberNewOrder(orders.doc(id))));
+    expect((await one).size).toBe(8);
+    // Oldest first, after the store's first order.
+    expect(numbers).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+    const next = numberPendingOrdersShared(fixture.restaurantId, fixture.storeId, 4_000);
+    expect(next).not.toBe(one);
+    expect((await next).size).toBe(0);
   });
 });
 

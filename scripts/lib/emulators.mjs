@@ -63,7 +63,17 @@ export function spawnFirebase(args, options = {}) {
     cwd: ROOT,
     stdio: 'inherit',
     ...options,
-    env: { ...process.env, ...firestoreLauncherEnv(), ...options.env },
+    env: {
+      // The Functions emulator runs one request per worker process and starts a process for every
+      // request that finds none idle, answering 504 when that start takes over this many seconds
+      // (30 by default). Thirty simultaneous orders on a two-core machine start thirty processes at
+      // once (each ~1 s of CPU to load the Functions SDK), which takes longer than 30 s: production
+      // serves them from one instance (concurrency 80), so the emulator is given the time instead.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      ...process.env,
+      ...firestoreLauncherEnv(),
+      ...options.env,
+    },
   });
 }
 

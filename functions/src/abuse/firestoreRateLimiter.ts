@@ -7,13 +7,16 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
-import { db, runContendedTransaction } from '../admin';
+import { db } from '../admin';
+import { HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from '../coupons/hotTransaction';
 
 interface StoredWindow {
   points: number;
   /** Epoch milliseconds the window ends at; null for a key that never expires. */
   expire: number | null;
 }
+
+const BUSY_LIMIT_MESSAGE = 'Many requests are arriving at this moment. Please try again in a few seconds.';
 
 function windowDoc(rlKey: string) {
   return db().collection('rateLimits').doc(createHash('sha256').update(rlKey).digest('hex'));
@@ -49,20 +52,26 @@ export class FirestoreRateLimiter extends RateLimiterStoreAbstract {
     forceExpire = false,
   ): Promise<StoredWindow> {
     const ref = windowDoc(rlKey);
-    return runContendedTransaction(async (tx) => {
-      const current = forceExpire ? null : storedWindow((await tx.get(ref)).data());
-      const next: StoredWindow = current
-        ? { points: current.points + points, expire: current.expire }
-        : { points, expire: msDuration > 0 ? Date.now() + msDuration : null };
-      tx.set(ref, {
-        key: this.keyPrefix,
-        points: next.points,
-        expireMs: next.expire,
-        // A TTL policy on this field lets Firestore delete finished windows in production.
-        ...(next.expire === null ? {} : { expiresAt: new Date(next.expire) }),
-      });
-      return next;
-    });
+    // A burst on one key (one customer's checkouts, one network's sign-ins) contends on this
+    // document: past a short budget the caller gets a 429 to retry, never a 500 for a lock timeout.
+    return runHotTransaction(
+      async (tx) => {
+        const current = forceExpire ? null : storedWindow((await tx.get(ref)).data());
+        const next: StoredWindow = current
+          ? { points: current.points + points, expire: current.expire }
+          : { points, expire: msDuration > 0 ? Date.now() + msDuration : null };
+        tx.set(ref, {
+          key: this.keyPrefix,
+          points: next.points,
+          expireMs: next.expire,
+          // A TTL policy on this field lets Firestore delete finished windows in production.
+          ...(next.expire === null ? {} : { expiresAt: new Date(next.expire) }),
+        });
+        return next;
+      },
+      HOT_TRANSACTION_BUDGET_MS,
+      BUSY_LIMIT_MESSAGE,
+    );
   }
 
   async _get(rlKey: string): Promise<StoredWindow | null> {

@@ -28,6 +28,7 @@ function isAborted(error: unknown): boolean {
 export async function runHotTransaction<T>(
   update: (tx: Transaction) => Promise<T>,
   budgetMs = HOT_TRANSACTION_BUDGET_MS,
+  busyMessage = BUSY_MESSAGE,
 ): Promise<T> {
   const started = Date.now();
   for (let round = 1; ; round++) {
@@ -39,7 +40,7 @@ export async function runHotTransaction<T>(
       const wait = 50 + Math.random() * 150 * round;
       // Out of rounds or of time: a clear "try again" (429 with Retry-After), not a 500 or a 504.
       if (round >= MAX_ROUNDS || Date.now() - started + wait > budgetMs)
-        throw new TooManyRequestsError(BUSY_MESSAGE, 3);
+        throw new TooManyRequestsError(busyMessage, 3);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

@@ -38,7 +38,7 @@ import {
   withCouponShard,
 } from '../coupons/couponRedemptions';
 import { oneAtATime, runHotTransaction } from '../coupons/hotTransaction';
-import { ConflictError, FieldError } from '../http/errors';
+import { ConflictError, FieldError, TooManyRequestsError } from '../http/errors';
 import { platformApplicationFeeRule } from '../integrations/payments';
 import { log } from '../log';
 import { loyaltyCardDoc } from '../loyalty/loyaltyPaths';
@@ -155,169 +155,180 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     ? undefined
     : await consumePlacementLimits(`${restaurantId}/${storeId}`, context.clientIp, customerKey);
   phases.mark('readsAndLimits');
-  if (!existing.exists && couponBefore?.coupon.firstOrderDiscount && !verifiedMobile)
-    throw new FieldError('couponCode', FIRST_ORDER_COUPON_NEEDS_SIGN_IN);
-  // Delivery is priced where the typed address geocodes, never where the browser says it is.
-  request = await locateDelivery(store, request);
-  const firstLook = promotionsFrom({
-    coupon: couponBefore,
-    card: cardBefore,
-    previous: parsedCustomer(customerBefore),
-    loyaltySettings,
-  });
-  const quote = quoteOnlineOrder(store.menu, request, now, firstLook.promotions);
-  const fingerprint = placeOrderFingerprint(request);
-  const isCard = request.paymentType === 'stripe';
-  // A new order that cannot be placed is refused before the transaction, so a queue of checkouts for
-  // a used-up coupon does not queue on the coupon's lock too.
-  if (!existing.exists && quote.problems.length > 0)
-    throw new OrderProblemsError(quote.problems, quote.totals);
-  const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
-  phases.mark('quote');
-
-  // Checked before the transaction (it reads another document) and only for orders not yet placed.
-  const account =
-    !existing.exists && isCard && quote.problems.length === 0 ? await requireCardAccount(store) : undefined;
-  // The card must be the caller's own (a saved card of theirs, or a fresh one nobody else has used).
-  if (account && request.card)
-    await requireCallersCard({ uid: callerUid, orderPath: orderRef.path }, request.card.paymentMethodId);
-
-  // A coupon is counted on one of its shards, picked afresh should the picked one fill up meanwhile
-  // (a repeat of a placed order needs none: the transaction finds the order).
-  const placeWith = (couponRefs: CouponTransactionRefs | undefined) => {
-    const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
-      couponRefs
-        ? oneAtATime(`coupon:${couponRefs.counter.path}`, () => runHotTransaction(update))
-        : runHotTransaction(update);
-    // The same order sent several times at once (a double tap, a retrying app) reaches this instance
-    // one after the other: the first places it, the rest find it at once instead of racing its lock.
-    return oneAtATime(`order:${orderRef.path}`, () =>
-      transaction((tx) => placeInTransaction(tx, couponRefs)),
-    );
-  };
-  const placeInTransaction = async (
-    tx: Parameters<Parameters<typeof runHotTransaction<Placement>>[0]>[0],
-    couponRefs: CouponTransactionRefs | undefined,
-  ): Promise<Placement> => {
-    // One round trip for everything, the coupon's counter last: its lock is the one racing checkouts
-    // of this shard share.
-    const optionalRefs = [cardRef, couponRefs?.claim, couponRefs?.counter].filter((ref) => ref !== undefined);
-    const [orderSnapshot, ...optional] = await tx.getAll(orderRef, ...optionalRefs);
-    const snapshotOf = (ref: DocumentReference | undefined) =>
-      ref ? optional[optionalRefs.indexOf(ref)] : undefined;
-    if (orderSnapshot?.exists) {
-      const order = ZOnlineOrderDocument.parse(orderSnapshot.data());
-      // Only the person who placed it may repeat it (and so retry its payment).
-      if (order.requestFingerprint !== fingerprint || order.customerUid !== callerUid)
-        throw new ConflictError(ORDER_ID_REUSED_MESSAGE, 'Order number already used');
-      return { created: false, order };
-    }
-    if (quote.problems.length > 0) throw new OrderProblemsError(quote.problems, quote.totals);
-
-    // Read before the transaction: the record is counted after placement, so two orders racing
-    // here could both see one as the first anyway. First-order coupons are protected by their claim
-    // document (read above), not by this count.
-    const previous = parsedCustomer(customerBefore);
-    const fresh = promotionsFrom({
-      coupon: couponRefs
-        ? couponFromSnapshots(couponRefs, snapshotOf(couponRefs.counter), snapshotOf(couponRefs.claim))
-        : undefined,
-      card:
-        cardRef && callerUid
-          ? loyaltyCardFromSnapshot(snapshotOf(cardRef), restaurantId, callerUid)
-          : undefined,
-      previous,
+  // Nothing is placed when the store's documents are too busy to answer in time: the hits this attempt
+  // counted are given back, so the customer told to try again is no nearer their limit for it.
+  const placement = await (async () => {
+    if (!existing.exists && couponBefore?.coupon.firstOrderDiscount && !verifiedMobile)
+      throw new FieldError('couponCode', FIRST_ORDER_COUPON_NEEDS_SIGN_IN);
+    // Delivery is priced where the typed address geocodes, never where the browser says it is.
+    request = await locateDelivery(store, request);
+    const firstLook = promotionsFrom({
+      coupon: couponBefore,
+      card: cardBefore,
+      previous: parsedCustomer(customerBefore),
       loyaltySettings,
     });
-    const finalQuote = quoteOnlineOrder(store.menu, request, now, fresh.promotions);
-    if (finalQuote.problems.length > 0) throw new OrderProblemsError(finalQuote.problems, finalQuote.totals);
-    if (isCard && !account)
-      throw new Error('The store account must be checked before a card order is created');
+    const quote = quoteOnlineOrder(store.menu, request, now, firstLook.promotions);
+    const fingerprint = placeOrderFingerprint(request);
+    const isCard = request.paymentType === 'stripe';
+    // A new order that cannot be placed is refused before the transaction, so a queue of checkouts for
+    // a used-up coupon does not queue on the coupon's lock too.
+    if (!existing.exists && quote.problems.length > 0)
+      throw new OrderProblemsError(quote.problems, quote.totals);
+    const cardRef = wantsCard ? loyaltyCardDoc(restaurantId, callerUid) : undefined;
+    phases.mark('quote');
 
-    const order = buildOnlineOrderDocument({
-      request,
-      quote: finalQuote,
-      ids: {
-        restaurantId,
-        storeId,
-        customerUid: callerUid,
-        customerKey,
-        previousOrderCount: previous?.previousOrderCount ?? 0,
-      },
-      timezone: store.menu.store.timezone,
-      orderProcess: store.menu.settings.orderProcess,
-      applicationFee: isCard
-        ? platformApplicationFeeInCents(quote.totals.grandTotal, platformApplicationFeeRule())
-        : 0,
-      now,
-      consentContext: {
-        restaurantName: store.restaurantName,
-        ipAddress: context.clientIp,
-        userAgent: context.userAgent,
-      },
-    });
-    // Refusals (used up, first order taken) throw before anything is written.
-    if (finalQuote.coupon && fresh.coupon) {
-      if (!couponRefs) throw new Error('A coupon redemption needs a counter shard');
-      recordCouponRedemption(tx, {
-        refs: couponRefs,
-        found: fresh.coupon,
-        isFirstOrder: fresh.isFirstOrder,
-        mobile: verifiedMobile,
-        redemption: {
-          orderId: order.id,
-          couponId: finalQuote.coupon.couponId,
-          couponCode: finalQuote.coupon.couponCode,
+    // Checked before the transaction (it reads another document) and only for orders not yet placed.
+    const account =
+      !existing.exists && isCard && quote.problems.length === 0 ? await requireCardAccount(store) : undefined;
+    // The card must be the caller's own (a saved card of theirs, or a fresh one nobody else has used).
+    if (account && request.card)
+      await requireCallersCard({ uid: callerUid, orderPath: orderRef.path }, request.card.paymentMethodId);
+
+    // A coupon is counted on one of its shards, picked afresh should the picked one fill up meanwhile
+    // (a repeat of a placed order needs none: the transaction finds the order).
+    const placeWith = (couponRefs: CouponTransactionRefs | undefined) => {
+      const transaction = (update: Parameters<typeof runHotTransaction<Placement>>[0]) =>
+        couponRefs
+          ? oneAtATime(`coupon:${couponRefs.counter.path}`, () => runHotTransaction(update))
+          : runHotTransaction(update);
+      // The same order sent several times at once (a double tap, a retrying app) reaches this instance
+      // one after the other: the first places it, the rest find it at once instead of racing its lock.
+      return oneAtATime(`order:${orderRef.path}`, () =>
+        transaction((tx) => placeInTransaction(tx, couponRefs)),
+      );
+    };
+    const placeInTransaction = async (
+      tx: Parameters<Parameters<typeof runHotTransaction<Placement>>[0]>[0],
+      couponRefs: CouponTransactionRefs | undefined,
+    ): Promise<Placement> => {
+      // One round trip for everything, the coupon's counter last: its lock is the one racing checkouts
+      // of this shard share.
+      const optionalRefs = [cardRef, couponRefs?.claim, couponRefs?.counter].filter(
+        (ref) => ref !== undefined,
+      );
+      const [orderSnapshot, ...optional] = await tx.getAll(orderRef, ...optionalRefs);
+      const snapshotOf = (ref: DocumentReference | undefined) =>
+        ref ? optional[optionalRefs.indexOf(ref)] : undefined;
+      if (orderSnapshot?.exists) {
+        const order = ZOnlineOrderDocument.parse(orderSnapshot.data());
+        // Only the person who placed it may repeat it (and so retry its payment).
+        if (order.requestFingerprint !== fingerprint || order.customerUid !== callerUid)
+          throw new ConflictError(ORDER_ID_REUSED_MESSAGE, 'Order number already used');
+        return { created: false, order };
+      }
+      if (quote.problems.length > 0) throw new OrderProblemsError(quote.problems, quote.totals);
+
+      // Read before the transaction: the record is counted after placement, so two orders racing
+      // here could both see one as the first anyway. First-order coupons are protected by their claim
+      // document (read above), not by this count.
+      const previous = parsedCustomer(customerBefore);
+      const fresh = promotionsFrom({
+        coupon: couponRefs
+          ? couponFromSnapshots(couponRefs, snapshotOf(couponRefs.counter), snapshotOf(couponRefs.claim))
+          : undefined,
+        card:
+          cardRef && callerUid
+            ? loyaltyCardFromSnapshot(snapshotOf(cardRef), restaurantId, callerUid)
+            : undefined,
+        previous,
+        loyaltySettings,
+      });
+      const finalQuote = quoteOnlineOrder(store.menu, request, now, fresh.promotions);
+      if (finalQuote.problems.length > 0)
+        throw new OrderProblemsError(finalQuote.problems, finalQuote.totals);
+      if (isCard && !account)
+        throw new Error('The store account must be checked before a card order is created');
+
+      const order = buildOnlineOrderDocument({
+        request,
+        quote: finalQuote,
+        ids: {
           restaurantId,
           storeId,
-          source: 'website',
-          customerName: request.customer.name,
+          customerUid: callerUid,
           customerKey,
-          discountCents: finalQuote.coupon.discountCents,
-          discountsDelivery: finalQuote.coupon.discountsDelivery,
-          itemTotal: finalQuote.totals.itemTotal,
-          redeemedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+          previousOrderCount: previous?.previousOrderCount ?? 0,
+        },
+        timezone: store.menu.store.timezone,
+        orderProcess: store.menu.settings.orderProcess,
+        applicationFee: isCard
+          ? platformApplicationFeeInCents(quote.totals.grandTotal, platformApplicationFeeRule())
+          : 0,
+        now,
+        consentContext: {
+          restaurantName: store.restaurantName,
+          ipAddress: context.clientIp,
+          userAgent: context.userAgent,
         },
       });
-    }
-    const credits = finalQuote.totals.loyaltyDiscount;
-    if (credits > 0 && fresh.card) {
-      recordLoyaltyRedemption(tx, {
-        restaurantId,
-        storeId,
-        orderId: order.id,
-        card: fresh.card,
-        credits,
-        now: order.placedIsoDateTimeUtc,
-      });
-    }
-    tx.create(orderRef, stripUndefined(order));
-    if (isCard && account && order.cardAttempt) {
-      const key = paymentIdempotencyKey(store, order.id, order.cardAttempt.number);
-      tx.create(idempotencyKeyDoc(key), {
-        key,
-        kind: 'onlineOrderPayment',
-        restaurantId,
-        storeId,
-        orderId: order.id,
-        attempt: order.cardAttempt.number,
-        connectedAccountId: account.accountId,
-        // Server-only: staff and devices read the order, but never need the card's provider id.
-        ...(request.card ? { paymentMethodId: request.card.paymentMethodId } : {}),
-        amountInCents: order.totals.grandTotal,
-        status: 'pending',
-        createdIsoDateTimeUtc: order.placedIsoDateTimeUtc,
-        updatedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
-      });
-    }
-    return { created: true, order };
-  };
-  const placement = await withCouponShard(
-    restaurantId,
-    existing.exists ? undefined : couponBefore,
-    verifiedMobile ?? request.customer.mobile,
-    placeWith,
-  );
+      // Refusals (used up, first order taken) throw before anything is written.
+      if (finalQuote.coupon && fresh.coupon) {
+        if (!couponRefs) throw new Error('A coupon redemption needs a counter shard');
+        recordCouponRedemption(tx, {
+          refs: couponRefs,
+          found: fresh.coupon,
+          isFirstOrder: fresh.isFirstOrder,
+          mobile: verifiedMobile,
+          redemption: {
+            orderId: order.id,
+            couponId: finalQuote.coupon.couponId,
+            couponCode: finalQuote.coupon.couponCode,
+            restaurantId,
+            storeId,
+            source: 'website',
+            customerName: request.customer.name,
+            customerKey,
+            discountCents: finalQuote.coupon.discountCents,
+            discountsDelivery: finalQuote.coupon.discountsDelivery,
+            itemTotal: finalQuote.totals.itemTotal,
+            redeemedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+          },
+        });
+      }
+      const credits = finalQuote.totals.loyaltyDiscount;
+      if (credits > 0 && fresh.card) {
+        recordLoyaltyRedemption(tx, {
+          restaurantId,
+          storeId,
+          orderId: order.id,
+          card: fresh.card,
+          credits,
+          now: order.placedIsoDateTimeUtc,
+        });
+      }
+      tx.create(orderRef, stripUndefined(order));
+      if (isCard && account && order.cardAttempt) {
+        const key = paymentIdempotencyKey(store, order.id, order.cardAttempt.number);
+        tx.create(idempotencyKeyDoc(key), {
+          key,
+          kind: 'onlineOrderPayment',
+          restaurantId,
+          storeId,
+          orderId: order.id,
+          attempt: order.cardAttempt.number,
+          connectedAccountId: account.accountId,
+          // Server-only: staff and devices read the order, but never need the card's provider id.
+          ...(request.card ? { paymentMethodId: request.card.paymentMethodId } : {}),
+          amountInCents: order.totals.grandTotal,
+          status: 'pending',
+          createdIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+          updatedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
+        });
+      }
+      return { created: true, order };
+    };
+    return withCouponShard(
+      restaurantId,
+      existing.exists ? undefined : couponBefore,
+      verifiedMobile ?? request.customer.mobile,
+      placeWith,
+    );
+  })().catch(async (error: unknown) => {
+    if (limitKeys && error instanceof TooManyRequestsError)
+      await givePlacementLimitsBack(limitKeys).catch(() => undefined);
+    throw error;
+  });
   phases.mark('transaction');
   // Its display number, given in batches after the order exists (orders/displayNumbers.ts): the
   // answer and the confirmation email quote it; a repeat that finds it still unnumbered waits too,

@@ -119,6 +119,30 @@ export async function numberPlacedOrder(
   ]);
 }
 
+const numberingRuns = new Map<string, Promise<Map<string, NumberGiven>>>();
+
+/**
+ * `numberPendingOrders`, shared by the requests of this instance that want it for the same store at
+ * the same time. A production instance serves a burst of placements together (concurrency 80): one
+ * transaction then numbers the whole batch while the others wait for its answer, instead of ten
+ * transactions on the same day counter holding each other's locks. A request whose order was created
+ * after the shared run had looked finds it missing from the answer and joins (or starts) the next one.
+ */
+export function numberPendingOrdersShared(
+  restaurantId: string,
+  storeId: string,
+  budgetMs: number,
+): Promise<Map<string, NumberGiven>> {
+  const key = `${restaurantId}/${storeId}`;
+  const running = numberingRuns.get(key);
+  if (running) return running;
+  const run = numberPendingOrders(restaurantId, storeId, budgetMs).finally(() => {
+    if (numberingRuns.get(key) === run) numberingRuns.delete(key);
+  });
+  numberingRuns.set(key, run);
+  return run;
+}
+
 /** How long a placing request spends on its order's number before leaving it to the order trigger. */
 export const REQUEST_WAIT_MS = 4_000;
 
@@ -140,7 +164,7 @@ export async function numberNewOrder(
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
     try {
-      const given = await numberPendingOrders(restaurantId, storeId, Math.min(left, 1_500));
+      const given = await numberPendingOrdersShared(restaurantId, storeId, Math.min(left, 1_500));
       const mine = given.get(order.id);
       if (mine) return mine.displayNumber;
     } catch (error) {

@@ -41,7 +41,7 @@ export function useMyRestaurants() {
   const { user } = useAuth();
   const memberships = useQuery(user ? myMemberships(user.uid) : null);
   const byRestaurant = useMemo(() => groupByRestaurant(memberships.data), [memberships.data]);
-  const restaurantIds = [...byRestaurant.keys()];
+  const restaurantIds = useMemo(() => [...byRestaurant.keys()], [byRestaurant]);
   const restaurants = useDocs(restaurantIds.map((id) => restaurantDoc(id)));
 
   const data: MyRestaurant[] = restaurants.data
@@ -51,6 +51,8 @@ export function useMyRestaurants() {
 
   return {
     data,
+    /** Known from the memberships alone, before the restaurants load: lets readers start in parallel. */
+    restaurantIds,
     loading: memberships.loading || (restaurantIds.length > 0 && restaurants.loading),
     error: memberships.error ?? restaurants.error,
   };

@@ -342,7 +342,8 @@ describe('limits', () => {
       .collection(ordersPath(fixture).replace('/api/online-ordering/', ''))
       .get();
     expect(stored.size).toBe(20);
-  });
+    // A busy store answers within its budget (8 s) and a checkout may be told to retry a few times.
+  }, 90_000);
 });
 
 describe('one display number per order', () => {

@@ -87,6 +87,7 @@ export {
   usePublishedMenu,
 } from './data/menu';
 export { type MyStore, reachableStores, useMyStores } from './data/myStores';
+export { useKnownTimezone } from './data/rememberedTimezone';
 export { type Restaurant, type RestaurantData, restaurantDoc, restaurants } from './data/restaurants';
 export {
   type SettingsAudit,

@@ -27,7 +27,6 @@ import {
   ZStoredCustomer,
 } from '@resto/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { consumeLimit, rewardLimit } from '../abuse/limits';
 import { consumeShardedLimit, rewardShardedLimit, type ShardedHit } from '../abuse/shardedLimit';
 import {
   type CouponInTransaction,
@@ -368,30 +367,42 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
 }
 
 interface PlacementLimitKeys {
-  ip: string;
+  ip: ShardedHit;
   customer: ShardedHit;
 }
 
-/** Shards of the per-customer limit: one customer's burst of checkouts spreads over this many counters. */
-const CUSTOMER_LIMIT_SHARDS = 4;
+/**
+ * Shards of the per-network and per-customer limits: a burst of checkouts from one phone (a family
+ * ordering together, a retrying app) spreads over this many counters instead of queueing on one.
+ */
+const PLACEMENT_LIMIT_SHARDS = 4;
 
 async function consumePlacementLimits(
   storePath: string,
   clientIp: string,
   customerKey: string,
 ): Promise<PlacementLimitKeys> {
-  const ip = `${storePath}:${clientIp}`;
-  await consumeLimit('orderPlacementPerIp', ip);
-  const customer = await consumeShardedLimit(
-    'orderPlacementPerCustomer',
-    `${storePath}:${customerKey}`,
-    CUSTOMER_LIMIT_SHARDS,
+  const ip = await consumeShardedLimit(
+    'orderPlacementPerIp',
+    `${storePath}:${clientIp}`,
+    PLACEMENT_LIMIT_SHARDS,
   );
-  return { ip, customer };
+  try {
+    const customer = await consumeShardedLimit(
+      'orderPlacementPerCustomer',
+      `${storePath}:${customerKey}`,
+      PLACEMENT_LIMIT_SHARDS,
+    );
+    return { ip, customer };
+  } catch (error) {
+    // Refused on the customer's limit (or too busy to count it): the network's hit is given back.
+    await rewardShardedLimit(ip).catch(() => undefined);
+    throw error;
+  }
 }
 
 async function givePlacementLimitsBack(keys: PlacementLimitKeys): Promise<void> {
-  await Promise.all([rewardLimit('orderPlacementPerIp', keys.ip), rewardShardedLimit(keys.customer)]);
+  await Promise.all([rewardShardedLimit(keys.ip), rewardShardedLimit(keys.customer)]);
 }
 
 function parsedCustomer(snapshot: FirebaseFirestore.DocumentSnapshot): StoredCustomer | undefined {

@@ -7,6 +7,7 @@ import {
   orderHistoryFilterFrom,
   PageHeader,
   UnprocessedOrderBanner,
+  useKnownTimezone,
   useOrderHistory,
   usePageTitle,
   useStoreOrderProcess,
@@ -29,7 +30,13 @@ const isOrderStatus = (value: string | null): value is OrderStatus =>
 export default function OnlineOrderHistoryPage() {
   usePageTitle('Online orders');
   const { restaurantId, storeId, store } = useStoreContext();
-  const timezone = store?.timezone ?? 'Australia/Sydney';
+  // Known before the store loads on a returning visit, so the list does not wait for the store first.
+  const knownTimezone = useKnownTimezone(
+    restaurantId,
+    storeId,
+    store ? store.timezone || 'Australia/Sydney' : undefined,
+  );
+  const timezone = knownTimezone ?? 'Australia/Sydney';
   const [params] = useSearchParams();
   const linkedStatus = params.get('status') ?? '';
   // The filters typed on this page, until a link opens it on another status.
@@ -39,7 +46,7 @@ export default function OnlineOrderHistoryPage() {
       ? edited.form
       : { ...defaultOrderHistoryForm(timezone), status: isOrderStatus(linkedStatus) ? linkedStatus : '' };
   const { filter, problem } = orderHistoryFilterFrom(shownForm, timezone);
-  const history = useOrderHistory(store ? restaurantId : undefined, storeId, filter);
+  const history = useOrderHistory(knownTimezone ? restaurantId : undefined, storeId, filter);
   // The unprocessed-order monitor rings here too, so an admin watching this page hears a waiting order.
   // It listens to the store's oldest waiting orders only, never to every order of the day.
   const watched = useMemo<WatchedStore[]>(

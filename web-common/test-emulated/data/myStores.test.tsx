@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 
 function StoreNames() {
-  const { data, loading, fromHint } = useMyStores();
+  const { data, loading, fromHint, error } = useMyStores();
+  if (error) return <p data-testid="stores">error: {error.message}</p>;
   return (
     <p data-testid="stores">
       {loading
@@ -47,7 +48,9 @@ describe('useMyStores', () => {
     localStorage.clear();
     renderAsMember();
     expect(screen.getByTestId('stores')).toHaveTextContent('loading');
-    await waitFor(() => expect(screen.getByTestId('stores')).toHaveTextContent('live: Live Store'));
+    await waitFor(() => expect(screen.getByTestId('stores')).toHaveTextContent('live: Live Store'), {
+      timeout: 15_000,
+    });
     const remembered = JSON.parse(localStorage.getItem(`resto.myStores.${user.uid}`) ?? '[]') as {
       store: { name: string };
     }[];
@@ -68,7 +71,9 @@ describe('useMyStores', () => {
     );
     renderAsMember();
     expect(screen.getByTestId('stores')).toHaveTextContent('hint: Closed Store');
-    await waitFor(() => expect(screen.getByTestId('stores')).toHaveTextContent('live: Live Store'));
+    await waitFor(() => expect(screen.getByTestId('stores')).toHaveTextContent('live: Live Store'), {
+      timeout: 15_000,
+    });
     expect(screen.getByTestId('stores')).not.toHaveTextContent('Closed Store');
   });
 });

@@ -38,6 +38,7 @@ export * from './storeReadiness';
 export * from './stores';
 export * from './superAdmin';
 export * from './surcharges';
+export * from './tableFloor';
 export * from './tableMap';
 export * from './tables';
 export * from './time';

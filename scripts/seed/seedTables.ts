@@ -2,21 +2,25 @@
  * Dine-in demo at Bondi: tables in three seating areas (each with a QR code on the admin's dine-in
  * page that opens the storefront's `tables/{tableId}`), one switched off to show the refusal; table
  * bookings switched on, with bookings over the next days (new, accepted and one cancelled) and their
- * day ledgers, so the booking page shows some times filling up.
+ * day ledgers, so the booking page shows some times filling up; and the live floor: two walk-ins
+ * seated and tables 13 + 14 joined for large parties.
  */
 import {
   addDaysToLocalDate,
+  type BookingHold,
   buildTableBookingDocument,
   holdOf,
   localDateAt,
+  readTableFloor,
   type TableBookingDocument,
+  type TableFloor,
   ZDiningTable,
   ZStoredTableMap,
   ZTableBookingRequest,
   ZTableBookingSettings,
   zonedInstant,
 } from '@resto/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { SEEDED_AT } from './demoData';
 
 export const DEMO_TABLES_STORE_ID = 'bondi';
@@ -198,7 +202,87 @@ export async function seedTableBookings(
     batch.set(store.collection('tableBookings').doc(booking.id), booking);
     byDate.set(date, [...(byDate.get(date) ?? []), booking]);
   });
-  for (const [date, bookings] of byDate)
-    batch.set(store.collection('tableBookingDays').doc(date), { date, holds: bookings.map(holdOf) });
+  // The live floor: two walk-ins seated a little while ago and the two big dining-room tables
+  // joined for large parties (so a party of 12 can book, and the map shows the join).
+  const floor = await demoFloor(store, now);
+  batch.set(store.collection('tableFloor').doc('current'), floor);
+  const walkInHolds = new Map<string, BookingHold[]>();
+  for (const seating of floor.seatings) {
+    if (!seating.holdDate) continue;
+    walkInHolds.set(seating.holdDate, [
+      ...(walkInHolds.get(seating.holdDate) ?? []),
+      {
+        id: seating.id,
+        startIsoDateTimeUtc: seating.seatedIsoDateTimeUtc,
+        durationInMinutes: DEMO_BOOKING_SETTINGS.durationInMinutes,
+        pax: seating.pax,
+        seatingArea: DEMO_TABLES.find(([id]) => id === seating.tableIds[0])?.[3] ?? '',
+        mobile: '',
+        status: 'accepted',
+        tableIds: seating.tableIds,
+        kind: 'walkIn',
+      },
+    ]);
+  }
+  for (const date of new Set([...byDate.keys(), ...walkInHolds.keys()]))
+    batch.set(store.collection('tableBookingDays').doc(date), {
+      date,
+      holds: [...(byDate.get(date) ?? []).map(holdOf), ...(walkInHolds.get(date) ?? [])],
+    });
   await batch.commit();
+}
+
+/** [id, table, guests, name, minutes ago] of the demo's seated walk-ins. */
+const DEMO_WALK_INS: readonly [string, string, number, string, number][] = [
+  ['demo-walk-in-1', '3', 3, 'Priya', 25],
+  ['demo-walk-in-2', 'bar-1', 2, '', 50],
+];
+
+/**
+ * Today's floor. Walk-ins are seated relative to the first seed: a second run within a few hours
+ * keeps the seatings it finds (so it writes the same document), a later run seats them afresh.
+ */
+async function demoFloor(
+  store: DocumentReference,
+  now: Date,
+): Promise<TableFloor & { updatedIsoDateTimeUtc: string }> {
+  const existing = readTableFloor((await store.collection('tableFloor').doc('current').get()).data());
+  // Seated within the last few hours: a run of the same session keeps them (the same document).
+  const kept = existing.seatings.filter(
+    (seating) =>
+      seating.id.startsWith('demo-walk-in-') &&
+      now.getTime() - Date.parse(seating.seatedIsoDateTimeUtc) < 6 * 3_600_000,
+  );
+  const seatings =
+    kept.length === DEMO_WALK_INS.length
+      ? kept
+      : DEMO_WALK_INS.map(([id, tableId, pax, name, minutesAgo]) => {
+          // Whole minutes, so the stored time reads cleanly.
+          const seated = new Date(Math.floor((now.getTime() - minutesAgo * 60_000) / 60_000) * 60_000);
+          return {
+            id,
+            tableIds: [tableId],
+            pax,
+            name,
+            seatedIsoDateTimeUtc: seated.toISOString(),
+            holdDate: localDateAt(seated, TIMEZONE),
+            byUid: 'demo-owner',
+            byName: 'owner@demo.test',
+          };
+        });
+  const joins = [
+    {
+      id: 'demo-join-13-14',
+      tableIds: ['13', '14'],
+      createdIsoDateTimeUtc: SEEDED_AT,
+      byUid: 'demo-owner',
+      byName: 'owner@demo.test',
+    },
+  ];
+  const updated =
+    seatings
+      .map((seating) => seating.seatedIsoDateTimeUtc)
+      .sort()
+      .at(-1) ?? SEEDED_AT;
+  return { seatings, joins, updatedIsoDateTimeUtc: updated };
 }

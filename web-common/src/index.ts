@@ -45,6 +45,8 @@ export {
   storeTableBookings,
   storeTableMaps,
   type TableBookingData,
+  type TableFloorData,
+  tableFloorDoc,
   type TableBookingRecord,
   type TableMapData,
   type TableMapRecord,

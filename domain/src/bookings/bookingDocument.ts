@@ -3,7 +3,7 @@ import { ZIsoDateTimeUtc } from '../common/common';
 import { TABLE_BOOKING_STATUSES, type TableBookingSource } from '../common/constants';
 import { localDateAt, offsetMinutesAt } from '../time/zonedTime';
 import { ZBookingEdit } from './bookingEdit';
-import { ZBookingSmsReminder } from './bookingReminder';
+import { ZBookingSmsNotices, ZBookingSmsReminder } from './bookingReminder';
 import type { BookingHold, TableBookingRequest } from './bookingRules';
 import { type TableBooking, ZTableBooking } from './tableBooking';
 
@@ -38,8 +38,12 @@ export const ZTableBookingDocument = ZTableBooking.extend({
   reminderOptIn: z.boolean().default(true),
   /** The reminder text sent (or being sent) and for which booked time. */
   smsReminder: ZBookingSmsReminder.optional(),
+  /** The status texts sent (or being sent): received, confirmed, cancelled. */
+  smsNotices: ZBookingSmsNotices.optional(),
   /** The table staff put the party at (the live map shows it "booked soon" before they arrive). */
   tableId: z.string().optional(),
+  /** Every table the party holds: the table, or all tables of the join it was put on. */
+  tableIds: z.array(z.string()).max(8).optional(),
 });
 export type TableBookingDocument = z.infer<typeof ZTableBookingDocument>;
 
@@ -134,6 +138,8 @@ export function holdOf(booking: TableBookingDocument): BookingHold {
     seatingArea: booking.seatingArea ?? '',
     mobile: booking.customer.mobile,
     status: booking.status.code,
+    tableIds: booking.tableIds ?? (booking.tableId ? [booking.tableId] : []),
+    kind: 'booking',
   };
 }
 

@@ -56,6 +56,12 @@ export const BOOKING_ERRORS = {
     title: 'Booking Processing',
     message: 'This booking was changed on another device. Check its latest details and try again.',
   },
+  /** The table chosen for the party is held by another booking or a seated party at that time. */
+  tableTaken: {
+    httpStatus: 409,
+    title: 'Table Already Booked',
+    message: 'That table is taken at this time by another booking or a seated party. Choose another table.',
+  },
   /** The table chosen for the party was switched off (or removed) since the page loaded. */
   tableNotInUse: {
     httpStatus: 409,
@@ -122,11 +128,17 @@ export const ZBookingHold = z.object({
   seatingArea: z.string().default(''),
   mobile: z.string().default(''),
   status: z.enum(['new', 'accepted', 'cancelled']),
+  /** The tables it holds (a booking put at a table or join, a seated walk-in); none: any seats. */
+  tableIds: z.array(z.string()).default([]),
+  /** A walk-in's hold lasts while the party sits (cleared: removed) for the booking duration at most. */
+  kind: z.enum(['booking', 'walkIn']).default('booking'),
 });
 export type BookingHold = z.infer<typeof ZBookingHold>;
 
 /** Seats of a table as bookings count them. */
 export interface SeatedTable {
+  /** Needed to count holds on particular tables and joins (tables without one are seats only). */
+  id?: string;
   seats: number;
   seatingArea: string;
   active: boolean;
@@ -191,10 +203,35 @@ function overlaps(hold: BookingHold, start: Date, durationInMinutes: number): bo
   return holdStart < end && start.getTime() < holdEnd;
 }
 
+function liveOverlapping(
+  holds: readonly BookingHold[],
+  start: Date,
+  durationInMinutes: number,
+  ignoreBookingId?: string,
+): BookingHold[] {
+  return holds.filter(
+    (hold) =>
+      hold.status !== 'cancelled' && hold.id !== ignoreBookingId && overlaps(hold, start, durationInMinutes),
+  );
+}
+
+/**
+ * The seats a hold takes: its party size, or, when it sits at particular tables, all of their seats
+ * (a party of 2 at a table of 4 leaves no seats at that table for anyone else).
+ */
+function heldSeats(hold: BookingHold, tables: readonly SeatedTable[]): number {
+  if (hold.tableIds.length === 0) return hold.pax;
+  const seats = tables
+    .filter((table) => table.active && table.id !== undefined && hold.tableIds.includes(table.id))
+    .reduce((sum, table) => sum + table.seats, 0);
+  return Math.max(hold.pax, seats);
+}
+
 /**
  * Seats left at `start` for a booking lasting `durationInMinutes`: the active tables' seats (in the
- * area when one is asked for) less the party sizes of live bookings overlapping that time. A
- * booking in an area also uses the store's total, so both are checked and the smaller counts.
+ * area when one is asked for) less what live holds overlapping that time take (bookings, and seated
+ * walk-ins). A booking in an area also uses the store's total, so both are checked and the smaller
+ * counts.
  */
 export function seatsLeftAt(options: {
   tables: readonly SeatedTable[];
@@ -204,15 +241,16 @@ export function seatsLeftAt(options: {
   seatingArea: string;
   ignoreBookingId?: string;
 }): number {
-  const live = options.holds.filter(
-    (hold) =>
-      hold.status !== 'cancelled' &&
-      hold.id !== options.ignoreBookingId &&
-      overlaps(hold, options.start, options.durationInMinutes),
+  const live = liveOverlapping(
+    options.holds,
+    options.start,
+    options.durationInMinutes,
+    options.ignoreBookingId,
   );
   const active = options.tables.filter((table) => table.active);
   const total =
-    active.reduce((sum, table) => sum + table.seats, 0) - live.reduce((sum, hold) => sum + hold.pax, 0);
+    active.reduce((sum, table) => sum + table.seats, 0) -
+    live.reduce((sum, hold) => sum + heldSeats(hold, options.tables), 0);
   if (!options.seatingArea) return Math.max(0, total);
   const inArea =
     active
@@ -220,8 +258,86 @@ export function seatsLeftAt(options: {
       .reduce((sum, t) => sum + t.seats, 0) -
     live
       .filter((hold) => sameArea(hold.seatingArea, options.seatingArea))
-      .reduce((sum, hold) => sum + hold.pax, 0);
+      .reduce((sum, hold) => sum + heldSeats(hold, options.tables), 0);
   return Math.max(0, Math.min(total, inArea));
+}
+
+/** Tables held at some moment of [start, start + duration) by another live hold. */
+export function tablesTakenAt(options: {
+  holds: readonly BookingHold[];
+  start: Date;
+  durationInMinutes: number;
+  ignoreBookingId?: string;
+}): Set<string> {
+  return new Set(
+    liveOverlapping(options.holds, options.start, options.durationInMinutes, options.ignoreBookingId).flatMap(
+      (hold) => hold.tableIds,
+    ),
+  );
+}
+
+/** A join of tables as availability sees it (the floor's joins). */
+export interface JoinedTables {
+  id: string;
+  tableIds: readonly string[];
+}
+
+/**
+ * The most guests one place can seat at that time: each join counts as one place with its tables'
+ * seats added up, every other active table as its own; a place with a table another hold sits at
+ * then is out. A party larger than this has nowhere to sit even when the seats add up across the
+ * room, so joining tables is what makes a large party bookable. Null when the tables carry no ids
+ * (seats are all that can be counted).
+ */
+export function largestFreePlaceAt(options: {
+  tables: readonly SeatedTable[];
+  joins: readonly JoinedTables[];
+  holds: readonly BookingHold[];
+  start: Date;
+  durationInMinutes: number;
+  seatingArea: string;
+  ignoreBookingId?: string;
+}): number | null {
+  if (options.tables.some((table) => table.id === undefined)) return null;
+  const taken = tablesTakenAt(options);
+  const byId = new Map(options.tables.map((table) => [table.id as string, table]));
+  const joined = new Set(options.joins.flatMap((join) => join.tableIds));
+  const places: { tables: SeatedTable[] }[] = [
+    ...options.joins.map((join) => ({
+      tables: join.tableIds.flatMap((id) => {
+        const table = byId.get(id);
+        return table ? [table] : [];
+      }),
+    })),
+    ...options.tables
+      .filter((table) => !joined.has(table.id as string))
+      .map((table) => ({ tables: [table] })),
+  ];
+  let largest = 0;
+  for (const place of places) {
+    if (place.tables.length === 0 || place.tables.some((table) => !table.active)) continue;
+    if (place.tables.some((table) => taken.has(table.id as string))) continue;
+    if (
+      options.seatingArea &&
+      !place.tables.some((table) => sameArea(table.seatingArea, options.seatingArea))
+    )
+      continue;
+    largest = Math.max(
+      largest,
+      place.tables.reduce((sum, table) => sum + table.seats, 0),
+    );
+  }
+  return largest;
+}
+
+/** Whether a party of `pax` can be booked at that time: enough seats, and one place that seats them. */
+export function partyFitsAt(options: Parameters<typeof largestFreePlaceAt>[0] & { pax: number }): {
+  seatsLeft: number;
+  fits: boolean;
+} {
+  const seatsLeft = seatsLeftAt(options);
+  const largest = largestFreePlaceAt(options);
+  return { seatsLeft, fits: seatsLeft >= options.pax && (largest === null || largest >= options.pax) };
 }
 
 /** The slots of a date for a party, each with the seats left and whether the party fits. */
@@ -230,19 +346,22 @@ export function bookingSlotsOn(
   context: SlotContext & {
     tables: readonly SeatedTable[];
     holds: readonly BookingHold[];
+    joins?: readonly JoinedTables[];
     pax: number;
     seatingArea: string;
   },
 ): BookingSlot[] {
   return bookingTimesOn(date, context).map((start) => {
-    const seatsLeft = seatsLeftAt({
+    const { seatsLeft, fits } = partyFitsAt({
       tables: context.tables,
+      joins: context.joins ?? [],
       holds: context.holds,
       start,
       durationInMinutes: context.settings.durationInMinutes,
       seatingArea: context.seatingArea,
+      pax: context.pax,
     });
-    return { startIsoDateTimeUtc: start.toISOString(), seatsLeft, available: seatsLeft >= context.pax };
+    return { startIsoDateTimeUtc: start.toISOString(), seatsLeft, available: fits };
   });
 }
 

@@ -37,6 +37,8 @@ export interface StatusOrder {
 export interface StatusBooking {
   id: string;
   tableId?: string | undefined;
+  /** All tables the booking holds (a join's); falls back to `tableId`. */
+  tableIds?: readonly string[] | undefined;
   bookedForIsoDateTimeUtc: string;
   statusCode: string;
   pax: number;
@@ -54,6 +56,27 @@ export interface LiveTableStatus {
   seatedSinceIsoDateTimeUtc?: string;
   /** The booking that makes the table "booked soon", or the next one today. */
   booking?: StatusBooking;
+  /** The party staff seated here (a walk-in or a booking), until they clear the table. */
+  seating?: StatusSeating;
+  /** The join this table is part of and the other tables in it. */
+  joinId?: string;
+  joinedWith?: string[];
+}
+
+/** A party seated on the live floor (walk-in or booked), as the map needs it. */
+export interface StatusSeating {
+  id: string;
+  tableIds: readonly string[];
+  pax: number;
+  name: string;
+  seatedIsoDateTimeUtc: string;
+  bookingId?: string | undefined;
+}
+
+/** The live floor's seated parties and joins (the `tableFloor` document). */
+export interface StatusFloor {
+  seatings: readonly StatusSeating[];
+  joins: readonly { id: string; tableIds: readonly string[] }[];
 }
 
 const OPEN_ORDER = new Set(['new', 'accepted']);
@@ -66,7 +89,8 @@ function belongsTo(order: StatusOrder, table: StatusTable): boolean {
 }
 
 /**
- * Each table's live status: seated while an order for it is open (new or accepted), "bill requested"
+ * Each table's live status: seated while staff have a party seated there (until they clear it) or an
+ * order for it is open (new or accepted), "bill requested"
  * once its order is served (completed) but not yet paid, "booked soon" when a live booking for it
  * starts within BOOKED_SOON_MINUTES (or started up to 15 minutes ago), free otherwise. Disabled tables
  * are "not in use" whatever happens.
@@ -76,6 +100,7 @@ export function liveTableStatuses(
   orders: readonly StatusOrder[],
   bookings: readonly StatusBooking[],
   now: Date,
+  floor: StatusFloor = { seatings: [], joins: [] },
 ): Map<string, LiveTableStatus> {
   const result = new Map<string, LiveTableStatus>();
   const soonUntil = now.getTime() + BOOKED_SOON_MINUTES * 60_000;
@@ -90,14 +115,16 @@ export function liveTableStatuses(
     const upcoming = bookings
       .filter(
         (booking) =>
-          booking.tableId === table.id &&
+          (booking.tableIds?.length ? booking.tableIds.includes(table.id) : booking.tableId === table.id) &&
           LIVE_BOOKING.has(booking.statusCode) &&
           Date.parse(booking.bookedForIsoDateTimeUtc) >= lateFrom,
       )
       .sort((a, b) => a.bookedForIsoDateTimeUtc.localeCompare(b.bookedForIsoDateTimeUtc))[0];
+    const seating = floor.seatings.find((entry) => entry.tableIds.includes(table.id));
+    const join = floor.joins.find((entry) => entry.tableIds.includes(table.id));
     const status: TableStatus = !table.active
       ? 'disabled'
-      : open.length > 0
+      : open.length > 0 || seating
         ? 'seated'
         : unpaid.length > 0
           ? 'billRequested'
@@ -105,13 +132,19 @@ export function liveTableStatuses(
             ? 'bookedSoon'
             : 'free';
     const first = atTable[0];
+    // Seated since the party sat down (walk-in or booking), else since the first order.
+    const since = [seating?.seatedIsoDateTimeUtc, first?.placedIsoDateTimeUtc]
+      .filter((value): value is string => Boolean(value))
+      .sort()[0];
     result.set(table.id, {
       tableId: table.id,
       status,
       orderIds: atTable.map((order) => order.id),
       openTotalInCents: atTable.reduce((sum, order) => sum + order.grandTotalInCents, 0),
-      ...(first ? { seatedSinceIsoDateTimeUtc: first.placedIsoDateTimeUtc } : {}),
+      ...(since ? { seatedSinceIsoDateTimeUtc: since } : {}),
       ...(upcoming ? { booking: upcoming } : {}),
+      ...(seating ? { seating } : {}),
+      ...(join ? { joinId: join.id, joinedWith: join.tableIds.filter((id) => id !== table.id) } : {}),
     });
   }
   return result;

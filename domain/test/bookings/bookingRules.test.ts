@@ -181,6 +181,8 @@ describe('capacity', () => {
     seatingArea: 'Courtyard',
     mobile: '+61400000001',
     status: 'new',
+    tableIds: [],
+    kind: 'booking',
     ...overrides,
   });
 

@@ -36,6 +36,45 @@ const booking = (overrides: Partial<StatusBooking>): StatusBooking => ({
 });
 
 describe('live table status', () => {
+  it('a seated walk-in makes its tables seated until cleared; joined tables name each other; a booking on a join books both', () => {
+    const floor = {
+      seatings: [
+        {
+          id: 's1',
+          tableIds: ['t1', 't2'],
+          pax: 5,
+          name: 'Walk-in',
+          seatedIsoDateTimeUtc: '2026-12-01T07:40:00Z',
+        },
+      ],
+      joins: [
+        { id: 'j1', tableIds: ['t1', 't2'] },
+        { id: 'j2', tableIds: ['t3', 't4'] },
+      ],
+    };
+    const statuses = liveTableStatuses(
+      tables,
+      [],
+      [booking({ tableId: 't3', tableIds: ['t3', 't4'] })],
+      now,
+      floor,
+    );
+    expect(statuses.get('t1')).toMatchObject({
+      status: 'seated',
+      seatedSinceIsoDateTimeUtc: '2026-12-01T07:40:00Z',
+      seating: { id: 's1', pax: 5 },
+      joinId: 'j1',
+      joinedWith: ['t2'],
+    });
+    expect(statuses.get('t2')?.status).toBe('seated');
+    expect(statuses.get('t3')?.status).toBe('bookedSoon');
+    expect(statuses.get('t4')?.status).toBe('bookedSoon');
+    // Cleared: the floor no longer has the seating, the tables are free again.
+    expect(liveTableStatuses(tables, [], [], now, { seatings: [], joins: [] }).get('t1')?.status).toBe(
+      'free',
+    );
+  });
+
   it('seats a table while its orders are open, adds up their stored totals and says since when', () => {
     const statuses = liveTableStatuses(
       tables,

@@ -1,7 +1,10 @@
-import { ZDiningTableRequest, ZTableMapRequest } from '@resto/domain';
+import { ZDiningTableRequest, ZJoinTablesRequest, ZSeatPartyRequest, ZTableMapRequest } from '@resto/domain';
 import { Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
+import { readBookingStore } from '../bookings/bookingStore';
 import { requireCaller } from '../http/auth';
+import { requireOrderActor } from '../orderOperations/actor';
+import { clearSeating, joinTables, seatParty, separateTables } from '../tableFloor/floorActions';
 import { deleteTableMap, saveTableMap } from '../tables/tableMapRecords';
 import { createTable, deleteTable, readPublicTable, updateTable } from '../tables/tableRecords';
 import { pathIds } from './params';
@@ -37,6 +40,52 @@ export function dineInRouter(): Router {
     const { tableId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'tableId']);
     await requireStoreAccess(caller, ids.restaurantId, ids.storeId, 'admin');
     res.json(await deleteTable(ids, tableId));
+  });
+
+  /**
+   * The live floor (staff and the store's tills): seat a walk-in or a booked party at a table (a
+   * joined table seats the party on the whole join), clear it, join tables, separate them.
+   */
+  router.post(`${base}/seatings`, async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const actor = await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const request = ZSeatPartyRequest.parse(req.body);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    const { seating, repeated } = await seatParty(store, request, {
+      byUid: caller.uid,
+      byName: actor.name ?? '',
+    });
+    res.status(repeated ? 200 : 201).json({ seating, repeated });
+  });
+
+  router.post(`${base}/seatings/:seatingId/clear`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { seatingId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'seatingId']);
+    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    res.json({ seating: await clearSeating(store, seatingId) });
+  });
+
+  router.post(`${base}/table-joins`, async (req, res) => {
+    const caller = requireCaller(req);
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const actor = await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const request = ZJoinTablesRequest.parse(req.body);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    const { join, repeated } = await joinTables(store, request, {
+      byUid: caller.uid,
+      byName: actor.name ?? '',
+    });
+    res.status(repeated ? 200 : 201).json({ join, repeated });
+  });
+
+  router.delete(`${base}/table-joins/:joinId`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { joinId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'joinId']);
+    await requireOrderActor(caller, ids.restaurantId, ids.storeId);
+    const store = await readBookingStore(ids.restaurantId, ids.storeId);
+    res.json({ join: await separateTables(store, joinId) });
   });
 
   router.put(`${base}/table-maps/:mapId`, async (req, res) => {

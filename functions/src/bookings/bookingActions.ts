@@ -3,17 +3,21 @@ import {
   bookingTransitionError,
   canMoveBooking,
   holdOf,
+  readTableFloor,
   seatsLeftAt,
   type TableBookingDocument,
+  tablesForSeating,
+  tablesTakenAt,
   ZTableBookingDocument,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
-import { diningTables, tableBookings } from '../firestore/paths';
+import { diningTables, tableBookings, tableFloorDoc } from '../firestore/paths';
 import { FieldError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { readDayLedgers, writeHold } from './bookingDays';
 import { sendBookingEmail } from './bookingEmails';
 import { BookingConflictError } from './bookingErrors';
+import { sendBookingSms } from './bookingSms';
 import type { BookingStore } from './bookingStore';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking.';
@@ -51,11 +55,19 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
     if (input.customerUid !== undefined && current.customerUid !== input.customerUid)
       throw new NotFoundError(BOOKING_NOT_FOUND);
     const ledgers = await readDayLedgers(tx, ids, current.localDate);
+    // The table chosen, or every table of the join it is part of.
+    let tableIds: string[] | undefined;
     if (input.tableId !== undefined) {
-      const table = await tx.get(diningTables(ids.restaurantId, ids.storeId).doc(input.tableId));
-      if (!table.exists) throw new FieldError('tableId', 'Choose one of the store’s tables that is in use.');
+      const floor = readTableFloor((await tx.get(tableFloorDoc(ids.restaurantId, ids.storeId))).data());
+      tableIds = tablesForSeating(floor, input.tableId).tableIds;
+      const tables = await tx.getAll(
+        ...tableIds.map((id) => diningTables(ids.restaurantId, ids.storeId).doc(id)),
+      );
+      if (tables.some((table) => !table.exists))
+        throw new FieldError('tableId', 'Choose one of the store’s tables that is in use.');
       // Switched off after the page loaded: the catalogue's refusal, not a form error.
-      if (table.get('active') === false) throw new BookingConflictError(BOOKING_ERRORS.tableNotInUse);
+      if (tables.some((table) => table.get('active') === false))
+        throw new BookingConflictError(BOOKING_ERRORS.tableNotInUse);
     }
     const from = current.status.code;
     if (!canMoveBooking(from, to)) throw new BookingConflictError(bookingTransitionError(from, to));
@@ -73,6 +85,16 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
       });
       if (seatsLeft < current.pax) throw new BookingConflictError(BOOKING_ERRORS.slotFull);
       bookedFor = moved.toISOString();
+    }
+    if (tableIds && to === 'accepted') {
+      // Another booking, or a party seated now, holds one of these tables at that time.
+      const taken = tablesTakenAt({
+        holds: ledgers.all,
+        start: new Date(bookedFor),
+        durationInMinutes: current.durationInMinutes,
+        ignoreBookingId: current.id,
+      });
+      if (tableIds.some((id) => taken.has(id))) throw new BookingConflictError(BOOKING_ERRORS.tableTaken);
     }
     const next: TableBookingDocument = {
       ...current,
@@ -94,13 +116,13 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
         },
       ],
       ...(to === 'cancelled' && input.reason ? { cancellationReason: input.reason } : {}),
-      ...(input.tableId !== undefined ? { tableId: input.tableId } : {}),
+      ...(input.tableId !== undefined && tableIds ? { tableId: input.tableId, tableIds } : {}),
     };
     tx.set(ref, next);
     writeHold(tx, ledgers, current.localDate, holdOf(next));
     return next;
   });
   log.info('tableBooking.changed', { ...ids, tableBookingId: booking.id, status: to });
-  await sendBookingEmail(store, booking, to);
+  await Promise.all([sendBookingEmail(store, booking, to), sendBookingSms(store, booking, to)]);
   return booking;
 }

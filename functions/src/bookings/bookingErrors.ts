@@ -1,9 +1,12 @@
-import type { BookingErrorEntry, BookingProblem } from '@resto/domain';
+import type { BookingProblem } from '@resto/domain';
 import { HttpError } from '../http/errors';
 
-/** A booking catalogue entry (domain BOOKING_ERRORS) answered with its status, title and words. */
+/**
+ * A booking or floor catalogue entry (domain BOOKING_ERRORS, TABLE_FLOOR_ERRORS) answered with its
+ * status, title and words.
+ */
 export class BookingConflictError extends HttpError {
-  constructor(entry: BookingErrorEntry) {
+  constructor(entry: { httpStatus: number; title: string; message: string }) {
     super(entry.httpStatus, entry.title, entry.message);
   }
 }

@@ -2,6 +2,7 @@ import {
   bookingReminderText,
   isReminderDue,
   MAX_REMINDER_MINUTES_BEFORE,
+  reminderBlocker,
   type TableBookingDocument,
   ZTableBookingDocument,
 } from '@resto/domain';
@@ -25,13 +26,19 @@ export async function sendBookingReminder(
   ref: DocumentReference,
   now: Date,
   sender: SmsSender = smsSender(),
+  /** Staff's "Text reminder now": before its lead time, still once per booked time. */
+  options: { early?: boolean } = {},
 ): Promise<ReminderOutcome> {
   const minutesBefore = store.settings.smsReminderMinutesBefore;
   const claimed = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return undefined;
     const parsed = ZTableBookingDocument.safeParse(snapshot.data());
-    if (!parsed.success || !isReminderDue(parsed.data, minutesBefore, now)) return undefined;
+    if (!parsed.success) return undefined;
+    const allowed = options.early
+      ? reminderBlocker(parsed.data, now) === null
+      : isReminderDue(parsed.data, minutesBefore, now);
+    if (!allowed) return undefined;
     tx.update(ref, {
       smsReminder: {
         status: 'sending',
@@ -76,15 +83,23 @@ export async function sendBookingReminder(
  */
 export async function sendDueBookingReminders(
   nowMs: number,
-  options: { restaurantId?: string; sender?: SmsSender } = {},
+  options: { restaurantId?: string; storeId?: string; sender?: SmsSender } = {},
 ): Promise<Record<ReminderOutcome, number>> {
   const now = new Date(nowMs);
   const until = new Date(nowMs + MAX_REMINDER_MINUTES_BEFORE * 60_000).toISOString();
-  let query = db()
-    .collectionGroup('tableBookings')
-    .where('bookedForIsoDateTimeUtc', '>', now.toISOString())
-    .where('bookedForIsoDateTimeUtc', '<=', until);
-  if (options.restaurantId) query = query.where('restaurantId', '==', options.restaurantId);
+  // One store's run (staff's "Send due reminders", the route the schedule's check is also reachable
+  // by) reads that store's bookings only; the schedule sweeps every store.
+  let query =
+    options.restaurantId && options.storeId
+      ? tableBookings(options.restaurantId, options.storeId)
+          .where('bookedForIsoDateTimeUtc', '>', now.toISOString())
+          .where('bookedForIsoDateTimeUtc', '<=', until)
+      : db()
+          .collectionGroup('tableBookings')
+          .where('bookedForIsoDateTimeUtc', '>', now.toISOString())
+          .where('bookedForIsoDateTimeUtc', '<=', until);
+  if (options.restaurantId && !options.storeId)
+    query = query.where('restaurantId', '==', options.restaurantId);
   const snapshot = await query.limit(500).get();
   const stores = new Map<string, Promise<BookingStore | undefined>>();
   const counts: Record<ReminderOutcome, number> = { sent: 0, optedOut: 0, failed: 0, notDue: 0 };

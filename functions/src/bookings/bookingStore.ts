@@ -37,6 +37,7 @@ export async function readBookingStore(restaurantId: string, storeId: string): P
     }),
     timezone,
     tables: tablesSnapshot.docs.map((doc) => ({
+      id: doc.id,
       seats: Number(doc.get('seats')) || 0,
       seatingArea: String(doc.get('seatingArea') ?? ''),
       active: doc.get('active') !== false,

@@ -6,18 +6,20 @@ import {
   buildTableBookingDocument,
   holdOf,
   isDoubleBooking,
-  seatsLeftAt,
+  partyFitsAt,
+  readTableFloor,
   type TableBookingDocument,
   type TableBookingRequest,
   type TableBookingSource,
   ZTableBookingDocument,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
-import { tableBookings } from '../firestore/paths';
+import { tableBookings, tableFloorDoc } from '../firestore/paths';
 import { log } from '../log';
 import { readDayLedgers, writeHold } from './bookingDays';
 import { sendBookingEmail } from './bookingEmails';
 import { BookingConflictError, BookingProblemsError } from './bookingErrors';
+import { sendBookingSms } from './bookingSms';
 import type { BookingStore } from './bookingStore';
 
 export interface PlaceBookingInput {
@@ -34,8 +36,8 @@ export interface PlaceBookingInput {
 /**
  * Books a table: the rules (party size, window, offered time, area) are checked first; then ONE
  * transaction reads the booking id (a repeat answers from the stored booking, a different booking
- * under the same id is 409) and the day ledgers, checks the seats left and the guest's other
- * bookings, and writes the booking with its hold. Racing guests for the last seats meet on the
+ * under the same id is 409), the day ledgers (bookings and seated walk-ins) and the floor's joins,
+ * checks the seats left, that one table or join seats the party, and the guest's other bookings, and writes the booking with its hold. Racing guests for the last seats meet on the
  * ledger: one commits, the other's retry sees the seats gone and gets 'Time No Longer Available'.
  */
 export async function placeTableBooking(input: PlaceBookingInput): Promise<{
@@ -56,6 +58,9 @@ export async function placeTableBooking(input: PlaceBookingInput): Promise<{
     async (tx) => {
       const existing = await tx.get(ref);
       const ledgers = await readDayLedgers(tx, ids, date);
+      // Joined tables seat a large party as one; read in the transaction, so a separation racing
+      // this booking is seen by one of the two.
+      const floor = readTableFloor((await tx.get(tableFloorDoc(ids.restaurantId, ids.storeId))).data());
       if (existing.exists) {
         const stored = ZTableBookingDocument.parse(existing.data());
         if (
@@ -75,14 +80,16 @@ export async function placeTableBooking(input: PlaceBookingInput): Promise<{
         })
       )
         throw new BookingConflictError(BOOKING_ERRORS.alreadyBooked);
-      const seatsLeft = seatsLeftAt({
+      const { fits } = partyFitsAt({
         tables: store.tables,
+        joins: floor.joins,
         holds: ledgers.all,
         start,
         durationInMinutes,
         seatingArea: request.seatingArea,
+        pax: request.pax,
       });
-      if (seatsLeft < request.pax) throw new BookingConflictError(BOOKING_ERRORS.slotFull);
+      if (!fits) throw new BookingConflictError(BOOKING_ERRORS.slotFull);
       const booking = buildTableBookingDocument({
         request,
         ...ids,
@@ -109,6 +116,9 @@ export async function placeTableBooking(input: PlaceBookingInput): Promise<{
       pax: result.booking.pax,
       source: input.source,
     });
-  await sendBookingEmail(store, result.booking, 'new');
+  await Promise.all([
+    sendBookingEmail(store, result.booking, 'new'),
+    sendBookingSms(store, result.booking, 'new'),
+  ]);
   return result;
 }

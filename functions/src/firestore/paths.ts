@@ -168,3 +168,8 @@ export function drawerSessions(restaurantId: string, storeId: string): Collectio
 export function drawerStatus(restaurantId: string, storeId: string): CollectionReference {
   return storeDoc(restaurantId, storeId).collection('drawerStatus');
 }
+
+/** The store's live floor: seated parties (walk-ins, seated bookings) and joined tables; one document. */
+export function tableFloorDoc(restaurantId: string, storeId: string): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('tableFloor').doc('current');
+}

@@ -173,6 +173,13 @@ export const MATRIX: Row[] = [
     list: [...STORE_STAFF, 'pos', SUPER],
   },
   {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/tableFloor/current',
+    data: { seatings: [], joins: [] },
+    get: [...STORE_STAFF, 'pos', SUPER],
+    list: [...STORE_STAFF, 'pos', SUPER],
+  },
+  {
     group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/tableBookingDays/2026-12-01',
     get: NOBODY,

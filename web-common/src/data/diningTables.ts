@@ -4,6 +4,7 @@ import type {
   BookingStatusChange,
   TableBooking as StoredBooking,
   DiningTable as StoredTable,
+  TableFloor,
   TableMap,
   WithId,
 } from '@resto/domain';
@@ -34,6 +35,8 @@ export type TableBookingData = Omit<StoredBooking, 'id'> & {
   customerUid?: string;
   /** The table staff put the party at. */
   tableId?: string;
+  /** All tables it holds (a join's). */
+  tableIds?: string[];
   statusHistory?: BookingStatusChange[];
   /** Staff's edits of the details, oldest first. */
   editHistory?: BookingEdit[];
@@ -77,4 +80,19 @@ export function storeTableMaps(restaurantId: string, storeId: string) {
   return collection(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'tableMaps').withConverter(
     mapConverter,
   );
+}
+
+/** `restaurants/{r}/stores/{s}/tableFloor/current`: seated parties and joined tables (staff and POS read). */
+export type TableFloorData = TableFloor;
+
+export function tableFloorDoc(restaurantId: string, storeId: string) {
+  return doc(
+    firestore(),
+    'restaurants',
+    restaurantId,
+    'stores',
+    storeId,
+    'tableFloor',
+    'current',
+  ).withConverter(docConverter<TableFloorData>());
 }

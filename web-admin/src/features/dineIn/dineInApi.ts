@@ -14,7 +14,7 @@ export function bookingActionPath(
   restaurantId: string,
   storeId: string,
   bookingId: string,
-  action: 'accept' | 'cancel' | 'edit',
+  action: 'accept' | 'cancel' | 'edit' | 'remind',
 ): ApiPath {
   return `/api/table-bookings/${storePart(restaurantId, storeId)}/bookings/${encodeURIComponent(bookingId)}/${action}`;
 }

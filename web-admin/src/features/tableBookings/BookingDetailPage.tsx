@@ -1,6 +1,7 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import SmsRounded from '@mui/icons-material/SmsRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,7 +22,9 @@ import {
   bookingVersion,
   type CountryCode,
   compareTableNames,
-  tableDisplayName,
+  reminderBlocker,
+  seatingUnitName,
+  seatingUnits,
 } from '@resto/domain';
 import {
   ApiError,
@@ -29,14 +32,17 @@ import {
   diningTables,
   LoadingScreen,
   PageHeader,
+  storeTableBookings,
   tableBookingDoc,
+  tableFloorDoc,
   useApi,
   useDoc,
   useNotify,
   usePageTitle,
   useQuery,
 } from '@resto/web-common';
-import { useState } from 'react';
+import { orderBy, query, where } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MissingDocument } from '../../shared/MissingDocument';
 import { storePath } from '../../shared/paths';
@@ -89,23 +95,77 @@ export default function BookingDetailPage() {
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<{ title: string; message: string }>();
   const [editOpen, setEditOpen] = useState(false);
+  const [reminding, setReminding] = useState(false);
   const timezone = store?.timezone ?? 'Australia/Sydney';
   const back = `${storePath(restaurantId, storeId)}/table-booking-history`;
+  const floor = useDoc(useMemo(() => tableFloorDoc(restaurantId, storeId), [restaurantId, storeId]));
+  // Bookings around this one's time: the tables they hold are not offered when accepting.
+  const bookedFor = booking.data?.bookedForIsoDateTimeUtc;
+  const aroundQuery = useMemo(() => {
+    if (!bookedFor) return null;
+    const at = Date.parse(bookedFor);
+    return query(
+      storeTableBookings(restaurantId, storeId),
+      where('bookedForIsoDateTimeUtc', '>', new Date(at - 6 * 3_600_000).toISOString()),
+      where('bookedForIsoDateTimeUtc', '<', new Date(at + 6 * 3_600_000).toISOString()),
+      orderBy('bookedForIsoDateTimeUtc', 'asc'),
+    );
+  }, [restaurantId, storeId, bookedFor]);
+  const around = useQuery(aroundQuery);
 
   if (booking.loading) return <LoadingScreen label="Loading the booking…" />;
   if (!booking.data)
     return <MissingDocument what="booking" error={booking.error} backTo={back} backLabel="All bookings" />;
   const data = booking.data;
-  // The booking's own area first, then the rest, each in table order.
-  const activeTables = [...(tables.data ?? [])]
-    .filter((table) => table.active && table.seats >= data.pax)
+  // Where the party can sit: each join as one place (seats added up) and every other table in use,
+  // big enough for the party, the booking's own area first; places another booking or a seated
+  // party holds at this time are shown but cannot be chosen (the server refuses them too).
+  const durationMs = (data as { durationInMinutes?: number }).durationInMinutes ?? 90;
+  const start = Date.parse(data.bookedForIsoDateTimeUtc);
+  const end = start + durationMs * 60_000;
+  const taken = new Set<string>([
+    ...(around.data ?? [])
+      .filter((other) => other.id !== data.id && other.status.code !== 'cancelled')
+      .filter((other) => {
+        const otherStart = Date.parse(other.bookedForIsoDateTimeUtc);
+        const otherMinutes = (other as { durationInMinutes?: number }).durationInMinutes ?? 90;
+        return otherStart < end && start < otherStart + otherMinutes * 60_000;
+      })
+      .flatMap((other) => other.tableIds ?? (other.tableId ? [other.tableId] : [])),
+    ...(floor.data?.seatings ?? [])
+      .filter((seating) => seating.bookingId !== data.id)
+      .filter((seating) => Date.parse(seating.seatedIsoDateTimeUtc) + durationMs * 60_000 > start)
+      .flatMap((seating) => seating.tableIds),
+  ]);
+  const tableById = new Map((tables.data ?? []).map((table) => [table.id, table]));
+  const places = seatingUnits(tables.data ?? [], floor.data?.joins ?? [])
+    .filter((place) => place.seats >= data.pax)
+    .map((place) => {
+      const names = place.tableIds
+        .map((id) => tableById.get(id))
+        .filter((table) => table !== undefined)
+        .sort(compareTableNames)
+        .map((table) => table.name);
+      return {
+        ...place,
+        value: place.tableIds[0] ?? '',
+        name: seatingUnitName(names),
+        busy: place.tableIds.some((id) => taken.has(id)),
+      };
+    })
     .sort(
       (a, b) =>
         Number(b.seatingArea === data.seatingArea) - Number(a.seatingArea === data.seatingArea) ||
-        compareTableNames(a, b),
+        Number(a.tableIds.length > 1) - Number(b.tableIds.length > 1) ||
+        a.name.localeCompare(b.name, undefined, { numeric: true }),
     );
-  const assigned = data.tableId;
-  const assignedTable = assigned ? tables.data?.find((table) => table.id === assigned) : undefined;
+  const assignedIds = data.tableIds ?? (data.tableId ? [data.tableId] : []);
+  const assignedNames = assignedIds
+    .map((id) => tableById.get(id))
+    .filter((table) => table !== undefined)
+    .sort(compareTableNames)
+    .map((table) => table.name);
+  const canRemind = reminderBlocker(data, new Date()) === null;
   const words = STATUS_WORDS[data.status.code];
   const statusHistory = data.statusHistory ?? [];
   const editHistory = data.editHistory ?? [];
@@ -135,11 +195,28 @@ export default function BookingDetailPage() {
     }
   }
 
+  async function remindNow() {
+    setReminding(true);
+    setRefusal(undefined);
+    try {
+      await api.post(bookingActionPath(restaurantId, storeId, tableBookingId, 'remind'), {});
+      notify(`Reminder texted to ${data.customer.mobile}.`);
+    } catch (failure) {
+      setRefusal(
+        failure instanceof ApiError
+          ? { title: failure.title, message: failure.message }
+          : { title: 'Reminder not sent', message: String(failure) },
+      );
+    } finally {
+      setReminding(false);
+    }
+  }
+
   const rows: [string, string][] = [
     ['When', bookingWhen(data.bookedForIsoDateTimeUtc, timezone, 'long')],
     ['Guests', String(data.pax)],
     ['Seating area', data.seatingArea || 'No preference'],
-    ['Table', assignedTable ? tableDisplayName(assignedTable.name) : 'Not chosen yet'],
+    ['Table', assignedNames.length > 0 ? seatingUnitName(assignedNames) : 'Not chosen yet'],
     ['Name', data.customer.name],
     ['Mobile', data.customer.mobile],
     ['Email', data.customer.unverifiedEmail || '—'],
@@ -192,13 +269,18 @@ export default function BookingDetailPage() {
                   value={tableId}
                   onChange={(event) => setTableId(event.target.value)}
                   sx={{ minWidth: 200 }}
-                  helperText={activeTables.length === 0 ? `No table in use seats ${data.pax}` : undefined}
+                  helperText={
+                    places.length === 0
+                      ? `No table in use seats ${data.pax}: join tables on the staff table map`
+                      : undefined
+                  }
                 >
                   <MenuItem value="">Choose later</MenuItem>
-                  {activeTables.map((table) => (
-                    <MenuItem key={table.id} value={table.id}>
-                      {tableDisplayName(table.name)} · {table.seats} seats
-                      {table.seatingArea ? ` · ${table.seatingArea}` : ''}
+                  {places.map((place) => (
+                    <MenuItem key={place.value} value={place.value} disabled={place.busy}>
+                      {place.name} · {place.seats} seats
+                      {place.seatingArea ? ` · ${place.seatingArea}` : ''}
+                      {place.busy ? ' · taken then' : ''}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -215,6 +297,11 @@ export default function BookingDetailPage() {
             <Button startIcon={<EditRounded />} onClick={() => setEditOpen(true)}>
               Edit details
             </Button>
+            {canRemind && (
+              <Button startIcon={<SmsRounded />} onClick={() => void remindNow()} disabled={reminding}>
+                {reminding ? 'Texting…' : 'Text reminder now'}
+              </Button>
+            )}
             <Button color="error" startIcon={<CloseRounded />} onClick={() => setCancelOpen(true)}>
               Cancel booking
             </Button>

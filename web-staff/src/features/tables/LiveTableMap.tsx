@@ -20,6 +20,7 @@ import {
 import { describeError, EmptyState, formatPrice, LoadingScreen } from '@resto/web-common';
 import { FLOOR, MapCanvas } from '@resto/web-common/tableMap';
 import { useEffect, useRef, useState } from 'react';
+import { FloorActions } from './FloorActions';
 import { useLiveTables } from './useLiveTables';
 
 export const STATUS_COLOURS: Record<TableStatus, { fill: string; stroke: string }> = {
@@ -138,6 +139,36 @@ export function LiveTableMap({
           />
         ))}
       </Box>
+      {/* The same tables as buttons: for keyboards and screen readers, and quicker on a phone. */}
+      <Box
+        sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}
+        role="group"
+        aria-label="Tables in this area"
+      >
+        {area.tables.flatMap((element) => {
+          const table = element.tableId ? byId.get(element.tableId) : undefined;
+          const status = table ? live.statuses.get(table.id) : undefined;
+          if (!table || !status) return [];
+          const colours = STATUS_COLOURS[status.status];
+          return [
+            <Chip
+              key={element.id}
+              clickable
+              component="button"
+              aria-pressed={selectedId === element.id}
+              label={`${tableDisplayName(table.name)} · ${TABLE_STATUS_LABELS[status.status]}`}
+              onClick={() => setSelectedId(element.id)}
+              variant={selectedId === element.id ? 'filled' : 'outlined'}
+              sx={{
+                bgcolor: selectedId === element.id ? colours.fill : undefined,
+                borderColor: colours.stroke,
+                borderWidth: 2,
+                minHeight: 36,
+              }}
+            />,
+          ];
+        })}
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -161,19 +192,28 @@ export function LiveTableMap({
               const table = element.tableId ? byId.get(element.tableId) : undefined;
               const status = table ? live.statuses.get(table.id) : undefined;
               const colours = STATUS_COLOURS[status?.status ?? 'disabled'];
+              const joined = status?.joinedWith?.length
+                ? ` · +${status.joinedWith.map((id) => byId.get(id)?.name ?? '').join('+')}`
+                : '';
               const sublabel =
-                status?.status === 'seated' || status?.status === 'billRequested'
-                  ? `${formatPrice(status.openTotalInCents, currency)} · ${
-                      status.seatedSinceIsoDateTimeUtc
-                        ? timeSeatedWords(status.seatedSinceIsoDateTimeUtc, live.now)
-                        : ''
-                    }`
-                  : status?.status === 'bookedSoon' && status.booking
-                    ? `${new Date(status.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} · ${status.booking.pax}`
-                    : table
-                      ? `${table.seats} seats`
-                      : '';
-              return { ...colours, label: table ? tableDisplayName(table.name) : '', sublabel };
+                status?.status === 'seated' && status.seating && status.orderIds.length === 0
+                  ? `${status.seating.pax} guests · ${timeSeatedWords(status.seating.seatedIsoDateTimeUtc, live.now)}`
+                  : status?.status === 'seated' || status?.status === 'billRequested'
+                    ? `${formatPrice(status.openTotalInCents, currency)} · ${
+                        status.seatedSinceIsoDateTimeUtc
+                          ? timeSeatedWords(status.seatedSinceIsoDateTimeUtc, live.now)
+                          : ''
+                      }`
+                    : status?.status === 'bookedSoon' && status.booking
+                      ? `${new Date(status.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} · ${status.booking.pax}`
+                      : table
+                        ? `${table.seats} seats`
+                        : '';
+              return {
+                ...colours,
+                label: table ? tableDisplayName(table.name) : '',
+                sublabel: `${sublabel}${joined}`,
+              };
             }}
           />
         </Card>
@@ -217,6 +257,16 @@ export function LiveTableMap({
                   for {selectedStatus.booking.pax} · {selectedStatus.booking.name}
                 </Typography>
               )}
+              <FloorActions
+                key={selectedTable.id}
+                restaurantId={restaurantId}
+                storeId={storeId}
+                table={selectedTable}
+                status={selectedStatus}
+                tables={live.tables}
+                statuses={live.statuses}
+                now={live.now}
+              />
               <Button
                 variant="contained"
                 startIcon={<PointOfSaleRounded />}

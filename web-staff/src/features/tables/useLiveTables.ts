@@ -5,6 +5,8 @@ import {
   storeOrders,
   storeTableBookings,
   storeTableMaps,
+  tableFloorDoc,
+  useDoc,
   useQuery,
 } from '@resto/web-common';
 import { orderBy, query, where } from 'firebase/firestore';
@@ -56,6 +58,13 @@ export function useLiveTables(restaurantId: string, storeId: string) {
     [restaurantId, storeId, bookingsFrom],
   );
   const bookings = useQuery(bookingsQuery);
+  // Seated walk-ins and booked parties, and joined tables: one live document.
+  const floorRef = useMemo(() => tableFloorDoc(restaurantId, storeId), [restaurantId, storeId]);
+  const floorDoc = useDoc(floorRef);
+  const floor = useMemo(
+    () => ({ seatings: floorDoc.data?.seatings ?? [], joins: floorDoc.data?.joins ?? [] }),
+    [floorDoc.data],
+  );
 
   const statusOrders: StatusOrder[] = useMemo(
     () =>
@@ -78,7 +87,8 @@ export function useLiveTables(restaurantId: string, storeId: string) {
     () =>
       (bookings.data ?? []).map((booking) => ({
         id: booking.id,
-        tableId: (booking as typeof booking & { tableId?: string }).tableId,
+        tableId: booking.tableId,
+        tableIds: booking.tableIds,
         bookedForIsoDateTimeUtc: booking.bookedForIsoDateTimeUtc,
         statusCode: booking.status.code,
         pax: booking.pax,
@@ -87,17 +97,18 @@ export function useLiveTables(restaurantId: string, storeId: string) {
     [bookings.data],
   );
   const statuses: Map<string, LiveTableStatus> = useMemo(
-    () => liveTableStatuses(tables.data ?? [], statusOrders, statusBookings, now),
-    [tables.data, statusOrders, statusBookings, now],
+    () => liveTableStatuses(tables.data ?? [], statusOrders, statusBookings, now, floor),
+    [tables.data, statusOrders, statusBookings, now, floor],
   );
   const currency = (orders.data ?? [])[0]?.cart.currency?.code ?? 'AUD';
   return {
     loading: maps.loading || tables.loading,
-    error: maps.error ?? tables.error ?? orders.error ?? bookings.error,
+    error: maps.error ?? tables.error ?? orders.error ?? bookings.error ?? floorDoc.error,
     maps: [...(maps.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
     tables: tables.data ?? [],
     statuses,
     bookings: bookings.data ?? [],
+    floor,
     now,
     currency,
   };

@@ -15,6 +15,8 @@ const STORE_ID = 'bondi';
 const STORE_URL = `${APP_URLS.customer}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}`;
 const ADMIN_STORE_URL = `${APP_URLS.admin}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}`;
 const OWNER = { email: 'owner@demo.test', password: 'owner-demo-1234' };
+/** The fakes process's Twilio (what the SMS port sends to on the emulator suite). */
+const TWILIO_URL = 'http://127.0.0.1:12112';
 const run = Date.now().toString(36).slice(-5);
 const GUEST = { name: `Zoe Booker ${run}`, mobile: '0412 555 019', email: `zoe-${run}@example.test` };
 
@@ -96,8 +98,23 @@ describe('table bookings', () => {
     await desk.page.getByText(GUEST.name).first().waitFor({ timeout: 20_000 });
     await screenshot(desk.page, 'table-booking-history');
     await desk.page.getByText(GUEST.name).first().click();
+    // The owner puts the party at a table while accepting: the tables (and joins) that seat 2 and
+    // are free at that time are offered; the booking keeps the table and the map shows it.
+    await desk.page.getByRole('combobox', { name: 'Table' }).click();
+    const choice = desk.page
+      .getByRole('option')
+      .filter({ hasText: / · \d+ seats/ })
+      .filter({ hasNotText: 'taken then' })
+      .first();
+    const choiceText = (await choice.textContent()) ?? '';
+    const placeName = choiceText.split(' · ')[0] ?? '';
+    expect(placeName).toMatch(/^(Table \d+|Tables [\d +]+|Bar \d)$/);
+    await screenshot(desk.page, 'table-booking-accept-choose-table');
+    await choice.click();
     await desk.page.getByRole('button', { name: 'Accept booking' }).click();
     await desk.page.getByTestId('booking-status').getByText('Accepted').waitFor({ timeout: 20_000 });
+    await desk.page.getByRole('definition').filter({ hasText: placeName }).first().waitFor();
+    expect((await stored.ref.get()).get('tableId')).toBeTruthy();
     // The guest calls: one more person. The booking keeps who changed what.
     await desk.page.getByRole('button', { name: 'Edit details' }).click();
     const editing = desk.page.getByRole('dialog', { name: 'Edit booking' });
@@ -107,6 +124,25 @@ describe('table bookings', () => {
     await history.getByText('Guests: 2 → 3').waitFor({ timeout: 20_000 });
     await history.getByText(new RegExp(OWNER.email)).first().waitFor();
     await screenshot(desk.page, 'table-booking-detail');
+
+    // The reminder text: through the same claim-once path the schedule uses, to the fake Twilio.
+    await desk.page.getByRole('button', { name: 'Text reminder now' }).click();
+    await desk.page.getByText(/^Sent /).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await stored.ref.get()).get('smsReminder.status'), { timeout: 20_000 })
+      .toBe('sent');
+    const messageId = (await stored.ref.get()).get('smsReminder.messageId') as string;
+    const delivered = async () => {
+      const answer = (await (
+        await fetch(`${TWILIO_URL}/_fake/messages?to=${encodeURIComponent('+61412555019')}`)
+      ).json()) as { messages: { sid: string; body: string }[] };
+      return answer.messages.filter((message) => message.sid === messageId);
+    };
+    await expect.poll(async () => (await delivered()).length, { timeout: 20_000 }).toBe(1);
+    expect((await delivered())[0]?.body).toMatch(/^Reminder: your table for 3 guests at Bella Vista/);
+    // Texted once for this time: the button is gone.
+    await desk.page.getByRole('button', { name: 'Text reminder now' }).waitFor({ state: 'detached' });
+    await screenshot(desk.page, 'table-booking-reminder-sent');
 
     // The guest's page follows the booking live.
     await guest.getByTestId('booking-status').getByText('Confirmed').waitFor({ timeout: 20_000 });
@@ -175,5 +211,88 @@ describe('table bookings', () => {
     await phone.page.goto(`${STORE_URL}/tables/11`);
     await phone.page.getByTestId('table-banner').getByText('Table 11').waitFor({ timeout: 20_000 });
     await Promise.all([desk.context.close(), staff.context.close(), phone.context.close()]);
+  }, 180_000);
+
+  it('staff seat a walk-in and clear the table, join two tables for a large party and separate them (tablet and phone)', async () => {
+    const tablet = await openPage(browser, { width: 1280, height: 800 });
+    const staff = tablet.page;
+    await signIn(staff, APP_URLS.staff);
+    await staff.goto(`${APP_URLS.staff}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/tables`);
+    const tablesGroup = staff.getByRole('group', { name: 'Tables in this area' });
+    await tablesGroup.waitFor({ timeout: 20_000 });
+    await staff.getByRole('tab', { name: 'Courtyard' }).click();
+    // The seeded walk-in at table 3 shows seated.
+    await tablesGroup.getByRole('button', { name: 'Table 3 · Seated' }).waitFor({ timeout: 20_000 });
+
+    // A walk-in of two at table 2.
+    await tablesGroup.getByRole('button', { name: /^Table 2 · / }).click();
+    const details = staff.getByLabel('Table details');
+    await details.getByRole('button', { name: 'Seat walk-in' }).click();
+    const seat = staff.getByRole('dialog', { name: 'Seat a walk-in at Table 2' });
+    await seat.getByRole('spinbutton', { name: 'Guests' }).fill('0');
+    await seat.getByText('Enter how many guests (at least 1)').waitFor();
+    await seat.getByRole('spinbutton', { name: 'Guests' }).fill('2');
+    await seat.getByRole('textbox', { name: 'Name (optional)' }).fill(`Kai ${run}`);
+    await seat.getByRole('button', { name: 'Seat', exact: true }).click();
+    await tablesGroup.getByRole('button', { name: 'Table 2 · Seated' }).waitFor({ timeout: 20_000 });
+    await details.getByTestId('seated-party').getByText(`Walk-in: Kai ${run} · 2 guests`).waitFor();
+    const floor = db.doc(`restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/tableFloor/current`);
+    const seatedHere = async () =>
+      ((await floor.get()).get('seatings') as { name: string; tableIds: string[] }[]).filter(
+        (seating) => seating.name === `Kai ${run}`,
+      );
+    expect((await seatedHere())[0]?.tableIds).toEqual(['2']);
+    await screenshot(staff, 'staff-tables-walk-in-seated-tablet');
+
+    // They leave: clearing (confirmed) frees the table.
+    await details.getByRole('button', { name: 'Clear table' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Clear Table 2?' })
+      .getByRole('button', { name: 'Clear table' })
+      .click();
+    await tablesGroup
+      .getByRole('button', { name: /^Table 2 · (Free|Booked soon)$/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await seatedHere()).toEqual([]);
+
+    // A party of four without a booking: tables 1 and 2 pushed together.
+    await tablesGroup.getByRole('button', { name: /^Table 1 · / }).click();
+    await details.getByRole('button', { name: 'Join tables' }).click();
+    const join = staff.getByRole('dialog', { name: 'Join Table 1 with…' });
+    await join.getByRole('checkbox', { name: 'Table 2 · 2 seats' }).check();
+    await join.getByText('Together they seat 4.').waitFor();
+    await screenshot(staff, 'staff-tables-join-dialog-tablet');
+    await join.getByRole('button', { name: 'Join tables' }).click();
+    await details
+      .getByTestId('joined-tables')
+      .getByText('Joined: Tables 1 + 2 · 4 seats')
+      .waitFor({ timeout: 20_000 });
+    await screenshot(staff, 'staff-tables-joined-tablet');
+    await details.getByRole('button', { name: 'Separate tables' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Separate Tables 1 + 2?' })
+      .getByRole('button', { name: 'Separate tables' })
+      .click();
+    await details.getByRole('button', { name: 'Join tables' }).waitFor({ timeout: 20_000 });
+    const joins = (await floor.get()).get('joins') as { tableIds: string[] }[];
+    expect(joins.map((entry) => entry.tableIds.join('+'))).toEqual(['13+14']);
+
+    // The seeded join in the dining room, on a phone.
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await signIn(phone.page, APP_URLS.staff);
+    await phone.page.goto(`${APP_URLS.staff}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/tables`);
+    await phone.page.getByRole('tab', { name: 'Dining room' }).click();
+    const phoneTables = phone.page.getByRole('group', { name: 'Tables in this area' });
+    await phoneTables.getByRole('button', { name: /^Table 14 · / }).click();
+    await phone.page
+      .getByLabel('Table details')
+      .getByTestId('joined-tables')
+      .getByText('Joined: Tables 13 + 14 · 14 seats')
+      .waitFor({ timeout: 20_000 });
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'staff-tables-joined-390');
+    await Promise.all([tablet.context.close(), phone.context.close()]);
   }, 180_000);
 });

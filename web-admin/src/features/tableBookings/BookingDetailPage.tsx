@@ -245,7 +245,17 @@ export default function BookingDetailPage() {
       )}
       {data.status.code !== 'cancelled' && (
         <Card sx={{ p: 2.5, mb: 3 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            // Four actions and two pickers: they wrap to a second row rather than squeeze their words.
+            sx={{
+              alignItems: { sm: 'center' },
+              flexWrap: 'wrap',
+              '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+            }}
+          >
             {data.status.code === 'new' && (
               <>
                 <TextField

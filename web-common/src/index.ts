@@ -45,12 +45,12 @@ export {
   storeTableBookings,
   storeTableMaps,
   type TableBookingData,
-  type TableFloorData,
-  tableFloorDoc,
   type TableBookingRecord,
+  type TableFloorData,
   type TableMapData,
   type TableMapRecord,
   tableBookingDoc,
+  tableFloorDoc,
 } from './data/diningTables';
 export { type Employee, type EmployeeData, employees } from './data/employees';
 export { type MyRestaurant, useMyRestaurants, useRestaurant, useStore, useStores } from './data/hooks';

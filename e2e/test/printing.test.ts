@@ -100,7 +100,7 @@ beforeAll(async () => {
           ipAddress: '127.0.0.1',
           lanPort: 12133,
           isSecure: false,
-          printDocumentKinds: ['orderInvoice'],
+          printDocumentKinds: ['orderInvoice', 'orderTicket'],
           autoPrintOnAccept: false,
         },
         {
@@ -255,6 +255,91 @@ describe('a Sunmi cloud kitchen printer', () => {
   }, 180_000);
 });
 
+describe('a kitchen printer that goes offline', () => {
+  it('alerts the staff app, and its waiting ticket prints on the backup printer, once', async () => {
+    // The Sunmi bar printer (bound above) backs the kitchen printer up.
+    const token = await ownerIdToken();
+    const current = (await db.doc(`${STORE_PATH}/settings/printing`).get()).data() as {
+      printers: Record<string, unknown>[];
+      stations: unknown[];
+      abn: string;
+    };
+    const withBackup = {
+      printers: current.printers.map((printer) =>
+        printer.id === PRINTER_ID ? { ...printer, backupPrinterId: 'sunmi-bar' } : printer,
+      ),
+      stations: current.stations,
+      abn: current.abn,
+    };
+    expect(
+      (await callApi('PUT', `/api/printing/${STORE_PATH}/printer-settings`, withBackup, token)).status,
+    ).toBe(200);
+    await setPrinterState({ online: false });
+    const staff = await openPage(browser, { width: 1280, height: 900 });
+    try {
+      const orderId = await placeOrder([LINES.garlicBread(4)], { customerName: 'Backup Test' });
+      await acceptOrder(orderId);
+      await expect.poll(() => ticketJobId(orderId), { timeout: LIVE_MS }).toBeDefined();
+      const jobId = (await ticketJobId(orderId)) as string;
+      // Time passes: the printer was last heard from two minutes ago and the ticket has waited three.
+      // (The printer is offline, so nothing writes either document meanwhile.)
+      const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+      await db
+        .doc(`${STORE_PATH}/printerStatus/${PRINTER_ID}`)
+        .set({ printerId: PRINTER_ID, lastPollIsoDateTimeUtc: twoMinutesAgo }, { merge: true });
+      await db
+        .doc(`${STORE_PATH}/printJobs/${jobId}`)
+        .update({ createdIsoDateTimeUtc: new Date(Date.now() - 180_000).toISOString() });
+
+      // Staff open their app: it shows the alert, and its status check (no scheduler on the emulator
+      // suite) moves the ticket to the backup printer.
+      const { page } = staff;
+      await page.goto(`${APP_URLS.staff}/auth/login`);
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+      const alerts = page.getByRole('region', { name: 'Printer alerts' });
+      await alerts.getByText('Kitchen printer is not printing').waitFor({ timeout: 30_000 });
+      await alerts.getByText(/print on Bar \(Sunmi\), marked BACKUP FROM Kitchen printer/).waitFor();
+      await expect
+        .poll(async () => (await db.doc(`${STORE_PATH}/printJobs/${jobId}`).get()).get('status'), {
+          timeout: LIVE_MS,
+        })
+        .toBe('rerouted');
+      await screenshot(page, 'printing-staff-printer-offline-alert');
+      const sunmiBackups = async () =>
+        (
+          (await (await fetch(`${SUNMI}/_fake/printed?sn=${SUNMI_SN}`)).json()) as {
+            printed: { text: string }[];
+          }
+        ).printed
+          .map((entry) => entry.text.replace(/\s+/g, ''))
+          // The bar prints the order's own ticket too; the backup copy is the one marked.
+          .filter((text) => text.includes('BackupTest') && text.includes('BACKUPFROM'));
+      await expect
+        .poll(sunmiBackups, { timeout: LIVE_MS })
+        .toEqual([expect.stringContaining('BACKUPFROMKitchenprinter')]);
+
+      // The kitchen printer comes back: it prints what comes next, never the moved ticket.
+      await setPrinterState({ online: true });
+      const next = await placeOrder([LINES.garlicBread(1)], { customerName: 'After Backup' });
+      await acceptOrder(next);
+      await expect.poll(() => ticketJobId(next), { timeout: LIVE_MS }).toBeDefined();
+      const nextJobId = (await ticketJobId(next)) as string;
+      await expect
+        .poll(async () => (await printed()).some((job) => job.jobToken === nextJobId), { timeout: LIVE_MS })
+        .toBe(true);
+      expect((await printed()).filter((job) => job.jobToken === jobId)).toEqual([]);
+      expect(await sunmiBackups()).toHaveLength(1);
+    } finally {
+      await setPrinterState({ online: true });
+      await staff.context.close();
+      await callApi('PUT', `/api/printing/${STORE_PATH}/printer-settings`, current, token);
+    }
+  }, 240_000);
+});
+
 describe('a LAN printer at the counter (ePOS-Print from the browser)', () => {
   it('prints a test receipt from the browser, and says why when it has no paper', async () => {
     const eposPrinted = async () =>
@@ -282,6 +367,61 @@ describe('a LAN printer at the counter (ePOS-Print from the browser)', () => {
     expect((await eposPrinted()).length).toBe(before + 1);
     await admin.context.close();
   }, 120_000);
+});
+
+describe('reprint from the staff app’s order page', () => {
+  it('prints on the cloud printer and on the LAN printer, once each per press', async () => {
+    const eposPrinted = async () =>
+      ((await (await fetch(`${EPOS}/_fake/printed`)).json()) as { printed: { text: string }[] }).printed;
+    const orderId = await placeOrder([LINES.garlicBread(2)], { customerName: 'Reprint Test' });
+    await acceptOrder(orderId);
+    // The accept's own ticket printed first, so the reprint below is told apart.
+    await expect.poll(() => ticketJobId(orderId), { timeout: LIVE_MS }).toBeDefined();
+    const reprintsOf = async () =>
+      (await db.collection(`${STORE_PATH}/printJobs`).where('orderId', '==', orderId).get()).docs
+        .filter((doc) => doc.get('reason') === 'reprint')
+        .map((doc) => ({ id: doc.id, printerId: String(doc.get('printerId')), status: doc.get('status') }));
+    const staff = await openPage(browser, { width: 1280, height: 900 });
+    try {
+      const { page } = staff;
+      await page.goto(`${APP_URLS.staff}/auth/login`);
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+      await page.goto(`${APP_URLS.staff}/${STORE_PATH}/orders/${orderId}`);
+      const before = (await eposPrinted()).length;
+      await page.getByRole('button', { name: 'Reprint' }).click({ timeout: 30_000 });
+      await page.getByRole('menuitem', { name: 'Order ticket (kitchen)' }).click();
+      await page
+        .getByText(/Order ticket \(kitchen\) sent to 2 cloud printers and printed on Counter \(LAN\)\./)
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, 'printing-staff-reprint');
+      // The LAN printer printed the reprint once; the kitchen printer fetched its copy once.
+      await expect.poll(async () => (await eposPrinted()).length, { timeout: 30_000 }).toBe(before + 1);
+      const lanTicket = (await eposPrinted()).at(-1)?.text.replace(/\s+/g, '') ?? '';
+      expect(lanTicket).toContain('REPRINT');
+      expect(lanTicket).toContain('2xGarlicbread');
+      const reprints = await reprintsOf();
+      expect(reprints.map((job) => job.printerId).sort()).toEqual(
+        ['lan-counter', PRINTER_ID, 'sunmi-bar'].sort(),
+      );
+      const kitchenReprint = reprints.find((job) => job.printerId === PRINTER_ID);
+      await expect
+        .poll(async () => (await printed()).filter((job) => job.jobToken === kitchenReprint?.id).length, {
+          timeout: LIVE_MS,
+        })
+        .toBe(1);
+      expect(reprints.find((job) => job.printerId === 'lan-counter')?.status).toBe('success');
+      // A second press is a second copy (a fresh request), again once on each printer.
+      await page.getByRole('button', { name: 'Reprint' }).click();
+      await page.getByRole('menuitem', { name: 'Order ticket (kitchen)' }).click();
+      await expect.poll(async () => (await eposPrinted()).length, { timeout: 30_000 }).toBe(before + 2);
+      await expect.poll(async () => (await reprintsOf()).length, { timeout: 30_000 }).toBe(6);
+    } finally {
+      await staff.context.close();
+    }
+  }, 240_000);
 });
 
 describe('receipts at the till on the counter’s LAN printer', () => {
@@ -334,6 +474,11 @@ describe('the printer settings page', () => {
     const preview = admin.page.getByRole('img', { name: /Preview of the order ticket/ });
     await preview.waitFor({ timeout: 30_000 });
     await admin.page.getByRole('listitem', { name: 'Kitchen printer' }).waitFor();
+    // The page brought the printers' state up to date when it opened (no scheduler needed).
+    await admin.page.getByText(/^Status checked /).waitFor({ timeout: 30_000 });
+    // Under working printers, no "nothing set up" empty state: a quiet line about printer apps.
+    await admin.page.getByRole('heading', { name: 'Printer apps' }).waitFor();
+    expect(await admin.page.getByText('No printer apps yet').count()).toBe(0);
     await screenshot(admin.page, 'printing-settings-ticket-preview');
 
     await admin.page.getByLabel('Printer', { exact: true }).click();

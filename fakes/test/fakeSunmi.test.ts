@@ -102,8 +102,12 @@ describe('the fake Sunmi cloud printer service (OpenAPI v1)', () => {
     await call('/v1/printer/pushContent', { ...push, pushId: 'p2' });
     await call('/v1/printer/pushContent', { ...push, pushId: 'p3' });
     expect((await call('/v1/printer/getPrintStatus', { pushId: 'p2' })).data).toMatchObject({ isPrint: 0 });
-    await call('/v1/printer/clearPrintList', { msn: 'N301P0001' });
+    expect(subCode(await call('/v1/printer/clearPrintList', { msn: 'N301P0001' }))).toBeUndefined();
     expect((await call('/v1/printer/getPrintStatus', { pushId: 'p3' })).data).toMatchObject({ isPrint: -1 });
+    expect((await call('/v1/printer/getPrintStatus', { pushId: 'p1' })).data).toMatchObject({ isPrint: 1 });
+    // A withdrawn ticket cannot come back under its push id, and an unknown printer has no list.
+    expect(subCode(await call('/v1/printer/pushContent', { ...push, pushId: 'p3' }))).toBe(60010);
+    expect(subCode(await call('/v1/printer/clearPrintList', { msn: 'NOSUCHSN1' }))).toBe(60002);
     await call('/v1/printer/pushContent', { ...push, pushId: 'p4' });
     await fetch(`${fake.url}/_fake/devices/N301P0001/state`, {
       method: 'POST',

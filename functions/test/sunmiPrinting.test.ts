@@ -1,6 +1,7 @@
 import { ZPrintJob } from '@resto/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncPrintJobs } from '../src/printing/orderTrigger';
+import { sunmiPushId } from '../src/printing/sunmiCloud';
 import { orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
@@ -202,5 +203,89 @@ describe('a Sunmi cloud printer', () => {
       token: tenant.owner.idToken,
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a Sunmi ticket moved to the backup printer', () => {
+  it('is withdrawn from Sunmi’s queue first, so the Sunmi printer never prints it too', async () => {
+    const saved = await callApi(api(tenant, '/printer-settings'), {
+      method: 'PUT',
+      token: tenant.owner.idToken,
+      body: {
+        printers: [
+          { ...PRINTER, backupPrinterId: 'pass' },
+          {
+            id: 'pass',
+            name: 'Pass',
+            printerModel: 'cloudKitchenPrinter',
+            connectionKind: 'cloud',
+            printDocumentKinds: ['orderTicket'],
+            autoPrintOnAccept: false,
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await device({ online: false });
+    const printedBefore = (await printed()).length;
+    const write = await acceptedOrder();
+    await syncPrintJobs(write);
+    // Pushed to Sunmi, where it waits for the offline printer.
+    await expect
+      .poll(
+        async () => {
+          await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/status'), { token: tenant.owner.idToken });
+          return (await jobOf(write.orderId))?.status;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('sent');
+    const original = await jobOf(write.orderId);
+    const check = () => callApi(api(tenant, '/printers/check'), { token: tenant.owner.idToken, body: {} });
+    // Within the limit the check leaves it where it is.
+    const early = await check();
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ sunmiChecked: 1, moved: 0 });
+    // Three minutes on (the ticket made then), the printer still offline: the check moves it.
+    const threeMinutesAgo = new Date(Date.now() - 180_000).toISOString();
+    await firestore()
+      .doc(`${storePath(tenant)}/printJobs/${original?.id}`)
+      .update({ createdIsoDateTimeUtc: threeMinutesAgo });
+    const [first, second] = await Promise.all([check(), check()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const jobs = (
+      await firestore()
+        .collection(`${storePath(tenant)}/printJobs`)
+        .where('orderId', '==', write.orderId)
+        .get()
+    ).docs.map((doc) => ZPrintJob.parse(doc.data()));
+    expect(jobs.find((job) => job.id === original?.id)?.status).toBe('rerouted');
+    const backups = jobs.filter((job) => job.reason === 'backup');
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatchObject({ printerId: 'pass', status: 'queued' });
+    expect(backups[0]?.markup).toContain('BACKUP FROM Sunmi kitchen');
+    // Sunmi was told to drop it: nothing waits for the printer any more.
+    const devices = (await (await fetch(`${SUNMI_URL}/_fake/devices`)).json()) as {
+      devices: { sn: string; waiting: number }[];
+    };
+    expect(devices.devices.find((entry) => entry.sn === SN)?.waiting).toBe(0);
+
+    // The printer comes back and prints the next order's ticket, but not the moved one.
+    await device({ online: true });
+    const marker = await acceptedOrder();
+    await syncPrintJobs(marker);
+    await expect
+      .poll(
+        async () => {
+          await callApi(api(tenant, '/cloud-printers/sunmi-kitchen/status'), { token: tenant.owner.idToken });
+          return (await printed()).length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(printedBefore + 1);
+    const markerJob = await jobOf(marker.orderId);
+    const pushIds = (await printed()).map((ticket) => ticket.pushId);
+    expect(pushIds).toContain(sunmiPushId(markerJob?.id ?? ''));
+    expect(pushIds).not.toContain(sunmiPushId(original?.id ?? ''));
   });
 });

@@ -1,7 +1,7 @@
 // Printed documents (order ticket, stub, invoice) in receiptline markup, printer settings and print jobs.
 
 import { ZPrintingSettings } from './printerSettings';
-import { ZReprintRequest } from './printJob';
+import { ZLocalPrintResultRequest, ZReprintRequest } from './printJob';
 
 export * from './documents';
 export * from './localPrint';
@@ -12,4 +12,4 @@ export * from './printerSettings';
 export * from './printJob';
 export * from './sunmi';
 
-export const PRINTING_REQUEST_SCHEMAS = { ZPrintingSettings, ZReprintRequest };
+export const PRINTING_REQUEST_SCHEMAS = { ZPrintingSettings, ZReprintRequest, ZLocalPrintResultRequest };

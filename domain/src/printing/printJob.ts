@@ -226,7 +226,40 @@ export const ZReprintRequest = z.object({
     .regex(/^[A-Za-z0-9-]{8,40}$/, 'The request id must be 8 to 40 letters, digits or dashes'),
   /** Which documents; all the printer prints when absent. */
   documentKinds: z.array(z.enum(PRINT_DOCUMENT_KINDS)).min(1).max(PRINT_DOCUMENT_KINDS.length).optional(),
-  /** Which printers; every active cloud printer that prints those documents when absent. */
+  /** Which printers; every active printer (cloud and local) that prints those documents when absent. */
   printerIds: z.array(ZDocumentId).min(1).max(20).optional(),
 });
 export type ReprintRequest = z.infer<typeof ZReprintRequest>;
+
+/**
+ * A reprint's jobs for printers the browser drives (LAN, USB, Bluetooth): the browser that asked
+ * claims each (`POST .../print-jobs/{jobId}/claim`, queued → sent, one winner), prints it and reports
+ * the result, so a press prints once on each printer even when the request or a claim is retried.
+ */
+export interface LocalReprintJob {
+  jobId: string;
+  printerId: string;
+  printerName: string;
+}
+
+export interface ReprintResponse {
+  /** Every job of the reprint (cloud and local). */
+  jobIds: string[];
+  /** Those for cloud printers (they fetch them from the queue). */
+  cloudJobIds: string[];
+  /** Local jobs still waiting for a browser to print them. */
+  localJobs: LocalReprintJob[];
+}
+
+/** `POST .../print-jobs/{jobId}/result`: what happened when this browser printed a claimed local job. */
+export const ZLocalPrintResultRequest = z.object({
+  success: z.boolean(),
+  /** Why it did not print, in words ("Counter did not answer at 192.168.1.60..."). */
+  problem: z.string().trim().max(500).optional(),
+});
+export type LocalPrintResultRequest = z.infer<typeof ZLocalPrintResultRequest>;
+
+/** Whether a job's printer is one a browser drives (its jobs are claimed, not polled). */
+export function printerIsLocal(printer: { connectionKind: string }): boolean {
+  return printer.connectionKind !== 'cloud';
+}

@@ -12,7 +12,8 @@
  *   POST /v1/printer/pushContent      {msn, pushId, orderData (hex), orderType, orderCnt, voiceCnt?}
  *                                     (60003 not bound, 60009 empty push id, 60010 duplicate push id)
  *   POST /v1/printer/getPrintStatus   {pushId}                  {msn, isPrint: 1 printed | 0 not yet | -1 deleted, unixTime}
- *   POST /v1/printer/clearPrintList   {msn}                     waiting tickets are deleted (isPrint -1)
+ *   POST /v1/printer/clearPrintList   {msn}                     its waiting tickets are deleted (isPrint -1); a
+ *                                     deleted ticket's push id stays taken (60010) (60002 unknown SN, 60003 not bound)
  * Every call also carries app_id, timestamp (unix seconds, within 5 minutes: 60001) and sign.
  * The printers (made in the "factory" by SN through the control panel):
  *   PUT  /_fake/devices/{sn}          {online?, paper?: ok|out, shopId?}  makes (or updates) a printer
@@ -273,6 +274,10 @@ export async function startFakeSunmi(options: FakeSunmiOptions): Promise<FakeSun
       case '/v1/printer/clearPrintList': {
         const missing = need('msn');
         if (missing) return { code: SUNMI_CODES.missingParameter, msg: `missing parameter ${missing}` };
+        const device = devices.get(params.msn as string);
+        if (!device) return sub(SUNMI_SUB_CODES.snUnknown, 'SN does not exist');
+        if (!device.shopId) return sub(SUNMI_SUB_CODES.deviceNotInChannel, 'device is not in this channel');
+        // The whole waiting list of the printer (Sunmi has no call for one ticket); printed ones stay.
         for (const ticket of tickets.values())
           if (ticket.sn === params.msn && ticket.isPrint === 0) ticket.isPrint = -1;
         refreshCounts();

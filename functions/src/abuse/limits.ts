@@ -30,6 +30,11 @@ export const ABUSE_LIMITS = {
   signUpPerIp: { points: 20, durationSeconds: 3600, what: 'created too many accounts' },
   /** Verification emails asked for again by one account. */
   verificationEmailPerUser: { points: 5, durationSeconds: 3600, what: 'asked for too many emails' },
+  /**
+   * Printer status checks of one store (each asks Sunmi about its printers): a printer page and a few
+   * staff screens checking every half minute fit; a loop does not.
+   */
+  printerCheckPerStore: { points: 40, durationSeconds: 60, what: 'checked the printers too often' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

@@ -1,14 +1,19 @@
 import {
+  type LocalReprintJob,
   type PrintDocumentKind,
   type PrinterSetup,
+  printerIsLocal,
+  type ReprintResponse,
   readPrintingSettings,
+  ZLocalPrintResultRequest,
   ZPrintingSettings,
   ZReprintRequest,
 } from '@resto/domain';
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { consumeLimit } from '../abuse/limits';
 import { requireStoreAccess } from '../access/guards';
-import { nowIso } from '../admin';
+import { db, nowIso } from '../admin';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
 import { log } from '../log';
@@ -28,8 +33,9 @@ import {
   epsonSdpSetStatus,
   ZEpsonSdpRequest,
 } from '../printing/epsonSdp';
+import { claimLocalPrintJob, recordLocalPrintResult } from '../printing/localJobs';
 import { issuePrinterKey, requirePrinterKey } from '../printing/printerKeys';
-import { printingSettingsDoc } from '../printing/printingPaths';
+import { printingSettingsDoc, printJobDoc } from '../printing/printingPaths';
 import { createPrintJobs } from '../printing/printJobsForOrders';
 import { bindSunmiPrinter, refreshSunmiPrinter } from '../printing/sunmiCloud';
 import { pathIds } from './params';
@@ -107,7 +113,7 @@ export function printingRouter(): Router {
       targets: (settings) => {
         const due: { printer: PrinterSetup; kind: PrintDocumentKind }[] = [];
         for (const printer of settings.printers) {
-          if (!printer.active || printer.connectionKind !== 'cloud') continue;
+          if (!printer.active) continue;
           if (request.printerIds && !request.printerIds.includes(printer.id)) continue;
           for (const kind of printer.printDocumentKinds) {
             if (!request.documentKinds || request.documentKinds.includes(kind)) due.push({ printer, kind });
@@ -116,9 +122,56 @@ export function printingRouter(): Router {
         return due;
       },
     });
-    if (outcome.created.length + outcome.existing.length === 0)
-      throw new NotFoundError('No active cloud printer prints these documents. Check the printer settings.');
-    res.json({ jobIds: [...outcome.created, ...outcome.existing] });
+    const jobIds = [...outcome.created, ...outcome.existing];
+    if (jobIds.length === 0)
+      throw new NotFoundError('No active printer prints these documents. Check the printer settings.');
+    // Jobs for printers this browser drives wait, queued, for the browser to claim and print them; a
+    // repeated request (same request id) finds them still waiting unless a claim already took them.
+    const settings = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+    const local = new Map(settings.printers.filter(printerIsLocal).map((printer) => [printer.id, printer]));
+    const jobs = await db().getAll(...jobIds.map((id) => printJobDoc(restaurantId, storeId, id)));
+    const localJobs: LocalReprintJob[] = jobs.flatMap((job) => {
+      const printer = local.get(String(job.get('printerId')));
+      return printer && job.get('status') === 'queued'
+        ? [{ jobId: job.id, printerId: printer.id, printerName: printer.name }]
+        : [];
+    });
+    const cloudJobIds = jobs.filter((job) => !local.has(String(job.get('printerId')))).map((job) => job.id);
+    const response: ReprintResponse = { jobIds, cloudJobIds, localJobs };
+    res.json(response);
+  });
+
+  // ---- Local printers (LAN, USB, Bluetooth): the browser that prints claims and reports ---------
+
+  router.post(`${STORE}/print-jobs/:jobId/claim`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, jobId } = pathIds(req, ['restaurantId', 'storeId', 'jobId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    res.json(await claimLocalPrintJob({ restaurantId, storeId, jobId }, caller.uid));
+  });
+
+  router.post(`${STORE}/print-jobs/:jobId/result`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, jobId } = pathIds(req, ['restaurantId', 'storeId', 'jobId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    const result = ZLocalPrintResultRequest.parse(req.body);
+    res.json({ status: await recordLocalPrintResult({ restaurantId, storeId, jobId }, caller.uid, result) });
+  });
+
+  // ---- The minute watch for one store, on demand ------------------------------------------------
+
+  /**
+   * `POST .../printers/check`: the printer page and the staff app ask for the printers' state to be
+   * brought up to date (Sunmi printers asked about, stuck tickets moved to backups, never-connected
+   * printers marked), so it is current even where no scheduler runs. Bounded by the store's printers.
+   */
+  router.post(`${STORE}/printers/check`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'user');
+    await consumeLimit('printerCheckPerStore', `${restaurantId}/${storeId}`);
+    const { checkStorePrinters } = await import('../printing/backupWatch');
+    res.json(await checkStorePrinters(restaurantId, storeId, Date.now()));
   });
 
   // ---- Sunmi cloud printers (SPEC: /api/{cloud-printer}/{id}/bind and /{id}/status) ------------

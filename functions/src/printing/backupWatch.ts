@@ -5,7 +5,12 @@
  * "BACKUP FROM <printer>". A printer that never polled gets a heartbeat saying so, so the staff app,
  * the kitchen screens and the printer pages alert the store whether or not it has a backup. The original is marked
  * `rerouted` in the same transaction, so when the printer comes back it does not print it again;
- * the copy's id is fixed per job, so a watch that runs twice makes one copy.
+ * the copy's id is fixed per job, so a watch that runs twice makes one copy. A Sunmi printer holds
+ * what we pushed in Sunmi's cloud queue: those tickets are withdrawn from it first (its
+ * `clearPrintList`), and only those Sunmi then reports deleted move, so one never prints twice.
+ *
+ * The scheduler runs it for every store each minute; `checkStorePrinters` runs the same check for one
+ * store when its printer page or staff app asks (so the state is current without a scheduler).
  */
 import {
   backupMarkup,
@@ -18,6 +23,7 @@ import {
   ZPrintJob,
 } from '@resto/domain';
 import { db, nowIso, runContendedTransaction } from '../admin';
+import { storeDoc } from '../firestore/paths';
 import { log } from '../log';
 import { printerStatusDoc, printingSettingsDoc, printJobDoc, printJobs } from './printingPaths';
 
@@ -34,24 +40,85 @@ function stuckPrinterOf(path: string): StuckPrinter | undefined {
   return { restaurantId, storeId, printerId };
 }
 
+/** Every store (the minute watch) or one store (its printer page or staff app asking). */
+export type WatchScope = { restaurantId: string; storeId: string } | undefined;
+
 /** Moves stuck jobs to backup printers; returns how many moved. */
-export async function moveStuckJobsToBackups(nowMs: number): Promise<number> {
+export async function moveStuckJobsToBackups(nowMs: number, scope?: WatchScope): Promise<number> {
   const silentSince = new Date(nowMs - PRINTER_SILENT_AFTER_SECONDS * 1000).toISOString();
-  const [silent, unable] = await Promise.all([
-    db().collectionGroup('printerStatus').where('lastPollIsoDateTimeUtc', '<', silentSince).limit(500).get(),
-    db().collectionGroup('printerStatus').where('canPrint', '==', false).limit(500).get(),
-  ]);
+  // One store has at most 20 printers (PRINTING_LIMITS): its heartbeats are read whole.
+  const statusDocs = scope
+    ? (
+        await storeDoc(scope.restaurantId, scope.storeId).collection('printerStatus').limit(50).get()
+      ).docs.filter(
+        (doc) => String(doc.get('lastPollIsoDateTimeUtc')) < silentSince || doc.get('canPrint') === false,
+      )
+    : (
+        await Promise.all([
+          db()
+            .collectionGroup('printerStatus')
+            .where('lastPollIsoDateTimeUtc', '<', silentSince)
+            .limit(500)
+            .get(),
+          db().collectionGroup('printerStatus').where('canPrint', '==', false).limit(500).get(),
+        ])
+      ).flatMap((snapshot) => snapshot.docs);
   const printers = new Map<string, StuckPrinter>();
-  for (const doc of [...silent.docs, ...unable.docs]) {
+  for (const doc of statusDocs) {
     const stuck = stuckPrinterOf(doc.ref.path);
     if (stuck) printers.set(doc.ref.path, stuck);
   }
-  for (const stuck of await neverPolledPrinters(nowMs)) {
+  for (const stuck of await neverPolledPrinters(nowMs, scope)) {
     printers.set(printerStatusDoc(stuck.restaurantId, stuck.storeId, stuck.printerId).path, stuck);
   }
   let moved = 0;
   for (const stuck of printers.values()) moved += await moveJobsOf(stuck, nowMs);
   return moved;
+}
+
+export interface StorePrinterCheck {
+  /** Sunmi printers asked about (their online state and what they printed). */
+  sunmiChecked: number;
+  /** Tickets moved to a backup printer. */
+  moved: number;
+}
+
+/**
+ * The minute watch for one store, bounded by its printers (at most 20) and their waiting jobs: Sunmi
+ * printers asked about, stuck tickets moved to backups, never-connected printers marked. Safe to run
+ * at the same time as the watch or another check: every move is a transaction and every copy has a
+ * fixed id.
+ */
+export async function checkStorePrinters(
+  restaurantId: string,
+  storeId: string,
+  nowMs: number,
+): Promise<StorePrinterCheck> {
+  const settings = readPrintingSettings((await printingSettingsDoc(restaurantId, storeId).get()).data());
+  let sunmiChecked = 0;
+  const sunmiPrinters = settings.printers.filter(
+    (printer) =>
+      printer.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud' && printer.sunmiSn,
+  );
+  if (sunmiPrinters.length > 0) {
+    const { refreshSunmiPrinter } = await import('./sunmiCloud');
+    for (const printer of sunmiPrinters) {
+      try {
+        await refreshSunmiPrinter({ restaurantId, storeId, printerId: printer.id });
+        sunmiChecked += 1;
+      } catch (error) {
+        // Sunmi unreachable or not set up: the printer stays as it was and goes quiet in a minute.
+        log.warn('printing.sunmi_check_failed', {
+          restaurantId,
+          storeId,
+          printerId: printer.id,
+          error: String(error),
+        });
+      }
+    }
+  }
+  const moved = await moveStuckJobsToBackups(nowMs, { restaurantId, storeId });
+  return { sunmiChecked, moved };
 }
 
 /**
@@ -60,10 +127,12 @@ export async function moveStuckJobsToBackups(nowMs: number): Promise<number> {
  * is found by its age; these have none, so they are found through their jobs. Each gets a
  * heartbeat saying it never polled (once; its first real poll replaces it).
  */
-async function neverPolledPrinters(nowMs: number): Promise<StuckPrinter[]> {
+async function neverPolledPrinters(nowMs: number, scope: WatchScope): Promise<StuckPrinter[]> {
   const olderThan = new Date(nowMs - PRINT_JOB_BACKUP_AFTER_SECONDS * 1000).toISOString();
-  const waiting = await db()
-    .collectionGroup('printJobs')
+  const waiting = await (scope
+    ? printJobs(scope.restaurantId, scope.storeId)
+    : db().collectionGroup('printJobs')
+  )
     .where('status', '==', 'queued')
     .where('createdIsoDateTimeUtc', '<', olderThan)
     .orderBy('createdIsoDateTimeUtc')
@@ -129,14 +198,39 @@ async function moveJobsOf(
     .limit(50)
     .get();
   const olderThan = nowMs - PRINT_JOB_BACKUP_AFTER_SECONDS * 1000;
-  let moved = 0;
-  for (const doc of waiting.docs) {
+  const jobs = waiting.docs.flatMap((doc) => {
     const job = ZPrintJob.safeParse(doc.data());
-    if (!job.success || Date.parse(job.data.createdIsoDateTimeUtc) > olderThan) continue;
+    return job.success ? [{ doc, job: job.data }] : [];
+  });
+  const due = jobs.filter(({ job }) => Date.parse(job.createdIsoDateTimeUtc) <= olderThan);
+  if (due.length === 0) return 0;
+  // Which jobs may move: all due ones, except that tickets already pushed to a Sunmi printer must
+  // first be withdrawn from its queue (otherwise it prints them too when it comes back).
+  let movable = due;
+  const isSunmi = printer.connectionKind === 'cloud' && printer.cloudProtocol === 'sunmiCloud';
+  if (isSunmi && due.some(({ job }) => job.status === 'sent')) {
+    const { withdrawSunmiJobs } = await import('./sunmiCloud');
+    // Clearing empties the printer's whole Sunmi queue, so every ticket pushed to it is withdrawn,
+    // however new: those move now too rather than wait, lost, for the next pass.
+    const withdrawn = await withdrawSunmiJobs(
+      { restaurantId, storeId, printerId },
+      jobs.filter(({ job }) => job.status === 'sent').map(({ job }) => job),
+    );
+    movable = jobs.filter(({ job }) =>
+      job.status === 'sent' ? withdrawn.has(job.id) : due.some((entry) => entry.job.id === job.id),
+    );
+  } else if (isSunmi) {
+    movable = due.filter(({ job }) => job.status === 'queued');
+  }
+  let moved = 0;
+  for (const { doc, job: listed } of movable) {
+    const job = { data: listed };
     const done = await runContendedTransaction(async (tx) => {
       const current = ZPrintJob.safeParse((await tx.get(doc.ref)).data());
       if (!current.success || (current.data.status !== 'queued' && current.data.status !== 'sent'))
         return false;
+      // A Sunmi ticket pushed meanwhile (after the list was read) is not withdrawn: it stays.
+      if (isSunmi && current.data.status === 'sent' && listed.status !== 'sent') return false;
       const now = nowIso();
       const copy: PrintJob = {
         ...current.data,

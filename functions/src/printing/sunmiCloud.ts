@@ -275,3 +275,43 @@ export async function pushNewSunmiJobs(
     }
   }
 }
+
+/**
+ * Withdraws tickets pushed to a Sunmi printer from its Sunmi queue before they print elsewhere. Sunmi
+ * has no call for one ticket: `clearPrintList` empties the printer's whole waiting list (research
+ * notes, integrations.md section 3, v1). Each ticket is then asked about: deleted (-1) is withdrawn
+ * and may move; printed (1) printed before the clear, so its job succeeds and does not move; not
+ * printed (0) is not withdrawn yet and waits for the next pass. Sunmi unreachable: none is withdrawn,
+ * so none moves (a ticket late is better than a ticket twice; the alert still shows).
+ */
+export async function withdrawSunmiJobs(identity: PrinterIdentity, jobs: PrintJob[]): Promise<Set<string>> {
+  const withdrawn = new Set<string>();
+  try {
+    const { printer } = await sunmiPrinterOf(identity.restaurantId, identity.storeId, identity.printerId);
+    const cleared = await sunmiCall('/v1/printer/clearPrintList', { msn: printer.sunmiSn });
+    if (!succeeded(cleared)) {
+      log.warn('printing.sunmi_clear_refused', {
+        ...identity,
+        code: cleared.code,
+        subCode: cleared.subCode,
+      });
+      return withdrawn;
+    }
+  } catch (error) {
+    log.warn('printing.sunmi_clear_failed', { ...identity, error: String(error) });
+    return withdrawn;
+  }
+  for (const job of jobs) {
+    try {
+      const answer = await sunmiCall('/v1/printer/getPrintStatus', { pushId: sunmiPushId(job.id) });
+      if (!succeeded(answer)) continue;
+      const isPrint = Number((answer.data as { isPrint?: unknown } | undefined)?.isPrint);
+      if (isPrint === 1) await confirmPrintJob(identity, job.id, true, 'printed');
+      else if (isPrint === -1) withdrawn.add(job.id);
+    } catch (error) {
+      log.warn('printing.sunmi_status_failed', { ...identity, jobId: job.id, error: String(error) });
+    }
+  }
+  log.info('printing.sunmi_withdrawn', { ...identity, asked: jobs.length, withdrawn: withdrawn.size });
+  return withdrawn;
+}

@@ -4,15 +4,22 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
-import { PRINT_DOCUMENT_KINDS, PRINT_DOCUMENT_LABELS, type PrintDocumentKind } from '@resto/domain';
+import {
+  PRINT_DOCUMENT_KINDS,
+  PRINT_DOCUMENT_LABELS,
+  type PrintDocumentKind,
+  type ReprintResponse,
+} from '@resto/domain';
 import { useId, useState } from 'react';
 import { useApi } from '../api/ApiClientContext';
 import { describeError } from '../errors/describeError';
 
 /**
- * "Reprint" on an order's page: prints the chosen document again on the store's cloud printers that
- * print it (`POST /api/printing/.../orders/{orderId}/reprint`). Each choice sends a fresh request id,
- * so a retried request prints once and a second tap prints a second copy.
+ * "Reprint" on an order's page: prints the chosen document again on every active printer of the store
+ * that prints it (`POST /api/printing/.../orders/{orderId}/reprint`). Cloud printers fetch their copy
+ * from the queue; LAN, USB and Bluetooth printers are printed from this browser (each job claimed
+ * first, localReprint.ts). Each choice sends a fresh request id, so a retried request prints once and
+ * a second tap prints a second copy.
  */
 export function ReprintOrderButton({
   restaurantId,
@@ -33,15 +40,28 @@ export function ReprintOrderButton({
     setAnchor(null);
     setBusy(true);
     try {
-      const answer = await client.post<{ jobIds: string[] }>(
+      const answer = await client.post<ReprintResponse>(
         `/api/printing/restaurants/${restaurantId}/stores/${storeId}/orders/${orderId}/reprint`,
         { requestId: crypto.randomUUID(), documentKinds: [kind] },
       );
-      const count = answer.jobIds.length;
-      setResult({
-        severity: 'success',
-        message: `${PRINT_DOCUMENT_LABELS[kind]} sent to ${count} ${count === 1 ? 'printer' : 'printers'}.`,
-      });
+      const label = PRINT_DOCUMENT_LABELS[kind];
+      const localJobs = answer.localJobs ?? [];
+      const queued = (answer.cloudJobIds ?? answer.jobIds).length;
+      const parts: string[] = [];
+      if (queued > 0) parts.push(`sent to ${queued} ${queued === 1 ? 'cloud printer' : 'cloud printers'}`);
+      let problems: string[] = [];
+      if (localJobs.length > 0) {
+        const { printLocalReprintJobs } = await import('../printing/localReprint');
+        const local = await printLocalReprintJobs(client, { restaurantId, storeId }, localJobs);
+        if (local.printed.length > 0) parts.push(`printed on ${local.printed.join(', ')}`);
+        problems = local.problems;
+      }
+      const done = parts.length > 0 ? `${label} ${parts.join(' and ')}.` : '';
+      setResult(
+        problems.length > 0
+          ? { severity: 'error', message: [done, ...problems].filter(Boolean).join(' ') }
+          : { severity: 'success', message: done || `${label}: nothing to print.` },
+      );
     } catch (error) {
       setResult({ severity: 'error', message: describeError(error).message });
     } finally {

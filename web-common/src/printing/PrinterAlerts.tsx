@@ -2,7 +2,13 @@ import PrintDisabledRounded from '@mui/icons-material/PrintDisabledRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import { type PrinterHealth, printerHealth, readPrintingSettings, ZPrinterStatus } from '@resto/domain';
+import {
+  PRINT_JOB_BACKUP_AFTER_SECONDS,
+  type PrinterHealth,
+  printerHealth,
+  readPrintingSettings,
+  ZPrinterStatus,
+} from '@resto/domain';
 import { collection, type DocumentData, doc, limit, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { docConverter } from '../data/converter';
@@ -10,6 +16,8 @@ import { useDoc } from '../data/useDoc';
 import { useQuery } from '../data/useQuery';
 import { firestore } from '../firebase/firestore';
 import { formatStoreTime } from '../format/time';
+
+import { usePrinterCheck } from './usePrinterCheck';
 
 const converter = docConverter<DocumentData>();
 
@@ -19,6 +27,12 @@ export interface PrinterAlertsProps {
   timezone: string;
   /** Count the tickets waiting per printer (staff; kitchen screens cannot read print jobs). */
   countWaiting?: boolean;
+  /**
+   * Ask the server to bring the printers' state up to date while shown (staff: usePrinterCheck), so
+   * an offline Sunmi printer or a printer that never connected alerts without waiting for the
+   * scheduled watch. Kitchen screens only read.
+   */
+  checkStatus?: boolean;
 }
 
 interface PrinterAlert {
@@ -26,6 +40,8 @@ interface PrinterAlert {
   name: string;
   health: PrinterHealth;
   detail: string;
+  /** What happens to its tickets when it has a backup printer (empty without one). */
+  backupWords: string;
   waiting: number;
 }
 
@@ -34,7 +50,14 @@ interface PrinterAlert {
  * of paper, cover open), with how many tickets are waiting for it: a ticket is never lost, but the
  * kitchen must know it has not printed yet. Nothing shows while every printer is fine.
  */
-export function PrinterAlerts({ restaurantId, storeId, timezone, countWaiting = false }: PrinterAlertsProps) {
+export function PrinterAlerts({
+  restaurantId,
+  storeId,
+  timezone,
+  countWaiting = false,
+  checkStatus = false,
+}: PrinterAlertsProps) {
+  usePrinterCheck(restaurantId, storeId, checkStatus);
   const base = ['restaurants', restaurantId, 'stores', storeId] as const;
   const settingsDoc = useDoc(doc(firestore(), ...base, 'settings', 'printing').withConverter(converter));
   const statuses = useQuery(collection(firestore(), ...base, 'printerStatus').withConverter(converter));
@@ -83,7 +106,23 @@ export function PrinterAlerts({ restaurantId, storeId, timezone, countWaiting = 
               : health === 'offline' && status
                 ? `Not heard from since ${formatStoreTime(status.lastPollIsoDateTimeUtc, timezone)}. Check its power and network.`
                 : 'It has not connected yet. Check its cloud settings.';
-        return [{ printerId: printer.id, name: printer.name, health, detail, waiting: count }];
+        // With a backup, what waits does not wait for this printer to come back (backupWatch.ts).
+        const backup = settings.printers.find(
+          (candidate) => candidate.id === printer.backupPrinterId && candidate.active,
+        );
+        const backupWords = backup
+          ? ` Tickets that wait over ${PRINT_JOB_BACKUP_AFTER_SECONDS / 60} minutes print on ${backup.name}, marked BACKUP FROM ${printer.name}.`
+          : '';
+        return [
+          {
+            printerId: printer.id,
+            name: printer.name,
+            health,
+            detail,
+            backupWords,
+            waiting: count,
+          },
+        ];
       });
   }, [settingsDoc.data, statuses.data, waitingJobs.data, now, timezone]);
 
@@ -101,8 +140,9 @@ export function PrinterAlerts({ restaurantId, storeId, timezone, countWaiting = 
           </AlertTitle>
           {alert.detail}
           {alert.waiting > 0
-            ? ` ${alert.waiting} ${alert.waiting === 1 ? 'ticket is' : 'tickets are'} waiting and will print when it is back.`
+            ? ` ${alert.waiting} ${alert.waiting === 1 ? 'ticket is' : 'tickets are'} waiting${alert.backupWords ? '.' : ' and will print when it is back.'}`
             : ''}
+          {alert.backupWords}
         </Alert>
       ))}
     </Stack>

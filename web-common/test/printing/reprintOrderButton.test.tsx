@@ -15,10 +15,10 @@ describe('the Reprint button of an order page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reprint' }));
     await user.click(screen.getByRole('menuitem', { name: 'Order ticket (kitchen)' }));
-    expect(await screen.findByText('Order ticket (kitchen) sent to 2 printers.')).toBeTruthy();
+    expect(await screen.findByText('Order ticket (kitchen) sent to 2 cloud printers.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reprint' }));
     await user.click(screen.getByRole('menuitem', { name: 'Order invoice (receipt)' }));
-    await screen.findByText('Order invoice (receipt) sent to 2 printers.');
+    await screen.findByText('Order invoice (receipt) sent to 2 cloud printers.');
     expect(calls.map((call) => [call.method, call.url])).toEqual([
       ['POST', '/api/printing/restaurants/r1/stores/s1/orders/order-1/reprint'],
       ['POST', '/api/printing/restaurants/r1/stores/s1/orders/order-1/reprint'],

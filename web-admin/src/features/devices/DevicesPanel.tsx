@@ -38,6 +38,8 @@ export interface DevicesPanelProps {
   settingsPathOf?: (device: Device) => string;
   /** Extra lines a kind of device shows under its status (see DeviceRow's `detail`). */
   detailFor?: ((device: Device) => ReactNode) | undefined;
+  /** Shown instead of the large empty state when none is in service (the add button is passed in). */
+  emptyState?: ((addButton: ReactNode) => ReactNode) | undefined;
 }
 
 type NameDialog = { mode: 'add' } | { mode: 'rename'; device: Device };
@@ -62,6 +64,7 @@ export function DevicesPanel({
   timezone,
   settingsPathOf,
   detailFor,
+  emptyState,
 }: DevicesPanelProps) {
   const client = useApi();
   const notify = useNotify();
@@ -102,7 +105,8 @@ export function DevicesPanel({
       )}
       {Boolean(error) && <Alert severity="error">{describeError(error).message}</Alert>}
       {loading && !error && <LoadingRows label={`Loading ${copy.plural}`} rows={2} height={52} />}
-      {!loading && !error && inService.length === 0 && (
+      {!loading && !error && inService.length === 0 && emptyState?.(canManage ? addButton : undefined)}
+      {!loading && !error && inService.length === 0 && !emptyState && (
         <EmptyState
           icon={icon}
           title={`No ${copy.plural} yet`}

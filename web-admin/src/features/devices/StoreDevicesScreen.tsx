@@ -23,6 +23,8 @@ export interface StoreDevicesScreenProps {
   note?: ReactNode;
   /** Extra lines under each device's status (see DeviceRow's `detail`). */
   detailFor?: (device: Device) => ReactNode;
+  /** Replaces the panel's large empty state (see DevicesPanel's `emptyState`). */
+  emptyState?: (addButton: ReactNode) => ReactNode;
 }
 
 /** A store page listing its devices of one kind, live, with the shared pairing panel. */
@@ -33,6 +35,7 @@ export function StoreDevicesScreen({
   icon,
   note,
   detailFor,
+  emptyState,
 }: StoreDevicesScreenProps) {
   usePageTitle(title);
   const { restaurantId = '', storeId = '' } = useParams();
@@ -55,6 +58,7 @@ export function StoreDevicesScreen({
         canManage={isAdmin}
         timezone={store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
         detailFor={detailFor}
+        emptyState={emptyState}
       />
     </>
   );

@@ -24,6 +24,7 @@ import {
   OrderLinesAndTotals,
   OrderStatusChip,
   PageHeader,
+  ReprintOrderButton,
   useDoc,
   usePageTitle,
   useQuery,
@@ -127,13 +128,15 @@ export default function PosOrderDetailPage() {
         title={`POS order ${posTicketNumber(data.id)}`}
         subtitle={`Placed ${formatStoreDateTime(data.placedIsoDateTimeUtc, timezone)} on ${data.posTerminalName} by ${data.employeeName}`}
       />
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <OrderStatusChip status={data.status.code} />
         <Chip
           label={data.isPaid ? 'Paid' : 'Not paid'}
           color={data.isPaid ? 'success' : 'warning'}
           size="small"
         />
+        <Box sx={{ flex: 1 }} />
+        <ReprintOrderButton restaurantId={restaurantId} storeId={storeId} orderId={data.id} />
       </Stack>
       {data.reconciliation && (
         <Alert severity="warning" sx={{ mb: 2 }}>

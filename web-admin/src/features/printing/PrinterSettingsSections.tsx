@@ -40,6 +40,7 @@ import {
   UnsavedChangesGuard,
   useApi,
   useNotify,
+  usePrinterCheck,
   useRestaurant,
   useStore,
   useViewerAccess,
@@ -123,6 +124,8 @@ export interface PrinterSettingsSectionsProps {
 export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettingsSectionsProps) {
   const { settings, loading, error } = usePrintingSettings(restaurantId, storeId);
   const statuses = usePrinterStatuses(restaurantId, storeId);
+  // Brings Sunmi printers' state, backups and never-connected alerts up to date while the page is open.
+  const printerCheck = usePrinterCheck(restaurantId, storeId);
   const { data: store } = useStore(restaurantId, storeId);
   const { data: restaurant } = useRestaurant(restaurantId);
   const { isAdmin } = useViewerAccess();
@@ -276,6 +279,25 @@ export function PrinterSettingsSections({ restaurantId, storeId }: PrinterSettin
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Which documents print where, how many copies, and when they print on their own.
                 </Typography>
+                {draft.printers.length > 0 && (
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    {printerCheck.checkedAt
+                      ? `Status checked ${new Date(printerCheck.checkedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' })}`
+                      : 'Checking printer status…'}
+                    <Button
+                      size="small"
+                      variant="text"
+                      disabled={printerCheck.checking}
+                      onClick={() => void printerCheck.check()}
+                      sx={{ minWidth: 0, py: 0, px: 0.75, fontSize: 'inherit' }}
+                    >
+                      {printerCheck.checking ? 'Checking…' : 'Check now'}
+                    </Button>
+                  </Typography>
+                )}
               </Box>
               {isAdmin && (
                 <Button

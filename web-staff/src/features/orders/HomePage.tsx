@@ -215,6 +215,7 @@ export default function HomePage() {
           storeId={store.storeId}
           timezone={store.timezone}
           countWaiting
+          checkStatus
         />
       ))}
       {error && <Alert severity="error">{describeError(error).message}</Alert>}

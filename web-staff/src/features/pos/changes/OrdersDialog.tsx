@@ -24,7 +24,8 @@ export function posOrderLabel(order: Pick<PosOrderDocument, 'id' | 'displayNumbe
 
 /**
  * Today's orders from every till of the store, searchable by number, name, table or phone: each can be
- * edited (a new version) or refunded. Called-off orders are listed but cannot be changed.
+ * edited (a new version) or refunded, and its receipt printed again on the counter's printers when the
+ * till has any. Called-off orders are listed but cannot be changed.
  */
 export function OrdersDialog({
   today,
@@ -33,6 +34,7 @@ export function OrdersDialog({
   onClose,
   onEdit,
   onRefund,
+  onReceipt,
 }: {
   today: TodaysOrders;
   timezone: string;
@@ -40,8 +42,28 @@ export function OrdersDialog({
   onClose(): void;
   onEdit(order: PosOrderDocument): void;
   onRefund(order: PosOrderDocument): void;
+  /** Prints the order's receipt again on the till's local printers (absent: the till has none). */
+  onReceipt?: ((order: PosOrderDocument) => Promise<string[]>) | undefined;
 }) {
   const [search, setSearch] = useState('');
+  const [printing, setPrinting] = useState<string>();
+  const [printed, setPrinted] = useState<{ severity: 'success' | 'error'; message: string }>();
+  async function reprint(order: PosOrderDocument) {
+    if (!onReceipt || printing) return;
+    setPrinting(order.id);
+    setPrinted(undefined);
+    try {
+      const names = await onReceipt(order);
+      setPrinted({
+        severity: 'success',
+        message: `Receipt for ${posOrderLabel(order)} printed on ${names.join(', ')}.`,
+      });
+    } catch (error) {
+      setPrinted({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setPrinting(undefined);
+    }
+  }
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase().replace(/^#/, '');
     const orders = today.orders ?? [];
@@ -86,6 +108,11 @@ export function OrdersDialog({
           </Box>
         )}
         {today.error && <Alert severity="warning">{today.error}</Alert>}
+        {printed && (
+          <Alert severity={printed.severity} onClose={() => setPrinted(undefined)} sx={{ mb: 2 }}>
+            {printed.message}
+          </Alert>
+        )}
         {today.orders && shown.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             {today.orders.length === 0
@@ -138,6 +165,17 @@ export function OrdersDialog({
                   )}
                   {calledOff && <Chip size="small" label="Cancelled" />}
                 </Stack>
+                {onReceipt && (
+                  <Button
+                    variant="outlined"
+                    disabled={printing !== undefined}
+                    onClick={() => void reprint(order)}
+                    aria-label={`Print the receipt for ${posOrderLabel(order)} again`}
+                    sx={{ minHeight: 48, minWidth: 96 }}
+                  >
+                    {printing === order.id ? 'Printing…' : 'Receipt'}
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   disabled={calledOff}

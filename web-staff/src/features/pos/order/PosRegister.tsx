@@ -963,6 +963,7 @@ export function PosRegister(props: PosRegisterProps) {
           onClose={() => setOrdersOpen(false)}
           onEdit={startEdit}
           onRefund={(order) => startRefund(order)}
+          onReceipt={receipts.printers.length > 0 ? (order) => receipts.print(order.id) : undefined}
         />
       )}
       {parkedOpen && (

@@ -360,6 +360,9 @@ describe('a LAN printer at the counter (ePOS-Print from the browser)', () => {
       await admin.page
         .getByText('Counter (LAN) did not print: it is out of paper.')
         .waitFor({ timeout: 30_000 });
+      // The alert says what failed, not "Something went wrong".
+      await admin.page.getByText('Test print failed', { exact: true }).waitFor();
+      expect(await admin.page.getByText('Something went wrong').count()).toBe(0);
       await screenshot(admin.page, 'printing-lan-printer-out-of-paper');
     } finally {
       await fetch(`${EPOS}/_fake/state`, { method: 'POST', body: JSON.stringify({ paper: 'ok' }) });

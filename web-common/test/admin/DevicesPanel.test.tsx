@@ -1,6 +1,7 @@
 import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevicesPanel } from '../../../web-admin/src/features/devices/DevicesPanel';
 import { DEVICE_KIND_COPY } from '../../../web-admin/src/features/devices/deviceKinds';
@@ -182,5 +183,35 @@ describe('DevicesPanel', () => {
     renderPanel(DEVICES, false);
     expect(screen.getByRole('button', { name: 'Add kitchen display' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('DevicesPanel with a quiet empty state (the printer page)', () => {
+  it('shows the page’s own line instead of “No … yet” when none is in service, and the list when one is', async () => {
+    const quiet = (addButton: ReactNode) => (
+      <div>
+        <p>None paired, and none is needed.</p>
+        {addButton}
+      </div>
+    );
+    const props = {
+      copy: DEVICE_KIND_COPY.printer,
+      icon: <KitchenRounded />,
+      restaurantId: 'r1',
+      storeId: 'bondi',
+      loading: false,
+      error: undefined,
+      canManage: true,
+      timezone: 'Australia/Sydney',
+      emptyState: quiet,
+    };
+    const view = renderWithProviders(<DevicesPanel {...props} devices={[]} />);
+    expect(screen.getByText('None paired, and none is needed.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add printer app' })).toBeTruthy();
+    expect(screen.queryByText('No printer apps yet')).toBeNull();
+    view.unmount();
+    renderWithProviders(<DevicesPanel {...props} devices={[device('p1', 'Kitchen print app')]} />);
+    expect(screen.getByText('Kitchen print app')).toBeTruthy();
+    expect(screen.queryByText('None paired, and none is needed.')).toBeNull();
   });
 });

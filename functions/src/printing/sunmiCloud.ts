@@ -180,33 +180,40 @@ export function sunmiOrderData(job: Pick<PrintJob, 'markup' | 'fontSize'>): stri
 }
 
 /**
- * Pushes one queued, due job to its Sunmi printer and marks it sent. A push id Sunmi already has
- * (60010) means an earlier attempt got through: the job is marked sent all the same. Returns whether
- * the job is now with Sunmi.
+ * Pushes one queued, due job to its Sunmi printer. The job is marked sent in a transaction first, so
+ * the backup watch, which moves a sent Sunmi job only once Sunmi reports it withdrawn, can never move
+ * a job while its push is on the way (it would print on both printers). A push id Sunmi already has
+ * (60010) means an earlier attempt got through. A push that fails puts the job back in the queue with
+ * a backoff. Returns whether the job is now with Sunmi.
  */
 export async function pushSunmiJob(identity: PrinterIdentity, jobId: string): Promise<boolean> {
   const { printer } = await sunmiPrinterOf(identity.restaurantId, identity.storeId, identity.printerId);
   const ref = printJobDoc(identity.restaurantId, identity.storeId, jobId);
-  const job = ZPrintJob.safeParse((await ref.get()).data());
-  if (!job.success || job.data.printerId !== identity.printerId) return false;
-  if (job.data.status !== 'queued' || !printJobIsDue(job.data, Date.now())) return false;
-  const answer = await sunmiCall('/v1/printer/pushContent', {
-    msn: printer.sunmiSn,
-    pushId: sunmiPushId(job.data.id),
-    orderType: String(sunmiOrderType(job.data.reason)),
-    orderCnt: String(job.data.copies),
-    voiceCnt: '1',
-    orderData: sunmiOrderData(job.data),
+  const job = await runContendedTransaction(async (tx) => {
+    const current = ZPrintJob.safeParse((await tx.get(ref)).data());
+    if (!current.success || current.data.printerId !== identity.printerId) return undefined;
+    if (current.data.status !== 'queued' || !printJobIsDue(current.data, Date.now())) return undefined;
+    const now = nowIso();
+    tx.update(ref, { status: 'sent', sentIsoDateTimeUtc: now, updatedIsoDateTimeUtc: now });
+    return current.data;
   });
-  if (succeeded(answer) || answer.subCode === 60010) {
-    await runContendedTransaction(async (tx) => {
-      const current = ZPrintJob.safeParse((await tx.get(ref)).data());
-      if (!current.success || current.data.status !== 'queued') return;
-      const now = nowIso();
-      tx.update(ref, { status: 'sent', sentIsoDateTimeUtc: now, updatedIsoDateTimeUtc: now });
+  if (!job) return false;
+  let answer: SunmiAnswer;
+  try {
+    answer = await sunmiCall('/v1/printer/pushContent', {
+      msn: printer.sunmiSn,
+      pushId: sunmiPushId(job.id),
+      orderType: String(sunmiOrderType(job.reason)),
+      orderCnt: String(job.copies),
+      voiceCnt: '1',
+      orderData: sunmiOrderData(job),
     });
-    return true;
+  } catch (error) {
+    // Unknown whether it arrived: queued again, its next push under the same id finds out (60010).
+    await confirmPrintJob(identity, jobId, false, 'Sunmi unreachable');
+    throw error;
   }
+  if (succeeded(answer) || answer.subCode === 60010) return true;
   // Not bound, unknown SN, push failed: a failure with backoff (the store sees why on the job).
   await confirmPrintJob(identity, jobId, false, `Sunmi ${answer.subCode ?? answer.code}`);
   await ref.update({ lastError: sunmiProblem(answer.code, answer.subCode) });
@@ -216,6 +223,12 @@ export async function pushSunmiJob(identity: PrinterIdentity, jobId: string): Pr
 /** Asks Sunmi whether a pushed job printed; returns whether it did (and the job is now success). */
 async function checkSunmiJob(identity: PrinterIdentity, job: PrintJob): Promise<boolean> {
   const answer = await sunmiCall('/v1/printer/getPrintStatus', { pushId: sunmiPushId(job.id) });
+  // Sunmi has never heard of it (its push was cut off before it arrived): queued again once it has
+  // had time to arrive.
+  if (answer.code === 40002 && printJobIsDue(job, Date.now())) {
+    await confirmPrintJob(identity, job.id, false, 'Sunmi has no such ticket');
+    return false;
+  }
   if (!succeeded(answer)) return false;
   const isPrint = Number((answer.data as { isPrint?: unknown } | undefined)?.isPrint);
   if (isPrint === 1) {

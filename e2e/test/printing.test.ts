@@ -274,6 +274,16 @@ describe('a kitchen printer that goes offline', () => {
     expect(
       (await callApi('PUT', `/api/printing/${STORE_PATH}/printer-settings`, withBackup, token)).status,
     ).toBe(200);
+    const stillWaiting = async () =>
+      (
+        await db
+          .collection(`${STORE_PATH}/printJobs`)
+          .where('printerId', '==', PRINTER_ID)
+          .where('status', 'in', ['queued', 'sent'])
+          .get()
+      ).docs.map((doc) => `${doc.id} ${doc.get('status')} ${doc.get('reason')}`);
+    // Earlier orders' kitchen tickets (the Sunmi journey's order prints here too) are out first.
+    await expect.poll(stillWaiting, { timeout: LIVE_MS }).toEqual([]);
     await setPrinterState({ online: false });
     const staff = await openPage(browser, { width: 1280, height: 900 });
     try {
@@ -307,7 +317,6 @@ describe('a kitchen printer that goes offline', () => {
           timeout: LIVE_MS,
         })
         .toBe('rerouted');
-      await screenshot(page, 'printing-staff-printer-offline-alert');
       const sunmiBackups = async () =>
         (
           (await (await fetch(`${SUNMI}/_fake/printed?sn=${SUNMI_SN}`)).json()) as {
@@ -320,6 +329,16 @@ describe('a kitchen printer that goes offline', () => {
       await expect
         .poll(sunmiBackups, { timeout: LIVE_MS })
         .toEqual([expect.stringContaining('BACKUPFROMKitchenprinter')]);
+      // The alert, once the ticket is on the backup printer (nothing waits for the kitchen printer now).
+      // Nothing waits for the kitchen printer any more (its ticket is on the backup), and the alert
+      // says so. (The other store's alerts may name tickets of their own.)
+      await expect.poll(stillWaiting, { timeout: 30_000 }).toEqual([]);
+      await expect
+        .poll(async () => (await alerts.getByText(/Not heard from since/).textContent()) ?? '', {
+          timeout: 30_000,
+        })
+        .not.toContain('waiting');
+      await screenshot(page, 'printing-staff-printer-offline-alert');
 
       // The kitchen printer comes back: it prints what comes next, never the moved ticket.
       await setPrinterState({ online: true });

@@ -145,7 +145,7 @@ describe('a reprint on a LAN printer', () => {
     });
     expect(again.body.status).toBe('success');
     const [printed] = (await jobsOf(tenant, orderId)).filter((job) => job.printerId === 'counter-lan');
-    expect(printed).toMatchObject({ status: 'success', attempts: 1, reason: 'reprint' });
+    expect(printed).toMatchObject({ status: 'success', attempts: 0, reason: 'reprint' });
   });
 
   it('records what the printer said when it did not print', async () => {
@@ -167,6 +167,7 @@ describe('a reprint on a LAN printer', () => {
     const [job] = (await jobsOf(tenant, orderId)).filter((entry) => entry.printerId === 'counter-lan');
     expect(job).toMatchObject({
       status: 'failure',
+      attempts: 1,
       lastError: 'Counter LAN did not print: it is out of paper.',
     });
     // A bad body says why; an unbounded problem is refused.

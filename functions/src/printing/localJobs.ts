@@ -93,7 +93,8 @@ export async function recordLocalPrintResult(
     const now = nowIso();
     tx.update(jobSnap!.ref, {
       status: wanted,
-      attempts: job.data.attempts + 1,
+      // Attempts count failures (the queue shows "1 failed try"), as the cloud printers' results do.
+      attempts: job.data.attempts + (result.success ? 0 : 1),
       updatedIsoDateTimeUtc: now,
       ...(result.success
         ? { printedIsoDateTimeUtc: now, lastResultCode: 'printed' }

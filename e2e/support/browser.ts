@@ -42,8 +42,9 @@ export interface WatchedPage {
   requestsSettled: (timeoutMs?: number) => Promise<void>;
 }
 
-/** Firestore's streaming channels: long polls that stay open while a listener is live. */
-const STREAMING_CHANNEL = /google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+/** Long-lived streams that never finish: Firestore's listen/write channels and the local FCM's push stream. */
+const STREAMING_CHANNEL =
+  /google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel|\/_fake\/web\/registrations\/[^/]+\/stream/;
 
 export async function openPage(
   browser: Browser,

@@ -122,6 +122,41 @@ describe('store settings', () => {
     expect(await customers.getByText('Preview of your unsaved changes').count()).toBe(0);
     await screenshot(page, 'settings-trading-hours-saved');
 
+    // Delivery areas are drawn on a map: a new area starts as a circle of points around the store;
+    // dragging a point and clicking the map change the points, and the shape is saved.
+    await page.goto(`${APP_URLS.admin}${storePath}/settings/delivery_area`);
+    await page.getByRole('heading', { name: 'Delivery areas', level: 1 }).waitFor({ timeout: 40_000 });
+    await page.getByRole('button', { name: 'Add area' }).click();
+    const map = page.getByTestId('delivery-area-map');
+    await map.locator('.leaflet-interactive').first().waitFor();
+    const pointsButton = page.getByRole('button', { name: /^Edit the points by hand/ });
+    const cornerCount = async () => Number((await pointsButton.textContent())?.match(/\((\d+)\)/)?.[1]);
+    const corners = await cornerCount();
+    expect(corners).toBeGreaterThanOrEqual(4);
+    await pointsButton.click();
+    const latitudeBefore = await page.getByLabel('Point 1 latitude').inputValue();
+    // The map can sit below the fold: bring the handle on screen so the mouse reaches it.
+    const firstPoint = map.getByRole('button', { name: 'Point 1 of Area 1' });
+    await firstPoint.scrollIntoViewIfNeeded();
+    const handle = await firstPoint.boundingBox();
+    if (!handle) throw new Error('The first point of the new area has no handle on the map');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x - 40, handle.y - 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByLabel('Point 1 latitude').inputValue()).not.toBe(latitudeBefore);
+    expect(await cornerCount()).toBe(corners);
+    // A click inside the map, away from the handles, adds one point.
+    const frame = await map.boundingBox();
+    if (!frame) throw new Error('The delivery map has no size');
+    await page.mouse.click(frame.x + frame.width / 2 + 15, frame.y + frame.height / 2 + 15);
+    await expect.poll(cornerCount).toBe(corners + 1);
+    await screenshot(page, 'settings-delivery-area-map');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('You have unsaved changes.').count(), { timeout: 40_000 }).toBe(0);
+    await page.reload();
+    await expect.poll(cornerCount, { timeout: 40_000 }).toBe(corners + 1);
+
     // Every add-on link from /add-ons leads to a finished page.
     await page.getByRole('link', { name: 'Add-ons' }).click();
     await page.getByRole('heading', { name: 'Add-ons', level: 1 }).waitFor();
@@ -158,7 +193,35 @@ describe('store settings', () => {
     await phone.page.goto(`${APP_URLS.admin}${storePath}/settings/store-trading-hours`);
     await phone.page.getByRole('heading', { name: 'Trading hours', level: 1 }).waitFor();
     await screenshot(phone.page, 'settings-trading-hours-390');
+    await phone.page.goto(`${APP_URLS.admin}${storePath}/settings/delivery_area`);
+    await phone.page.getByTestId('delivery-area-map').locator('.leaflet-interactive').first().waitFor();
+    await screenshot(phone.page, 'settings-delivery-area-map-390');
 
     expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
   }, 180_000);
+
+  it('an item is sent to print stations picked by name, not typed ids', async () => {
+    // The demo store's stations (scripts/seed/seedPrinting.ts): Kitchen and Pizza oven.
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${APP_URLS.admin}/auth/login`);
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('owner-demo-1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Your restaurants' }).waitFor({ timeout: 40_000 });
+    await page.goto(
+      `${APP_URLS.admin}/restaurants/demo-restaurant/stores/bondi/items/garlic-bread/item/edit`,
+    );
+    const stations = page.getByRole('combobox', { name: 'Print stations' });
+    await stations.waitFor({ timeout: 40_000 });
+    await stations.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining(['Pizza oven']));
+    expect((await options.allTextContents()).some((text) => /printer|screen|id/i.test(text))).toBe(false);
+    await page.getByRole('option', { name: 'Pizza oven' }).click();
+    await page.getByRole('button', { name: 'Pizza oven' }).waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'menu-item-print-stations');
+    expect(errors.filter((error) => !error.includes('favicon'))).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -38,6 +38,8 @@ interface PlaceAnswer {
 
 interface OrderInput {
   customer: string;
+  /** Bondi unless given. */
+  storeId?: string;
   lines: { type: string; specId: string; quantity: number; [key: string]: unknown }[];
   comments?: string;
 }
@@ -59,8 +61,10 @@ const HALF_AND_HALF = {
   secondHalf: { pizzaSpecId: 'hawaiian', addToppings: [], removeToppings: [] },
 };
 
-async function postOrder(body: Record<string, unknown>): Promise<PlaceAnswer> {
-  const response = await fetch(ORDERS_API, {
+async function postOrder(body: Record<string, unknown>, storeId = STORE_ID): Promise<PlaceAnswer> {
+  const api =
+    storeId === STORE_ID ? ORDERS_API : ORDERS_API.replace(`/stores/${STORE_ID}/`, `/stores/${storeId}/`);
+  const response = await fetch(api, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -87,15 +91,15 @@ export async function placeOrder(input: OrderInput): Promise<string> {
     customer: { name: input.customer, mobile: '+61400111222', email: 'staff-e2e@example.test' },
     paymentType: 'inStore',
   };
-  let answer = await postOrder(body);
+  let answer = await postOrder(body, input.storeId);
   const nextOpening = answer.body.problems?.find((problem) => problem.nextOpeningIsoDateTimeUtc);
   if (answer.status === 400 && nextOpening) {
     body.requestedTime = { type: 'slot', isoDateTimeUtc: nextOpening.nextOpeningIsoDateTimeUtc };
-    answer = await postOrder(body);
+    answer = await postOrder(body, input.storeId);
   }
   if (answer.status === 409 && answer.body.totals) {
     body.expectedTotalInCents = answer.body.totals.grandTotal;
-    answer = await postOrder(body);
+    answer = await postOrder(body, input.storeId);
   }
   if (answer.status !== 200) throw new Error(`Placing an order failed: ${JSON.stringify(answer)}`);
   if (answer.body.displayNumber) displayNumbers.set(orderId, answer.body.displayNumber);
@@ -205,6 +209,42 @@ describe('staff orders', () => {
     expect([...first.errors, ...second.errors].filter((error) => !/409/.test(error))).toEqual([]);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('a store that never completes orders records how a pay-in-store order was paid', async () => {
+    // The seed runs Surry Hills without a completed step (scripts/seed/seedOrdering.ts).
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page);
+    const orderId = await placeOrder({
+      customer: 'Rae Record',
+      storeId: 'surry-hills',
+      lines: [GARLIC_BREAD],
+    });
+    await page.goto(`${APP_URLS.staff}/restaurants/${RESTAURANT_ID}/stores/surry-hills/orders/${orderId}`);
+    await page
+      .getByText(/Not paid · Pay in store/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    const etaDialog = page.getByRole('dialog');
+    await etaDialog.getByRole('button', { name: '15 min', exact: true }).click();
+    await etaDialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByRole('button', { name: 'Record payment' }).waitFor({ timeout: 20_000 });
+    // No Complete here: Record payment takes the money on its own, in the settle dialog.
+    expect(await page.getByRole('button', { name: /^Complete/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Record the payment for/ });
+    await dialog.getByRole('button', { name: 'Card', exact: true }).click();
+    await screenshot(page, 'staff-record-payment-390');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page
+      .getByText(/Paid · Pay in store · Card/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    await screenshot(page, 'staff-record-payment-recorded-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('lists the orders in order history with filters and opens one', async () => {

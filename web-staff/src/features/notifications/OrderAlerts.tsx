@@ -1,3 +1,4 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import {
@@ -171,20 +172,25 @@ export function OrderAlerts() {
           severity="info"
           variant="filled"
           icon={<NotificationsActiveRounded />}
-          onClose={alerts.dismissLatest}
+          // Open goes to the order; the close button stays beside it (an action replaces Alert's own).
           action={
-            alerts.latest?.data.path ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  if (alerts.latest?.data.path) navigate(alerts.latest.data.path);
-                  alerts.dismissLatest();
-                }}
-              >
-                Open
-              </Button>
-            ) : undefined
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              {alerts.latest?.data.path && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    if (alerts.latest?.data.path) navigate(alerts.latest.data.path);
+                    alerts.dismissLatest();
+                  }}
+                >
+                  Open
+                </Button>
+              )}
+              <IconButton color="inherit" size="small" aria-label="Close" onClick={alerts.dismissLatest}>
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </Stack>
           }
           sx={{ alignItems: 'center' }}
         >

@@ -138,7 +138,31 @@ afterAll(() => browser?.close());
 describe('staff orders', () => {
   it('shows a new order live on /home and accepts it with an ETA; its page shows the history', async () => {
     const { page, errors } = await openPage(browser);
+    await page.context().grantPermissions(['notifications'], { origin: APP_URLS.staff });
     await signIn(page);
+
+    // Order alerts on this device: the bell lists the owner's stores; one switch turns them all on
+    // (push topics through firebase-admin to the local FCM, which delivers to this browser).
+    await page.getByRole('button', { name: 'Order alerts' }).click();
+    const alertsDialog = page.getByRole('dialog', { name: 'Order alerts on this device' });
+    await alertsDialog.getByRole('switch', { name: 'New-order alerts for Bella Vista Bondi Beach' }).waitFor({
+      timeout: 20_000,
+    });
+    // The switch turns on once the subscription is stored (the poll below), not at the click.
+    await alertsDialog.getByLabel('Alerts for all my stores').click();
+    await expect
+      .poll(
+        () =>
+          alertsDialog
+            .getByRole('switch', { name: 'New-order alerts for Bella Vista Bondi Beach' })
+            .isChecked(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await screenshot(page, 'staff-order-alerts');
+    await alertsDialog.getByRole('button', { name: 'Done' }).click();
 
     const orderId = await placeOrder({ customer: 'Sam Live', lines: [HALF_AND_HALF, TIRAMISU] });
     const card = orderCard(page, orderId);
@@ -146,6 +170,27 @@ describe('staff orders', () => {
     // The number the customer was given is the one on the staff card and the order's page.
     const number = displayNumbers.get(orderId);
     expect(number).toMatch(/^[1-9][0-9]*$/);
+    // The push for the new order arrives with the same number, and Open goes to the order.
+    const pushed = page
+      .getByRole('alert')
+      .filter({ hasText: `New order #${number} · Bella Vista Bondi Beach` });
+    await pushed.waitFor({ timeout: 30_000 });
+    await expect(pushed.textContent()).resolves.toContain('Pickup');
+    await screenshot(page, 'staff-order-alert-arrived');
+    await pushed.getByRole('button', { name: 'Close' }).click();
+
+    // By due time: the open orders in the windows they are due in; this ASAP order is due soon.
+    await page.getByRole('button', { name: 'By due time' }).click();
+    await page.waitForURL(/show=due/);
+    const dueCard = orderCard(page, orderId);
+    await dueCard.waitFor({ timeout: 15_000 });
+    const section = page.locator('section').filter({ has: dueCard });
+    await expect(section.getAttribute('aria-label')).resolves.toMatch(
+      /^(Overdue|Due in|Later today|Another day)/,
+    );
+    await screenshot(page, 'staff-home-by-due-time');
+    await page.getByRole('button', { name: /^Open( \(|$)/ }).click();
+    await page.waitForURL(/\/home$/);
     await card.getByRole('heading', { name: `#${number}` }).waitFor();
     await expect(card.getByTestId('order-status-chip').textContent()).resolves.toBe('New');
     await screenshot(page, 'staff-home-new-order');

@@ -162,6 +162,11 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The fakes hold fixed ports: they go with the process that started them, even one that crashed
+  // ('exit' runs on an uncaught error too), so a failed run never blocks the next one's ports.
+  const stopWithParent = () => child.kill();
+  process.once('exit', stopWithParent);
+  child.once('exit', () => process.off('exit', stopWithParent));
   try {
     await Promise.race([
       Promise.all(FAKE_HEALTH_URLS.map((url) => waitForHttp(url, 30_000))),

@@ -264,7 +264,7 @@ export default function BookingDetailPage() {
                   label="Time"
                   value={offset}
                   onChange={(event) => setOffset(Number(event.target.value))}
-                  sx={{ minWidth: 200 }}
+                  sx={{ width: { xs: '100%', sm: 200 } }}
                 >
                   {BOOKING_TIME_OFFSET_CHOICES.map((choice) => (
                     <MenuItem key={choice.id} value={choice.minutes}>
@@ -278,7 +278,7 @@ export default function BookingDetailPage() {
                   label="Table"
                   value={tableId}
                   onChange={(event) => setTableId(event.target.value)}
-                  sx={{ minWidth: 200 }}
+                  sx={{ width: { xs: '100%', sm: 260 } }}
                   helperText={
                     places.length === 0
                       ? `No table in use seats ${data.pax}: join tables on the staff table map`

@@ -93,6 +93,8 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
     `  ${'Emails sent'.padEnd(20)} ${FAKE_URLS.email} (every email the product sent, captured locally)`,
     `  ${'Text messages sent'.padEnd(20)} ${FAKE_URLS.twilio}/_fake/messages (fake Twilio)`,
     `  ${'Fake Stripe'.padEnd(20)} ${FAKE_URLS.stripe}/_fake/events (test cards: 4242 4242 4242 4242 pays)`,
+    `  ${'Card terminals'.padEnd(20)} ${FAKE_URLS.anzWorldline}/ (fake ANZ Worldline: pairing codes, tap approve / decline)`,
+    `  ${'Team channel'.padEnd(20)} ${FAKE_URLS.slack}/_fake/messages (card terminal failures, fake Slack)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

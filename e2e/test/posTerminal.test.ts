@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, OUTPUT_DIR, openPage, type WatchedPage } from '../support/browser';
+import { callApi, ownerIdToken } from '../support/kitchenOrders';
 import {
   createPosTerminal,
   DEMO_CASHIER,
@@ -9,6 +10,8 @@ import {
   orderFieldsOf,
   removePosTerminal,
   splitPartsOf,
+  storeDocument,
+  storeDocumentsWhere,
   storedOrdersOfTerminal,
 } from '../support/posTerminal';
 
@@ -566,6 +569,133 @@ describe('two tills through an outage and a failing server', () => {
           await till.context.close();
           await removePosTerminal(till.device.id).catch(() => undefined);
         }
+      }
+    },
+    JOURNEY_MS,
+  );
+});
+
+/** The fake ANZ Worldline terminals (fakes/src/anzWorldline): what the customer does at the pad. */
+const FAKE_TERMINALS = 'http://127.0.0.1:12151';
+async function terminalPad(path: string, method: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${FAKE_TERMINALS}${path}`, {
+    method,
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('card terminal', () => {
+  it(
+    'pairs a card terminal in admin; the till charges on it: declined, tried again, reloaded mid-payment, approved with the result lost and recovered, charged once',
+    async () => {
+      const cardTill = await createPosTerminal(`E2E card till ${Date.now().toString(36)}`);
+      const terminalId = `8${Date.now().toString().slice(-7)}`;
+      const made = await terminalPad(`/_fake/terminals/${terminalId}`, 'PUT', { online: true });
+      try {
+        // The owner pairs the terminal with the new till, with the code on the terminal's screen.
+        const admin = (await openPage(browser, { width: 1280, height: 800 })).page;
+        await admin.goto(`${APP_URLS.admin}/auth/login`);
+        await admin.getByLabel('Email').fill(OWNER.email);
+        await admin.getByLabel('Password', { exact: true }).fill(OWNER.password);
+        await admin.getByRole('button', { name: 'Sign in' }).click();
+        await admin.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+        await admin.goto(
+          `${APP_URLS.admin}/restaurants/demo-restaurant/stores/bondi/integrations/anz-worldline`,
+        );
+        await admin.getByRole('button', { name: 'Pair a card terminal' }).first().click();
+        const pair = admin.getByRole('dialog', { name: 'Pair a card terminal' });
+        await pair.getByLabel('Pairing code').fill('12');
+        await pair.getByRole('button', { name: 'Pair', exact: true }).click();
+        await pair.getByText('The pairing code is 4 to 12 letters or digits').waitFor();
+        await pair.getByLabel('Pairing code').fill(String(made.pairingCode));
+        await pair.getByLabel('Name').fill('Card till pin pad');
+        await pair.getByLabel('Till').click();
+        await admin.getByRole('option', { name: /^E2E card till / }).click();
+        await pair.getByRole('button', { name: 'Pair', exact: true }).click();
+        await pair.waitFor({ state: 'detached' });
+        const card = admin.getByRole('listitem', { name: 'Card till pin pad' });
+        await card.getByText(`TID ${terminalId}`).waitFor();
+        await screenshot(admin, 'admin-card-terminals');
+
+        // The till: a sale paid by card on the terminal.
+        const { page } = await openPage(browser, { width: 1280, height: 800 });
+        await page.goto(`${APP_URLS.staff}/pos`);
+        await page.getByLabel('Pairing code').fill(cardTill.pairingCode);
+        await page.getByRole('button', { name: 'Pair till' }).click();
+        await unlock(page, DEMO_CASHIER.pin);
+        await addPlainItem(page, 'pellegrino');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        const pay = page.getByRole('dialog', { name: /^Pay / });
+        await pay.getByRole('button', { name: 'Card', exact: true }).click();
+        await pay.getByRole('button', { name: /^Charge .* on the card terminal$/ }).click();
+        const charging = page.getByRole('dialog', { name: /^Card payment/ });
+        const state = charging.getByTestId('card-payment-state');
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
+        await screenshot(page, 'pos-card-terminal-waiting');
+
+        // Declined at the pad; tried again.
+        await terminalPad(`/_fake/terminals/${terminalId}/pad`, 'POST', {
+          action: 'decline',
+          declineCode: 'declined_saldo_too_low',
+        });
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Declined');
+        await screenshot(page, 'pos-card-terminal-declined');
+        await charging.getByRole('button', { name: 'Try again' }).click();
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
+        await expect
+          .poll(
+            async () =>
+              ((await terminalPad(`/_fake/terminals/${terminalId}`, 'GET')).transactions as unknown[]).length,
+          )
+          .toBe(2);
+
+        // The till reloads mid-payment: after the PIN it is back on the same payment.
+        await page.reload();
+        await unlock(page, DEMO_CASHIER.pin);
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
+
+        // Approved at the pad, but the result never reaches us: the till asks the terminal.
+        await terminalPad(`/_fake/terminals/${terminalId}/pad`, 'POST', {
+          action: 'approve',
+          loseResult: true,
+        });
+        expect(await state.textContent()).toBe('Waiting for the card');
+        await charging.getByRole('button', { name: 'Check result' }).click();
+        await charging.waitFor({ state: 'detached', timeout: 30_000 });
+        await expect
+          .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+          .toBe('All orders synced');
+
+        // One order, paid by card, with the approved transaction; the terminal charged once.
+        const orders = await storedOrdersOfTerminal(cardTill.id);
+        expect(orders).toHaveLength(1);
+        expect(orders[0]?.paymentType).toBe('card');
+        const order = await storeDocument(`orders/${orders[0]?.id}`);
+        expect(order?.cardTerminalReferences).toEqual([
+          expect.objectContaining({ terminalId: cardTill.id, result: 'APPROVED' }),
+        ]);
+        const [payment] = await storeDocumentsWhere(
+          'cardTerminalPayments',
+          'posOrderId',
+          orders[0]?.id ?? '',
+        );
+        expect(((payment?.attempts ?? []) as { result: string }[]).map((attempt) => attempt.result)).toEqual([
+          'DECLINED',
+          'APPROVED',
+        ]);
+        const onTerminal = (await terminalPad(`/_fake/terminals/${terminalId}`, 'GET')).transactions as {
+          resultCode: string;
+        }[];
+        expect(onTerminal.filter((entry) => entry.resultCode === 'ok')).toHaveLength(1);
+      } finally {
+        await callApi(
+          'DELETE',
+          `/api/anz-worldline/restaurants/demo-restaurant/stores/bondi/pin-pads/${cardTill.id}`,
+          undefined,
+          await ownerIdToken(),
+        ).catch(() => undefined);
+        await removePosTerminal(cardTill.id).catch(() => undefined);
       }
     },
     JOURNEY_MS,

@@ -6,8 +6,9 @@ import { APP_URLS, launchChromium, OUTPUT_DIR, openPage } from '../support/brows
 import { createPosTerminal, POS_STORE, removePosTerminal } from '../support/posTerminal';
 
 /**
- * The employee time clock: Sam clocks in at a till's lock screen with their PIN, takes a meal break
- * and clocks out; the owner sees the shift on the week's timesheet, corrects it with a reason and
+ * The employee time clock: Sam clocks in at a till's lock screen with their PIN, starts a meal break
+ * while the till is offline (the press waits in the outbox and counts when it was made), ends it and
+ * clocks out online; the owner sees the shift on the week's timesheet, corrects it with a reason and
  * exports the week as CSV. The seeded week (scripts/seed/seedTimeClock.ts) shows its flags.
  */
 
@@ -94,9 +95,9 @@ afterAll(async () => {
 
 describe('employee time clock', () => {
   it(
-    'clocks in, takes a break and clocks out at the lock screen; admin edits and exports the timesheet',
+    'clocks in, takes a break offline and clocks out at the lock screen; admin edits and exports the timesheet',
     async () => {
-      const { page } = await openPage(browser, { width: 1280, height: 800 });
+      const { page, context } = await openPage(browser, { width: 1280, height: 800 });
       await page.goto(`${APP_URLS.staff}/pos`);
       await page.getByLabel('Pairing code').fill(terminal.pairingCode);
       await page.getByRole('button', { name: 'Pair till' }).click();
@@ -115,18 +116,21 @@ describe('employee time clock', () => {
         .poll(shiftsOfTill, { timeout: 30_000 })
         .toEqual([expect.objectContaining({ open: true, breaks: 0 })]);
 
-      // A meal break.
+      // Offline: the till remembers Sam's PIN and the break waits in the outbox.
+      await context.setOffline(true);
       await page.getByRole('button', { name: 'Time clock' }).click();
       await typePin(page.getByRole('dialog', { name: 'Time clock' }), SAM.pin);
       await samClock.getByText(/^Clocked in since/).waitFor();
       await samClock.getByRole('button', { name: 'Meal (unpaid)' }).click();
       await page.getByText(`${SAM.name} started a break at`).waitFor();
-      await expect.poll(async () => (await shiftsOfTill())[0]?.breaks, { timeout: 30_000 }).toBe(1);
+      expect((await shiftsOfTill())[0]?.breaks).toBe(0);
       await page.getByRole('button', { name: 'Time clock' }).click();
       await typePin(page.getByRole('dialog', { name: 'Time clock' }), SAM.pin);
       await samClock.getByText(/^On Meal since/).waitFor();
-      await screenshot(page, 'pos-time-clock-on-break');
+      await screenshot(page, 'pos-time-clock-on-break-offline');
       await samClock.getByRole('button', { name: 'Close' }).click();
+      await context.setOffline(false);
+      await expect.poll(async () => (await shiftsOfTill())[0]?.breaks, { timeout: 60_000 }).toBe(1);
 
       // Back online: end the break and clock out.
       await page.getByRole('button', { name: 'Time clock' }).click();

@@ -25,14 +25,23 @@
  *   FCM     FAKE_FCM_PORT (12151: Firebase Cloud Messaging's HTTP v1 send and Instance ID topic API
  *           for firebase-admin, and a device channel the staff app receives its pushes on),
  *           FAKE_FCM_PROJECT_ID (the project sends must name)
+ *   ANZ Worldline FAKE_ANZ_WORLDLINE_PORT (12151: card terminals behind the provider's cloud relay,
+ *           TIM API model), ANZ_WORLDLINE_API_KEY, ANZ_WORLDLINE_INTEGRATOR_ID,
+ *           ANZ_WORLDLINE_WEBHOOK_SECRET, FAKE_ANZ_WORLDLINE_WEBHOOK_URL (where signed results go),
+ *           FAKE_ANZ_WORLDLINE_TERMINALS (terminal ids that exist from the start),
+ *           FAKE_ANZ_WORLDLINE_PAIRED (terminalId=pairingId=posName,... paired from the start: the demo's)
+ *   Slack   FAKE_SLACK_PORT (12152: a Slack incoming webhook, the team's channel for card terminal
+ *           failures; what was posted at /_fake/messages)
  */
 import { startFakeAlgolia } from './algolia';
+import { startFakeAnzWorldline } from './anzWorldline';
 import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
 import { startFakeEpos } from './epos';
 import { startFakeFcm } from './fcm';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
+import { startFakeSlack } from './slack';
 import { startFakeStripe } from './stripe';
 import { startFakeSunmi } from './sunmi';
 import { startFakeTwilio } from './twilio';
@@ -40,7 +49,7 @@ import { startFakeTwilio } from './twilio';
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm')
+  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -193,6 +202,41 @@ if (wanted.has('fcm')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] fcm     ${fake.url} (push messages sent at ${fake.url}/_fake/messages)`);
+}
+
+if (wanted.has('anzWorldline')) {
+  requireEnv('anzWorldline', [
+    'ANZ_WORLDLINE_API_KEY',
+    'ANZ_WORLDLINE_INTEGRATOR_ID',
+    'ANZ_WORLDLINE_WEBHOOK_SECRET',
+  ]);
+  const fake = await startFakeAnzWorldline({
+    port: Number(env.FAKE_ANZ_WORLDLINE_PORT ?? 12151),
+    host,
+    apiKey: env.ANZ_WORLDLINE_API_KEY as string,
+    integratorId: env.ANZ_WORLDLINE_INTEGRATOR_ID as string,
+    webhookSecret: env.ANZ_WORLDLINE_WEBHOOK_SECRET as string,
+    ...(env.FAKE_ANZ_WORLDLINE_WEBHOOK_URL ? { webhookUrl: env.FAKE_ANZ_WORLDLINE_WEBHOOK_URL } : {}),
+    terminals: (env.FAKE_ANZ_WORLDLINE_TERMINALS ?? '61000001,61000002,61000003')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+    paired: (env.FAKE_ANZ_WORLDLINE_PAIRED ?? '')
+      .split(',')
+      .map((entry) => entry.split('='))
+      .filter((parts) => parts.length === 3)
+      .map(([terminalId = '', pairingId = '', posName = '']) => ({ terminalId, pairingId, posName })),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] anz-worldline ${fake.url} (card terminals: their screens and pads at ${fake.url}/)`);
+}
+
+if (wanted.has('slack')) {
+  const fake = await startFakeSlack({ port: Number(env.FAKE_SLACK_PORT ?? 12152), host });
+  closers.push(() => fake.close());
+  console.log(
+    `[fakes] slack   ${fake.url} (the team channel; posted messages at ${fake.url}/_fake/messages)`,
+  );
 }
 
 let closing = false;

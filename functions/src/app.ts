@@ -3,6 +3,7 @@ import { trustedProxyHops } from './abuse/clientAddress';
 import { addressLookupRouter } from './api/addressLookup';
 import { analyticsRouter } from './api/analytics';
 import { auditRouter } from './api/audit';
+import { cardTerminalRouter, cardTerminalWebhookRawBody } from './api/cardTerminal';
 import { cashDrawerRouter } from './api/cashDrawer';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
@@ -67,6 +68,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.use(authenticate());
   app.use(bodySizeCaps());
   app.use(stripeWebhookRawBody());
+  app.use(cardTerminalWebhookRawBody());
   // The menu import route reads its (larger) body itself, after checking the caller may import.
   app.use(unlessPath(MENU_IMPORT_JOBS_PATH, express.json({ limit: '1mb' })));
   // Text Firestore cannot store (broken Unicode) is a 400 on its field, never a failed write.
@@ -100,6 +102,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/employees', employeesRouter());
   api.use('/time-clock', timeClockRouter());
   api.use('/cash-drawer', cashDrawerRouter());
+  api.use('/anz-worldline', cardTerminalRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());

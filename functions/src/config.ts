@@ -141,6 +141,27 @@ export const sunmiAppId = defineString('SUNMI_APP_ID', {
   description: 'The Sunmi developer app id cloud printers are bound under (empty = Sunmi printers off).',
 });
 export const sunmiAppKey = defineSecret('SUNMI_APP_KEY');
+/**
+ * ANZ Worldline card terminals (ECR-integrated pin pads through the provider's cloud relay, TIM API
+ * model). The integrator id is issued by ANZ Worldline; the API key and the result webhook's secret
+ * are secrets. On the emulator suite the base URL is the local fake (fakes/src/anzWorldline).
+ */
+export const anzWorldlineApiBaseUrl = defineString('ANZ_WORLDLINE_API_BASE_URL', {
+  default: '',
+  description: "The terminal relay's base URL (to confirm with ANZ Worldline); empty = card terminals off.",
+});
+export const anzWorldlineIntegratorId = defineString('ANZ_WORLDLINE_INTEGRATOR_ID', {
+  default: '',
+  description: 'The integrator id ANZ Worldline issues to the POS vendor.',
+});
+export const anzWorldlineApiKey = defineSecret('ANZ_WORLDLINE_API_KEY');
+/** The team's channel for card terminal failures: a Slack-compatible incoming webhook URL (empty = off). */
+export const teamAlertsWebhookUrl = defineString('TEAM_ALERTS_WEBHOOK_URL', {
+  default: '',
+  description:
+    'Slack-compatible incoming webhook for card terminal failures; the emulator suite uses the fake Slack.',
+});
+export const anzWorldlineWebhookSecret = defineSecret('ANZ_WORLDLINE_WEBHOOK_SECRET');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -167,6 +188,8 @@ export function apiSecrets() {
     algoliaAdminApiKey,
     algoliaSearchApiKey,
     sunmiAppKey,
+    anzWorldlineApiKey,
+    anzWorldlineWebhookSecret,
     ...paymentSecrets(),
   ]);
 }

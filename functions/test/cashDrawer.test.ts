@@ -1,4 +1,6 @@
 import {
+  type DrawerSession,
+  drawerLateAdjustment,
   type PosOrderRequestInput,
   type PublishedMenu,
   quotePosOrder,
@@ -39,10 +41,14 @@ beforeAll(async () => {
   manager = await addEmployee(tenant, 'Morgan Boss', '9753', true);
 });
 
-async function placeCashOrder(): Promise<number> {
+async function placeCashOrder(
+  till: PairedDevice = terminal,
+  placedIsoDateTimeUtc = now(),
+  posOrderId = `pos-${crypto.randomUUID()}`,
+): Promise<number> {
   const draft = {
     employeeId: cashier,
-    placedIsoDateTimeUtc: now(),
+    placedIsoDateTimeUtc,
     collectionType: 'pickup' as const,
     lines: [LINES.basic],
     payment: { paymentType: 'cash' as const, cashTenderedInCents: 50_000 },
@@ -50,14 +56,14 @@ async function placeCashOrder(): Promise<number> {
   } satisfies PosOrderRequestInput;
   const quote = quotePosOrder(menu, ZPosOrderRequest.parse(draft), new Date(draft.placedIsoDateTimeUtc));
   const placed = await callApi(
-    `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/pos-${crypto.randomUUID()}`,
+    `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/${posOrderId}`,
     {
       method: 'PUT',
-      token: terminal.idToken,
+      token: till.idToken,
       body: { ...draft, expectedTotalInCents: quote.totals.grandTotal },
     },
   );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  expect([200, 201], JSON.stringify(placed.body)).toContain(placed.status);
   return quote.totals.grandTotal;
 }
 
@@ -128,6 +134,49 @@ describe('/api/cash-drawer', () => {
     expect((await move('in-2', { kind: 'cashIn', amountInCents: 100, reason: 'Late coins' })).status).toBe(
       409,
     );
+  });
+
+  it('a cash sale rung up before the close but stored after it is a late sale of that session, once', async () => {
+    const till = await pairDevice('pos', tenant, 'Patio till');
+    const sessionId = `late-${crypto.randomUUID()}`;
+    const path = `${base(tenant)}/sessions/${sessionId}`;
+    const openedAt = now();
+    const opened = await callApi(path, {
+      method: 'PUT',
+      token: till.idToken,
+      body: { employeeId: cashier, floatInCents: 10_000, occurredIsoDateTimeUtc: openedAt },
+    });
+    expect(opened.status).toBe(201);
+    // Rung up offline while the drawer was open; the drawer is counted and closed before it syncs.
+    const rungUpAt = now();
+    const closed = await callApi(`${path}/close`, {
+      method: 'PUT',
+      token: till.idToken,
+      body: {
+        employeeId: cashier,
+        occurredIsoDateTimeUtc: now(),
+        count: [{ valueInCents: 5_000, count: 2 }],
+      },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const orderId = `pos-${crypto.randomUUID()}`;
+    const sale = await placeCashOrder(till, rungUpAt, orderId);
+    // Sent again (the till never heard the answer): still one late sale.
+    await placeCashOrder(till, rungUpAt, orderId);
+    const session = (
+      await firestore()
+        .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/drawerSessions/${sessionId}`)
+        .get()
+    ).data() as DrawerSession;
+    expect(session.close?.expectedInCents).toBe(10_000);
+    expect(session.lateOrders).toEqual([
+      expect.objectContaining({ posOrderId: orderId, cashInCents: sale, placedIsoDateTimeUtc: rungUpAt }),
+    ]);
+    expect(drawerLateAdjustment(session)).toEqual({
+      lateCashInCents: sale,
+      adjustedExpectedInCents: 10_000 + sale,
+      adjustedOverShortInCents: -sale,
+    });
   });
 
   it('two opens of one till at once: one drawer, one 409; other tenants are refused', async () => {

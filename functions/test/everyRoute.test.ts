@@ -60,6 +60,7 @@ const OPEN_ROUTES = new Set([
   'DELETE /api/stripe/customers/sources/:sourceId',
   'GET /api/stripe/config',
   'POST /api/stripe/webhooks/:endpoint',
+  'POST /api/anz-worldline/webhooks/transactions',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public/active',
   'POST /api/coupons/restaurants/:restaurantId/stores/:storeId/suggest',

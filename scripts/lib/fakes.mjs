@@ -26,6 +26,8 @@ export const FAKE_PORTS = {
   sunmi: 12132,
   epos: 12133,
   fcm: 12151,
+  anzWorldline: 12151,
+  slack: 12152,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -38,6 +40,8 @@ export const FAKE_URLS = {
   sunmi: `http://127.0.0.1:${FAKE_PORTS.sunmi}`,
   epos: `http://127.0.0.1:${FAKE_PORTS.epos}`,
   fcm: `http://127.0.0.1:${FAKE_PORTS.fcm}`,
+  anzWorldline: `http://127.0.0.1:${FAKE_PORTS.anzWorldline}`,
+  slack: `http://127.0.0.1:${FAKE_PORTS.slack}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -54,6 +58,8 @@ const SECRET_NAMES = {
   ALGOLIA_ADMIN_API_KEY: () => randomBytes(16).toString('hex'),
   ALGOLIA_SEARCH_API_KEY: () => randomBytes(16).toString('hex'),
   SUNMI_APP_KEY: () => randomBytes(16).toString('hex'),
+  ANZ_WORLDLINE_API_KEY: () => `anzwl_${randomBytes(16).toString('hex')}`,
+  ANZ_WORLDLINE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
 };
 const PUBLIC_NAMES = [
   'STRIPE_PUBLISHABLE_KEY',
@@ -62,6 +68,7 @@ const PUBLIC_NAMES = [
   'EMAIL_SMTP_USER',
   'ALGOLIA_APP_ID',
   'SUNMI_APP_ID',
+  'ANZ_WORLDLINE_INTEGRATOR_ID',
 ];
 
 function parseEnv(text) {
@@ -148,6 +155,11 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_EPOS_PORT: String(FAKE_PORTS.epos),
       FAKE_FCM_PORT: String(FAKE_PORTS.fcm),
       FAKE_FCM_PROJECT_ID: PROJECT_ID,
+      FAKE_ANZ_WORLDLINE_PORT: String(FAKE_PORTS.anzWorldline),
+      FAKE_SLACK_PORT: String(FAKE_PORTS.slack),
+      FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,
+      // The demo till's card terminal (scripts/seed/seedCardTerminals.ts records the same pairing).
+      FAKE_ANZ_WORLDLINE_PAIRED: '61000001=pair_demo_bondi_front_counter=Front counter POS',
       // Every ticket the simulated printers print, as text, for people and tests to look at.
       FAKE_PRINTED_DIR: join(ROOT, '.cache', 'printed'),
       FAKE_GCS_BUCKETS: `${PROJECT_ID}.appspot.com`,

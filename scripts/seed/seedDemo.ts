@@ -24,6 +24,7 @@ import {
 import { writeDemoImages } from './demoImages';
 import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
+import { seedCardTerminals } from './seedCardTerminals';
 import { seedCashDrawer } from './seedCashDrawer';
 import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
@@ -179,6 +180,7 @@ export async function seedDemoData(): Promise<void> {
   await seedTimeClock(db, DEMO_RESTAURANT_ID);
   // After the counter orders and their changes: the drawers count their cash.
   await seedCashDrawer(db, DEMO_RESTAURANT_ID);
+  await seedCardTerminals(db, DEMO_RESTAURANT_ID);
   // After the counter orders: their kitchen tickets are the printer's history.
   await seedPrinting(db, DEMO_RESTAURANT_ID);
   // Last: sales history, then the report rollups of every order above.

@@ -83,6 +83,15 @@ export const ZDrawerClose = z.object({
 });
 export type DrawerClose = z.infer<typeof ZDrawerClose>;
 
+/** A cash sale of the session that reached the server after the drawer was closed. */
+export const ZDrawerLateOrder = z.object({
+  posOrderId: ZDocumentId,
+  cashInCents: ZNonNegativeCents,
+  placedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  recordedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type DrawerLateOrder = z.infer<typeof ZDrawerLateOrder>;
+
 /** `restaurants/{r}/stores/{s}/drawerSessions/{sessionId}`: one drawer session of one till. */
 export const ZDrawerSession = z.object({
   id: ZDocumentId,
@@ -99,9 +108,32 @@ export const ZDrawerSession = z.object({
   movements: z.array(ZDrawerMovement).max(MAX_DRAWER_MOVEMENTS),
   status: z.enum(['open', 'closed']),
   close: ZDrawerClose.optional(),
+  /**
+   * Cash sales rung up while the drawer was open but stored only after it closed (the till was
+   * offline): their cash was in the count but not in the expected amount. They are attributed to
+   * this session as a visible adjustment; the close itself is never rewritten.
+   */
+  lateOrders: z.array(ZDrawerLateOrder).max(MAX_DRAWER_MOVEMENTS).optional(),
   updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
 });
 export type DrawerSession = z.infer<typeof ZDrawerSession>;
+
+/** What the late orders change: expected and over/short once they are counted in. */
+export function drawerLateAdjustment(session: Pick<DrawerSession, 'close' | 'lateOrders'>): {
+  lateCashInCents: number;
+  adjustedExpectedInCents: number | undefined;
+  adjustedOverShortInCents: number | undefined;
+} {
+  const lateCashInCents = (session.lateOrders ?? []).reduce((sum, order) => sum + order.cashInCents, 0);
+  if (!session.close)
+    return { lateCashInCents, adjustedExpectedInCents: undefined, adjustedOverShortInCents: undefined };
+  const adjustedExpectedInCents = session.close.expectedInCents + lateCashInCents;
+  return {
+    lateCashInCents,
+    adjustedExpectedInCents,
+    adjustedOverShortInCents: session.close.countedInCents - adjustedExpectedInCents,
+  };
+}
 
 /** Till requests (each under the till's own id, so a resend is applied once). */
 export const ZOpenDrawerRequest = z.object({
@@ -303,7 +335,9 @@ export interface DrawerDayReport {
   cashOutInCents: number;
   expectedInCents: number;
   countedInCents: number;
+  /** Expected and over/short include cash sales that reached the server after their drawer closed. */
   overShortInCents: number;
+  lateCashInCents: number;
   noSales: number;
 }
 
@@ -320,6 +354,7 @@ export function drawerDayReport(sessions: readonly DrawerSession[], businessDate
     expectedInCents: 0,
     countedInCents: 0,
     overShortInCents: 0,
+    lateCashInCents: 0,
     noSales: 0,
   };
   for (const session of sessions) {
@@ -333,7 +368,10 @@ export function drawerDayReport(sessions: readonly DrawerSession[], businessDate
     report.cashOutInCents += close.cashOutInCents;
     report.expectedInCents += close.expectedInCents;
     report.countedInCents += close.countedInCents;
-    report.overShortInCents += close.overShortInCents;
+    const late = drawerLateAdjustment(session);
+    report.lateCashInCents += late.lateCashInCents;
+    report.overShortInCents += late.adjustedOverShortInCents ?? close.overShortInCents;
+    report.expectedInCents += late.lateCashInCents;
     report.noSales += session.movements.filter((entry) => entry.kind === 'noSale').length;
   }
   return report;

@@ -188,6 +188,12 @@ export async function closeDrawer(
       tx.set(drawerStatus(restaurantId, storeId).doc(terminal.id), {
         posTerminalId: terminal.id,
         openSessionId: null,
+        // A cash sale of this session that reaches the server later is attributed to it (placePosOrder).
+        lastClosed: {
+          sessionId: ids.sessionId,
+          openedIsoDateTimeUtc: session.openedIsoDateTimeUtc,
+          closedIsoDateTimeUtc: request.occurredIsoDateTimeUtc,
+        },
         updatedIsoDateTimeUtc: outcome.session.updatedIsoDateTimeUtc,
       });
     return { session: outcome.session, repeated: false };

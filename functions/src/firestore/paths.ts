@@ -173,3 +173,17 @@ export function drawerStatus(restaurantId: string, storeId: string): CollectionR
 export function tableFloorDoc(restaurantId: string, storeId: string): DocumentReference {
   return storeDoc(restaurantId, storeId).collection('tableFloor').doc('current');
 }
+
+/** Card terminals (functions/src/cardTerminal): the store's paired pin pads and the payments on them. */
+export function cardTerminals(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('cardTerminals');
+}
+
+export function cardTerminalPayments(restaurantId: string, storeId: string): CollectionReference {
+  return storeDoc(restaurantId, storeId).collection('cardTerminalPayments');
+}
+
+/** Server-only: which store and payment a terminal's posReference belongs to (result messages name only it). */
+export function cardTerminalAttempts(): CollectionReference {
+  return db().collection('cardTerminalAttempts');
+}

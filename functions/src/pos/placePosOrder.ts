@@ -1,5 +1,7 @@
 import {
   buildPosOrderDocument,
+  cashTakenInCents,
+  MAX_DRAWER_MOVEMENTS,
   type PosOrderDocument,
   type PosOrderRequest,
   posOrderFingerprint,
@@ -8,10 +10,19 @@ import {
   reconcileChargedTotal,
   reconcileSoldOut,
   type StashedOrder,
+  ZCardTerminalPayment,
+  ZDrawerSession,
   ZEmployee,
 } from '@resto/domain';
 import { runContendedTransaction } from '../admin';
-import { employees, salesExceptions, stashedOrders } from '../firestore/paths';
+import {
+  cardTerminalPayments,
+  drawerSessions,
+  drawerStatus,
+  employees,
+  salesExceptions,
+  stashedOrders,
+} from '../firestore/paths';
 import { ConflictError, FieldError } from '../http/errors';
 import { log } from '../log';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
@@ -80,15 +91,50 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
   // A sale recalled from a parked order closes the stash with it (stashedOrder.ts).
   const stashRef = request.stashId ? stashedOrders(restaurantId, storeId).doc(request.stashId) : undefined;
 
+  // A card sale taken on the till's card terminal: its approved attempt becomes the order's reference.
+  const cardPaymentRef =
+    request.payment.paymentType === 'card'
+      ? cardTerminalPayments(restaurantId, storeId).doc(posOrderId)
+      : undefined;
+
+  // A cash sale reads its till's drawer status: a sale rung up in a drawer session that closed before
+  // the sale reached the server (offline) is attributed to that session. Read in the transaction, so a
+  // close at the same moment either counts the sale or makes this placement see the close.
+  const takesCash =
+    request.payment.paymentType === 'cash' ||
+    (request.payment.paymentType === 'splitBill' &&
+      request.payment.splitPayments.some((part) => part.paymentType === 'cash'));
+  const drawerStatusRef = takesCash ? drawerStatus(restaurantId, storeId).doc(input.terminal.id) : undefined;
+
   const answer = await runContendedTransaction(async (tx) => {
     const [existing, employeeSnapshot, ...rest] = await tx.getAll(
       orderRef,
       employeeRef,
       ...approverRefs,
       ...(stashRef ? [stashRef] : []),
+      ...(cardPaymentRef ? [cardPaymentRef] : []),
+      ...(drawerStatusRef ? [drawerStatusRef] : []),
     );
     const approverSnapshots = rest.slice(0, approverRefs.length);
     const stashSnapshot = stashRef ? rest[approverRefs.length] : undefined;
+    const cardPaymentSnapshot = cardPaymentRef ? rest[approverRefs.length + (stashRef ? 1 : 0)] : undefined;
+    const drawerStatusSnapshot = drawerStatusRef
+      ? rest[approverRefs.length + (stashRef ? 1 : 0) + (cardPaymentRef ? 1 : 0)]
+      : undefined;
+    const lastClosed = drawerStatusSnapshot?.get('lastClosed') as
+      | { sessionId: string; openedIsoDateTimeUtc: string; closedIsoDateTimeUtc: string }
+      | undefined;
+    const placedAtMs = Date.parse(request.placedIsoDateTimeUtc);
+    const lateSessionRef =
+      !existing?.exists &&
+      lastClosed &&
+      placedAtMs >= Date.parse(lastClosed.openedIsoDateTimeUtc) &&
+      placedAtMs <= Date.parse(lastClosed.closedIsoDateTimeUtc)
+        ? drawerSessions(restaurantId, storeId).doc(lastClosed.sessionId)
+        : undefined;
+    const lateSession = lateSessionRef
+      ? ZDrawerSession.safeParse((await tx.get(lateSessionRef)).data())
+      : undefined;
     if (existing?.exists) {
       const stored = existing.data() as PosOrderDocument;
       if (stored.source === 'pos' && stored.requestFingerprint === fingerprint)
@@ -163,6 +209,21 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       now,
       approvers,
     });
+    const cardPayment = cardPaymentSnapshot?.exists
+      ? ZCardTerminalPayment.safeParse(cardPaymentSnapshot.data())
+      : undefined;
+    const approvedAttempt = cardPayment?.success
+      ? cardPayment.data.attempts.find((attempt) => attempt.result === 'APPROVED')
+      : undefined;
+    if (cardPayment?.success && approvedAttempt)
+      order.cardTerminalReferences = [
+        {
+          terminalId: cardPayment.data.cardTerminalId,
+          transactionReference: approvedAttempt.posReference,
+          amountInCents: approvedAttempt.amountInCents,
+          result: 'APPROVED',
+        },
+      ];
     const stash = stashSnapshot?.exists ? (stashSnapshot.data() as StashedOrder) : undefined;
     // Paid or cancelled on another till meanwhile: a person must look (the till keeps the sale).
     // A stash the server never heard of closes nothing: the sale stands on its own.
@@ -173,6 +234,26 @@ export async function placePosOrder(input: PlacePosOrderInput): Promise<PlacePos
       );
     // JSON round trip: Firestore refuses `undefined` and the stored shape is plain data.
     tx.create(orderRef, JSON.parse(JSON.stringify(order)));
+    const lateCash = cashTakenInCents(order);
+    if (lateSessionRef && lateSession?.success && lateSession.data.status === 'closed' && lateCash > 0) {
+      const lateOrders = lateSession.data.lateOrders ?? [];
+      if (
+        !lateOrders.some((entry) => entry.posOrderId === posOrderId) &&
+        lateOrders.length < MAX_DRAWER_MOVEMENTS
+      )
+        tx.update(lateSessionRef, {
+          lateOrders: [
+            ...lateOrders,
+            {
+              posOrderId,
+              cashInCents: lateCash,
+              placedIsoDateTimeUtc: request.placedIsoDateTimeUtc,
+              recordedIsoDateTimeUtc: now.toISOString(),
+            },
+          ],
+          updatedIsoDateTimeUtc: now.toISOString(),
+        });
+    }
     if (stashRef && stash)
       tx.set(
         stashRef,

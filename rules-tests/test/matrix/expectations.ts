@@ -309,6 +309,22 @@ export const MATRIX: Row[] = [
     list: [...STORE_ADMINS, 'pos', SUPER],
     note: 'cash drawer: the till shows its drawer, admins the drawer reports',
   },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/cardTerminals/till-1',
+    data: { posTerminalId: 'till-1', terminalId: '61000001', name: 'Counter pin pad' },
+    get: [...STORE_ADMINS, 'pos', SUPER],
+    list: [...STORE_ADMINS, 'pos', SUPER],
+    note: 'card terminals: admins pair and watch them, the till pays on its own',
+  },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/cardTerminalPayments/order-0001',
+    data: { posOrderId: 'order-0001', cardTerminalId: 'till-1', state: 'waiting' },
+    get: [...STORE_ADMINS, 'pos', SUPER],
+    list: [...STORE_ADMINS, 'pos', SUPER],
+    note: "card payments: the till follows its payment's progress",
+  },
 
   // ---------------------------------------------------------------- devices (the sample is the role's own device)
   {
@@ -453,6 +469,14 @@ export const MATRIX: Row[] = [
     path: 'restaurants/{r}/stores/{s}/drawerStatus/till-1',
     get: NOBODY,
     list: NOBODY,
+  },
+  {
+    group: 'serverOnly',
+    path: 'cardTerminalAttempts/pr_0001',
+    data: { restaurantId: 'r', storeId: 's', paymentId: 'order-0001' },
+    get: NOBODY,
+    list: NOBODY,
+    note: "which store a terminal's reference belongs to (result messages name only the reference)",
   },
   {
     group: 'serverOnly',

@@ -112,11 +112,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'Uber Eats prices',
     description: 'Set extra charges for items sold through Uber Eats.',
   },
-  {
-    path: 'integrations/anz-worldline',
-    title: 'ANZ Worldline',
-    description: 'Pair card terminals so POS card payments go straight to the terminal.',
-  },
+  // integrations/anz-worldline: built (web-admin/src/features/cardTerminals).
   {
     path: 'website/info',
     title: 'Store website',

@@ -2,6 +2,7 @@ import { lazyPage, NotFound, plannedRoutes, RequireAuth, RouteErrorScreen } from
 import { createBrowserRouter } from 'react-router-dom';
 import { ADD_ONS_ROUTES } from '../features/addOns/routes';
 import { AUTH_ROUTES } from '../features/auth/routes';
+import { CARD_TERMINALS_ROUTES } from '../features/cardTerminals/routes';
 import { CASH_DRAWER_ROUTES } from '../features/cashDrawer/routes';
 import { COUPONS_ROUTES } from '../features/coupons/routes';
 import { CUSTOMERS_ROUTES } from '../features/customers/routes';
@@ -81,6 +82,7 @@ export const router = createBrowserRouter([
               ...EMPLOYEES_ROUTES,
               ...TIME_CLOCK_ROUTES,
               ...CASH_DRAWER_ROUTES,
+              ...CARD_TERMINALS_ROUTES,
               ...DEVICES_ROUTES,
               ...PRINTING_ROUTES,
               ...PAYMENTS_ROUTES,

@@ -19,6 +19,7 @@ import {
   businessDateAt,
   type DrawerSession,
   drawerDayReport,
+  drawerLateAdjustment,
   formatMoney,
 } from '@resto/domain';
 import { EmptyState, firestore, PageHeader, usePageTitle, useQuery } from '@resto/web-common';
@@ -102,6 +103,12 @@ export default function DrawerReportsPage() {
                 <Typography>Expected {money(day.expectedInCents, currency)}</Typography>
                 <Typography>Counted {money(day.countedInCents, currency)}</Typography>
                 <Typography sx={{ fontWeight: 700 }}>{overShort(day.overShortInCents, currency)}</Typography>
+                {day.lateCashInCents > 0 && (
+                  <Typography color="warning.main">
+                    Includes {money(day.lateCashInCents, currency)} of cash sales synced after their drawer
+                    closed
+                  </Typography>
+                )}
                 <Typography>No-sale opens {day.noSales}</Typography>
               </Stack>
             </Paper>
@@ -149,11 +156,24 @@ export default function DrawerReportsPage() {
                       </TableCell>
                       <TableCell>
                         {session.close ? (
-                          <Chip
-                            size="small"
-                            color={session.close.overShortInCents === 0 ? 'success' : 'warning'}
-                            label={overShort(session.close.overShortInCents, session.currency)}
-                          />
+                          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                            <Chip
+                              size="small"
+                              color={session.close.overShortInCents === 0 ? 'success' : 'warning'}
+                              label={overShort(session.close.overShortInCents, session.currency)}
+                            />
+                            {drawerLateAdjustment(session).lateCashInCents > 0 && (
+                              <Chip
+                                size="small"
+                                color={
+                                  drawerLateAdjustment(session).adjustedOverShortInCents === 0
+                                    ? 'success'
+                                    : 'info'
+                                }
+                                label={`With late sales: ${overShort(drawerLateAdjustment(session).adjustedOverShortInCents ?? 0, session.currency)}`}
+                              />
+                            )}
+                          </Stack>
                         ) : (
                           <Chip size="small" label="Open" />
                         )}
@@ -175,6 +195,18 @@ export default function DrawerReportsPage() {
                                     : 'No sale'}{' '}
                                 {entry.kind === 'noSale' ? '' : money(entry.amountInCents, session.currency)}{' '}
                                 · {entry.reason} · {entry.employeeName}
+                              </Typography>
+                            ))}
+                            {(session.lateOrders ?? []).map((late) => (
+                              <Typography key={late.posOrderId} variant="body2" color="info.main">
+                                Late cash sale {money(late.cashInCents, session.currency)} · rung up{' '}
+                                {new Date(late.placedIsoDateTimeUtc).toLocaleTimeString('en-AU', {
+                                  hour: 'numeric',
+                                  minute: '2-digit',
+                                  timeZone: timezone,
+                                })}{' '}
+                                offline, reached the server after the count (order {late.posOrderId.slice(-6)}
+                                )
                               </Typography>
                             ))}
                             {session.close && (

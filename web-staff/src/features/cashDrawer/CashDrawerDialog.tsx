@@ -22,10 +22,18 @@ import {
 } from '@resto/domain';
 import { firestore, useDoc, useQuery } from '@resto/web-common';
 import { collection, doc, limit, query, where } from 'firebase/firestore';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { SignedInEmployee } from '../pos/lock/employeeSession';
 import { wakeOutboxSenders } from '../pos/outbox/outboxSender';
 import { enqueueCommand } from '../pos/outbox/posOutboxDb';
+import {
+  drawerAfter,
+  type KnownDrawer,
+  readKnownDrawer,
+  rememberDrawer,
+  usePendingDrawerCommands,
+  viewOfSession,
+} from './knownDrawer';
 
 export interface CashDrawerDialogProps {
   restaurantId: string;
@@ -72,7 +80,23 @@ export function CashDrawerDialog({
   const open = useQuery(openQuery);
   const [closedId, setClosedId] = useState<string>();
   const closedSession = useDoc(closedId ? doc(sessions, closedId) : null);
-  const session = open.data?.[0] as DrawerSession | undefined;
+  // The server's answer when it can be had; otherwise (offline, even on a till that never loaded
+  // the drawer) what the till last heard, with its own waiting drawer commands on top.
+  const answered = !open.loading && !open.error;
+  const serverDrawer = answered ? viewOfSession(open.data[0] as DrawerSession | undefined) : undefined;
+  const serverKey = JSON.stringify(serverDrawer ?? null);
+  useEffect(() => {
+    if (serverKey !== 'null')
+      rememberDrawer(restaurantId, storeId, posTerminalId, JSON.parse(serverKey) as KnownDrawer);
+  }, [serverKey, restaurantId, storeId, posTerminalId]);
+  const remembered = readKnownDrawer(restaurantId, storeId, posTerminalId);
+  const pending = usePendingDrawerCommands(restaurantId, storeId);
+  const session = drawerAfter(serverDrawer ?? remembered ?? { open: undefined }, pending, (id) =>
+    id === employee.id ? employee.name : 'a colleague',
+  ).open;
+  // Online and never seen: wait for the server; offline, the till works from what it has.
+  const waitingForServer = !answered && !open.error && remembered === undefined && navigator.onLine;
+  const unconfirmed = !answered && (remembered === undefined || pending.length > 0);
   const [mode, setMode] = useState<Mode>('main');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -203,11 +227,17 @@ export function CashDrawerDialog({
                 while offline).
               </Alert>
             )
-          ) : open.loading ? (
+          ) : waitingForServer ? (
             <Typography color="text.secondary">Loading the drawer…</Typography>
           ) : !session ? (
             <>
               <Typography>The drawer is not open on this till. Count the float and open it.</Typography>
+              {unconfirmed && (
+                <Alert severity="info">
+                  Offline: this is what the till knows. The server checks the drawer when the till is back
+                  online.
+                </Alert>
+              )}
               <TextField
                 label="Float"
                 value={amount}
@@ -231,7 +261,8 @@ export function CashDrawerDialog({
                 by {session.openedByEmployeeName}, float {formatMoney(session.floatInCents, currency)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {session.movements.filter((entry) => entry.kind !== 'noSale').length} cash movement(s) so far
+                {session.cashMovements} cash movement(s) so far
+                {unconfirmed ? ' (offline: as this till knows it)' : ''}
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
                 <Button variant="outlined" size="large" onClick={() => setMode('cashIn')}>
@@ -303,7 +334,7 @@ export function CashDrawerDialog({
       <DialogActions>
         {mode !== 'main' && !closedId && <Button onClick={() => setMode('main')}>Back</Button>}
         <Button onClick={onClose}>{closedId ? 'Done' : 'Close'}</Button>
-        {!closedId && !session && !open.loading && (
+        {!closedId && !session && !waitingForServer && (
           <Button variant="contained" onClick={() => void openDrawer()}>
             Open the drawer
           </Button>

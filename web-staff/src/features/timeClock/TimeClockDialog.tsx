@@ -95,13 +95,17 @@ export function TimeClockDialog({ restaurantId, storeId, settings, onClose, onDo
   const cacheKey = employee ? `resto:pos:timeClock:${restaurantId}/${storeId}/${employee.id}` : undefined;
   // The server's shift when it can be read; offline, what this till last knew (the SDK's memory cache
   // forgets a query once nobody listens), with the presses still waiting in the outbox on top.
-  const known: ClockState = openShift.data
+  // `data` is [] while the query still waits for an answer (always, offline): only an answer counts.
+  const answered = employee !== undefined && !openShift.loading && !openShift.error;
+  const known: ClockState = answered
     ? stateOfShift(openShift.data[0] as Shift | undefined)
     : readKnownState(cacheKey);
   const state: ClockState = stateAfter(known, pending, settings.shiftBreakPresets);
+  // What the server said is remembered (the waiting presses are applied on top when it is read back).
+  const knownKey = JSON.stringify(known);
   useEffect(() => {
-    if (cacheKey && openShift.data) rememberState(cacheKey, state);
-  }, [cacheKey, openShift.data, state]);
+    if (cacheKey && answered) rememberState(cacheKey, JSON.parse(knownKey) as ClockState);
+  }, [cacheKey, answered, knownKey]);
 
   const check = useCallback(
     async (typed: string) => {

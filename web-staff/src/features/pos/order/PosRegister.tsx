@@ -35,7 +35,16 @@ import {
   ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { CardTerminalPaymentDialog } from '../../cardTerminal/CardTerminalPaymentDialog';
+import {
+  clearPendingCardSale,
+  type PendingCardSale,
+  readPendingCardSale,
+  savePendingCardSale,
+} from '../../cardTerminal/pendingCardSale';
+import { usePinPad } from '../../cardTerminal/usePinPad';
 import { CashDrawerMenuItem } from '../../cashDrawer/CashDrawerMenuItem';
+import { currentDrawerSessionId } from '../../cashDrawer/knownDrawer';
 import { tableCart } from '../../tables/tableCart';
 import { EditSaveDialog } from '../changes/EditSaveDialog';
 import { OrdersDialog, posOrderLabel } from '../changes/OrdersDialog';
@@ -80,6 +89,8 @@ import {
 export interface PosRegisterProps {
   restaurantId: string;
   storeId: string;
+  /** This till's device id (its card terminal, when paired, has the same id). */
+  deviceId: string;
   storeName: string;
   terminalName: string;
   menu: PublishedMenu;
@@ -169,6 +180,11 @@ export function PosRegister(props: PosRegisterProps) {
   const [editing, setEditing] = useState<Editing>();
   const [approval, setApproval] = useState<Approval>();
   const [paying, setPaying] = useState(false);
+  // The card terminal paired with this till, and a sale waiting for it (kept across a reload).
+  const { pinPad } = usePinPad(restaurantId, storeId, props.deviceId);
+  const [cardSale, setCardSale] = useState<PendingCardSale | undefined>(() =>
+    readPendingCardSale(restaurantId, storeId),
+  );
   // The last sale stays in state while its notice slides away, so the words do not blank out.
   const [lastSale, setLastSale] = useState<LastSale>();
   const saleNumber = useSyncedDisplayNumber(lastSale?.posOrderId);
@@ -292,13 +308,33 @@ export function PosRegister(props: PosRegisterProps) {
     }
     // A recalled parked order becomes the order id it reserved (its kitchen ticket has that id).
     const posOrderId = session.kind === 'stash' ? session.posOrderId : newPosOrderId();
+    // Card with a paired card terminal: the terminal charges first; the sale is kept once approved.
+    if (payment.paymentType === 'card' && pinPad) {
+      const sale: PendingCardSale = {
+        posOrderId,
+        request,
+        amountInCents: quote.totals.grandTotal + tipAmountInCents,
+        totalInCents: quote.totals.grandTotal,
+        attemptId: newPosOrderId(),
+      };
+      savePendingCardSale(restaurantId, storeId, sale);
+      setCardSale(sale);
+      setPaying(false);
+      return;
+    }
+    await keepSale(posOrderId, request, quote.totals.grandTotal);
+  }
+
+  /** Keeps a paid (or pay-later) sale in the outbox, shows it as the last sale and clears the till. */
+  async function keepSale(posOrderId: string, request: PosOrderRequestInput, totalInCents: number) {
+    const payment = request.payment;
     try {
       await enqueueOrder({ posOrderId, restaurantId, storeId, request });
     } catch (error) {
       setSaveError(
         `The order could not be kept on this device: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return;
+      return false;
     }
     props.syncNow();
     setPaying(false);
@@ -306,17 +342,24 @@ export function PosRegister(props: PosRegisterProps) {
       ticket: posOrderId.slice(-4).toUpperCase(),
       posOrderId,
       offline: !navigator.onLine,
-      total: quote.totals.grandTotal,
+      total: totalInCents,
       change:
-        payment.paymentType === 'cash'
-          ? Math.max(0, (payment.cashTenderedInCents ?? 0) - quote.totals.grandTotal)
-          : 0,
+        payment.paymentType === 'cash' ? Math.max(0, (payment.cashTenderedInCents ?? 0) - totalInCents) : 0,
       paid: payment.paymentType !== 'payLater',
     });
     setLastSaleOpen(true);
     dispatch({ type: 'clear' });
     setSession({ kind: 'new' });
+    return true;
   }
+
+  /** The card terminal approved the pending sale: it is kept like any other (once). */
+  const cardApproved = async (sale: PendingCardSale) => {
+    if (await keepSale(sale.posOrderId, sale.request, sale.totalInCents)) {
+      clearPendingCardSale(restaurantId, storeId);
+      setCardSale(undefined);
+    }
+  };
 
   /** The lines and details of the cart as every order request carries them. */
   function cartContent() {
@@ -491,6 +534,31 @@ export function PosRegister(props: PosRegisterProps) {
     });
   }
 
+  /** A no-sale on the drawer session this till has open (none open: the sales exception alone records it). */
+  async function recordNoSaleOnDrawer(employeeId: string, approverId: string, reason: string) {
+    const sessionId = await currentDrawerSessionId(restaurantId, storeId, props.deviceId);
+    if (!sessionId) return;
+    const movementId = newPosOrderId();
+    await keep({
+      commandId: movementId,
+      kind: 'cashDrawer',
+      method: 'PUT',
+      path: `/api/cash-drawer/restaurants/${restaurantId}/stores/${storeId}/sessions/${sessionId}/movements/${movementId}`,
+      body: {
+        employeeId,
+        kind: 'noSale',
+        amountInCents: 0,
+        reason: reason.slice(0, 120),
+        approvedByEmployeeId: approverId,
+        occurredIsoDateTimeUtc: new Date().toISOString(),
+      },
+      posOrderId: '',
+      restaurantId,
+      storeId,
+      label: 'No sale on the drawer',
+    });
+  }
+
   /** Opening the drawer without a sale: why, and an authorised employee's PIN. */
   function noSale() {
     setMenuAnchor(null);
@@ -520,6 +588,8 @@ export function PosRegister(props: PosRegisterProps) {
               ),
               `Drawer opened, approved by ${approver.name}`,
             );
+            // The no-sale also goes on the till's open drawer session, so the drawer report shows it.
+            void recordNoSaleOnDrawer(employee.id, approver.id, reason);
           },
         });
       },
@@ -927,8 +997,31 @@ export function PosRegister(props: PosRegisterProps) {
             name: `${line.summary.quantity} × ${line.summary.name}`,
             totalInCents: line.total,
           }))}
+          cardTerminalName={pinPad?.name}
           onClose={() => setPaying(false)}
           onPay={(payment, tip) => void takePayment(payment, tip)}
+        />
+      )}
+      {cardSale && (
+        <CardTerminalPaymentDialog
+          restaurantId={restaurantId}
+          storeId={storeId}
+          cardTerminalId={props.deviceId}
+          pinPadName={pinPad?.name ?? 'the card terminal'}
+          sale={cardSale}
+          money={money}
+          onNewAttempt={() => {
+            const next = { ...cardSale, attemptId: newPosOrderId() };
+            savePendingCardSale(restaurantId, storeId, next);
+            setCardSale(next);
+          }}
+          onApproved={() => void cardApproved(cardSale)}
+          onBack={() => {
+            clearPendingCardSale(restaurantId, storeId);
+            setCardSale(undefined);
+            // The cart is still the sale unless the till was reloaded meanwhile.
+            if (cart.lines.length > 0) setPaying(true);
+          }}
         />
       )}
       {openOrders && (

@@ -71,6 +71,8 @@ export interface PayDialogProps {
   allowPayLater?: boolean;
   /** False when the request cannot carry a tip (settling a pay-later order). */
   allowTip?: boolean;
+  /** The card terminal paired with this till: card payments are charged on it (absent: keyed in by hand). */
+  cardTerminalName?: string | undefined;
   /** The order's lines with their totals, to split the bill by item (absent: by item is not offered). */
   lines?: readonly { id: string; name: string; totalInCents: number }[];
   onClose(): void;
@@ -91,6 +93,7 @@ export function PayDialog({
   allowPayLater = true,
   allowTip = true,
   lines = [],
+  cardTerminalName,
   onClose,
   onPay,
 }: PayDialogProps) {
@@ -231,7 +234,9 @@ export function PayDialog({
         ? `Take cash · change ${money(change)}`
         : 'Take cash'
       : method === 'card'
-        ? 'Card paid'
+        ? cardTerminalName
+          ? `Charge ${money(totalInCents + tipInCents)} on the card terminal`
+          : 'Card paid'
         : method === 'moto'
           ? 'Card paid over the phone'
           : method === 'custom'
@@ -336,12 +341,18 @@ export function PayDialog({
             </Typography>
           </Stack>
         )}
-        {method === 'card' && (
-          <Alert severity="info">
-            Charge {money(totalInCents + tipInCents)} on the card terminal, then tap “Card paid”. (The card
-            terminal link comes later; the order is recorded as paid by card.)
-          </Alert>
-        )}
+        {method === 'card' &&
+          (cardTerminalName ? (
+            <Alert severity="info">
+              {cardTerminalName} asks the customer for {money(totalInCents + tipInCents)}; the sale is kept
+              once the terminal approves.
+            </Alert>
+          ) : (
+            <Alert severity="info">
+              Charge {money(totalInCents + tipInCents)} on the card terminal, then tap “Card paid”. (No card
+              terminal is paired with this till; the order is recorded as paid by card.)
+            </Alert>
+          ))}
         {method === 'moto' && (
           <Alert severity="info">
             Key the card details the customer reads out into the card terminal (MOTO), charge{' '}

@@ -134,6 +134,7 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
       <PosRegister
         restaurantId={restaurantId}
         storeId={storeId}
+        deviceId={claim.deviceId}
         storeName={storeName}
         terminalName={terminalName}
         menu={menu.menu}

@@ -1,0 +1,35 @@
+import type { PosOrderRequestInput } from '@resto/domain';
+
+/**
+ * A sale waiting for the card terminal, kept on the device so a reload (or a crash) in the middle
+ * of a card payment comes back to the same payment: the same order id (the server's payment
+ * document is keyed by it) and the full order request, which goes to the outbox once approved.
+ */
+export interface PendingCardSale {
+  posOrderId: string;
+  request: PosOrderRequestInput;
+  /** What the terminal charges: the order's total plus the tip. */
+  amountInCents: number;
+  totalInCents: number;
+  /** The till's id for the current press: sent again after a timeout, it is the same attempt. */
+  attemptId: string;
+}
+
+const keyOf = (restaurantId: string, storeId: string) => `resto:pos:cardSale:${restaurantId}:${storeId}`;
+
+export function readPendingCardSale(restaurantId: string, storeId: string): PendingCardSale | undefined {
+  try {
+    const text = localStorage.getItem(keyOf(restaurantId, storeId));
+    return text ? (JSON.parse(text) as PendingCardSale) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function savePendingCardSale(restaurantId: string, storeId: string, sale: PendingCardSale): void {
+  localStorage.setItem(keyOf(restaurantId, storeId), JSON.stringify(sale));
+}
+
+export function clearPendingCardSale(restaurantId: string, storeId: string): void {
+  localStorage.removeItem(keyOf(restaurantId, storeId));
+}

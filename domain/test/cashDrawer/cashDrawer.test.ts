@@ -6,6 +6,7 @@ import {
   drawerCashOfOrders,
   drawerDayReport,
   drawerExpectation,
+  drawerLateAdjustment,
   ZDrawerMovementRequest,
 } from '../../src';
 
@@ -169,8 +170,31 @@ describe('cash drawer', () => {
       expect(drawerDayReport([explained.session, session], '2026-03-02')).toMatchObject({
         sessions: 1,
         overShortInCents: -2100,
+        lateCashInCents: 0,
         noSales: 1,
         countedInCents: 25000,
+      });
+      // A cash sale of the session stored after the close: its cash was counted but not expected.
+      const late = {
+        ...explained.session,
+        lateOrders: [
+          {
+            posOrderId: 'pos-late-0001',
+            cashInCents: 1500,
+            placedIsoDateTimeUtc: '2026-03-02T03:00:00.000Z',
+            recordedIsoDateTimeUtc: '2026-03-02T09:00:00.000Z',
+          },
+        ],
+      };
+      expect(drawerLateAdjustment(late)).toEqual({
+        lateCashInCents: 1500,
+        adjustedExpectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1500,
+        adjustedOverShortInCents: -3600,
+      });
+      expect(drawerDayReport([late], '2026-03-02')).toMatchObject({
+        lateCashInCents: 1500,
+        overShortInCents: -3600,
+        expectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1500,
       });
     }
   });

@@ -7,7 +7,10 @@ import type { PosOrderRequestInput } from '@resto/domain';
  */
 export interface PendingCardSale {
   posOrderId: string;
-  request: PosOrderRequestInput;
+  /** A new sale: the order request, kept in the outbox once approved. */
+  request?: PosOrderRequestInput;
+  /** A pay-later order being paid: its payment is kept in the outbox once approved. */
+  settle?: { posOrderId: string; ticket: string; totalInCents: number };
   /** What the terminal charges: the order's total plus the tip. */
   amountInCents: number;
   totalInCents: number;

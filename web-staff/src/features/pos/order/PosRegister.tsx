@@ -355,7 +355,12 @@ export function PosRegister(props: PosRegisterProps) {
 
   /** The card terminal approved the pending sale: it is kept like any other (once). */
   const cardApproved = async (sale: PendingCardSale) => {
-    if (await keepSale(sale.posOrderId, sale.request, sale.totalInCents)) {
+    const kept = sale.settle
+      ? await settle(sale.settle, { paymentType: 'card' })
+      : sale.request
+        ? await keepSale(sale.posOrderId, sale.request, sale.totalInCents)
+        : true;
+    if (kept) {
       clearPendingCardSale(restaurantId, storeId);
       setCardSale(undefined);
     }
@@ -723,8 +728,25 @@ export function PosRegister(props: PosRegisterProps) {
   }
 
   /** A pay-later order paid now: kept in the outbox like a sale, sent after its order. */
-  async function settle(order: UnpaidOrder, payment: PosOrderRequestInput['payment']) {
-    if (!employee) return;
+  async function settle(
+    order: Pick<UnpaidOrder, 'posOrderId' | 'ticket' | 'totalInCents'>,
+    payment: PosOrderRequestInput['payment'],
+  ): Promise<boolean> {
+    if (!employee) return false;
+    // Card with a paired card terminal: the terminal charges first; the payment is kept once approved.
+    if (payment.paymentType === 'card' && pinPad && !cardSale) {
+      const sale: PendingCardSale = {
+        posOrderId: order.posOrderId,
+        settle: { posOrderId: order.posOrderId, ticket: order.ticket, totalInCents: order.totalInCents },
+        amountInCents: order.totalInCents,
+        totalInCents: order.totalInCents,
+        attemptId: newPosOrderId(),
+      };
+      savePendingCardSale(restaurantId, storeId, sale);
+      setCardSale(sale);
+      setSettling(undefined);
+      return false;
+    }
     try {
       await enqueuePayment({
         paymentId: newPosOrderId(),
@@ -743,7 +765,7 @@ export function PosRegister(props: PosRegisterProps) {
       setSaveError(
         `The payment could not be kept on this device: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return;
+      return false;
     }
     props.syncNow();
     setSettling(undefined);
@@ -759,6 +781,7 @@ export function PosRegister(props: PosRegisterProps) {
       settled: true,
     });
     setLastSaleOpen(true);
+    return true;
   }
 
   const trySignOut = () => {
@@ -1019,8 +1042,9 @@ export function PosRegister(props: PosRegisterProps) {
           onBack={() => {
             clearPendingCardSale(restaurantId, storeId);
             setCardSale(undefined);
-            // The cart is still the sale unless the till was reloaded meanwhile.
-            if (cart.lines.length > 0) setPaying(true);
+            // The cart is still the sale unless the till was reloaded meanwhile (a pay-later order
+            // is paid again from Unpaid orders).
+            if (!cardSale.settle && cart.lines.length > 0) setPaying(true);
           }}
         />
       )}
@@ -1044,6 +1068,7 @@ export function PosRegister(props: PosRegisterProps) {
           money={money}
           allowPayLater={false}
           allowTip={false}
+          cardTerminalName={pinPad?.name}
           onClose={() => setSettling(undefined)}
           onPay={(payment) => void settle(settling, payment)}
         />

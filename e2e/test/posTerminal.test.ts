@@ -576,7 +576,7 @@ describe('two tills through an outage and a failing server', () => {
 });
 
 /** The fake ANZ Worldline terminals (fakes/src/anzWorldline): what the customer does at the pad. */
-const FAKE_TERMINALS = 'http://127.0.0.1:12151';
+const FAKE_TERMINALS = 'http://127.0.0.1:12161';
 async function terminalPad(path: string, method: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${FAKE_TERMINALS}${path}`, {
     method,

@@ -25,12 +25,12 @@
  *   FCM     FAKE_FCM_PORT (12151: Firebase Cloud Messaging's HTTP v1 send and Instance ID topic API
  *           for firebase-admin, and a device channel the staff app receives its pushes on),
  *           FAKE_FCM_PROJECT_ID (the project sends must name)
- *   ANZ Worldline FAKE_ANZ_WORLDLINE_PORT (12151: card terminals behind the provider's cloud relay,
+ *   ANZ Worldline FAKE_ANZ_WORLDLINE_PORT (12161: card terminals behind the provider's cloud relay,
  *           TIM API model), ANZ_WORLDLINE_API_KEY, ANZ_WORLDLINE_INTEGRATOR_ID,
  *           ANZ_WORLDLINE_WEBHOOK_SECRET, FAKE_ANZ_WORLDLINE_WEBHOOK_URL (where signed results go),
  *           FAKE_ANZ_WORLDLINE_TERMINALS (terminal ids that exist from the start),
  *           FAKE_ANZ_WORLDLINE_PAIRED (terminalId=pairingId=posName,... paired from the start: the demo's)
- *   Slack   FAKE_SLACK_PORT (12152: a Slack incoming webhook, the team's channel for card terminal
+ *   Slack   FAKE_SLACK_PORT (12162: a Slack incoming webhook, the team's channel for card terminal
  *           failures; what was posted at /_fake/messages)
  */
 import { startFakeAlgolia } from './algolia';
@@ -211,7 +211,7 @@ if (wanted.has('anzWorldline')) {
     'ANZ_WORLDLINE_WEBHOOK_SECRET',
   ]);
   const fake = await startFakeAnzWorldline({
-    port: Number(env.FAKE_ANZ_WORLDLINE_PORT ?? 12151),
+    port: Number(env.FAKE_ANZ_WORLDLINE_PORT ?? 12161),
     host,
     apiKey: env.ANZ_WORLDLINE_API_KEY as string,
     integratorId: env.ANZ_WORLDLINE_INTEGRATOR_ID as string,
@@ -232,7 +232,7 @@ if (wanted.has('anzWorldline')) {
 }
 
 if (wanted.has('slack')) {
-  const fake = await startFakeSlack({ port: Number(env.FAKE_SLACK_PORT ?? 12152), host });
+  const fake = await startFakeSlack({ port: Number(env.FAKE_SLACK_PORT ?? 12162), host });
   closers.push(() => fake.close());
   console.log(
     `[fakes] slack   ${fake.url} (the team channel; posted messages at ${fake.url}/_fake/messages)`,

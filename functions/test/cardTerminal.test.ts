@@ -16,13 +16,13 @@ import { createTenant, type PairedDevice, pairDevice, type Tenant } from './supp
 
 /**
  * Card terminals through the real API, the emulated Firestore and the fake ANZ Worldline service the
- * fakes process runs on 12151 (signed result messages to the functions emulator): pairing with the
+ * fakes process runs on 12161 (signed result messages to the functions emulator): pairing with the
  * code on the terminal's screen, purchases whose result arrives once however often it is delivered,
  * and the never-charge-twice rule: double presses, racing presses and a result lost after approval
  * never start a second charge on the terminal.
  */
-const FAKE = 'http://127.0.0.1:12151';
-const SLACK = 'http://127.0.0.1:12152';
+const FAKE = 'http://127.0.0.1:12161';
+const SLACK = 'http://127.0.0.1:12162';
 
 let tenant: Tenant;
 let other: Tenant;

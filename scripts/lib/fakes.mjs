@@ -26,8 +26,8 @@ export const FAKE_PORTS = {
   sunmi: 12132,
   epos: 12133,
   fcm: 12151,
-  anzWorldline: 12151,
-  slack: 12152,
+  anzWorldline: 12161,
+  slack: 12162,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,

@@ -2,7 +2,7 @@
  * The card terminal demo at Bondi: the front-counter till's ANZ Worldline terminal (61000001), paired
  * from the start in the fake terminal service too (scripts/lib/fakes.mjs FAKE_ANZ_WORLDLINE_PAIRED),
  * so a card sale on the demo till goes to the terminal at once (tap approve or decline on its screen
- * at http://127.0.0.1:12151/). The seeded week's card sales on that till get their approved terminal
+ * at http://127.0.0.1:12161/). The seeded week's card sales on that till get their approved terminal
  * payment, so the admin's card terminal page shows a history. Every value is derived from the orders,
  * so a second run writes the same documents.
  */

@@ -1,4 +1,4 @@
-// The fake ANZ Worldline card terminal service (TIM API model over a cloud relay); 12151 in the fakes process.
+// The fake ANZ Worldline card terminal service (TIM API model over a cloud relay); 12161 in the fakes process.
 export {
   ANZ_WORLDLINE_SIGNATURE_HEADER,
   anzWorldlineSignature,

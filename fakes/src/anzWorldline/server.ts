@@ -42,7 +42,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, listen, readBody, sendHtml, sendJson, urlOf } from '../shared/http';
 
-export const FAKE_ANZ_WORLDLINE_DEFAULT_PORT = 12151;
+export const FAKE_ANZ_WORLDLINE_DEFAULT_PORT = 12161;
 export const ANZ_WORLDLINE_SIGNATURE_HEADER = 'x-worldline-signature';
 
 /** TIM result codes the pad produces, by what the customer did. */

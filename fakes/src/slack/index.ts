@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, readBody, sendJson, urlOf } from '../shared/http';
 
-export const FAKE_SLACK_DEFAULT_PORT = 12152;
+export const FAKE_SLACK_DEFAULT_PORT = 12162;
 
 export interface SlackMessage {
   path: string;

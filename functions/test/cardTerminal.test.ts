@@ -226,6 +226,31 @@ describe('purchases', () => {
   });
 });
 
+describe('refunds and receipts', () => {
+  it('refunds on the terminal under its own payment, once, and reprints the last receipt', async () => {
+    const posOrderId = newOrderId();
+    const refundId = randomUUID();
+    const body = { posOrderId, refundId, amountInCents: 500, attemptId: randomUUID() };
+    const started = await callApi(`${pinPad()}/refund`, { token: till.idToken, body });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect((await callApi(`${pinPad()}/refund`, { token: till.idToken, body })).status).toBe(200);
+    const running = (await transactionsOnTerminal()).at(-1);
+    expect(running).toEqual(expect.objectContaining({ type: 'credit', amountInCents: 500 }));
+    await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'approve' });
+    await expect
+      .poll(async () => (await payment(`refund-${refundId}`))?.state, { timeout: 20_000 })
+      .toBe('approved');
+    const reprint = await callApi(`${pinPad()}/reprint-receipt`, { token: till.idToken, body: {} });
+    expect(reprint.status).toBe(200);
+    expect(String(reprint.body.receipt)).toContain('REFUND');
+    const stranger = await callApi(`${storePath(other)}/pin-pads/${otherTill.deviceId}/reprint-receipt`, {
+      token: till.idToken,
+      body: {},
+    });
+    expect(stranger.status).toBe(403);
+  });
+});
+
 describe('result webhook', () => {
   const secret = () => {
     const text = readFileSync(join(__dirname, '..', '.secret.local'), 'utf8');

@@ -216,6 +216,7 @@ export default function CardTerminalsPage() {
         </Typography>
         <TextField
           size="small"
+          sx={{ width: { xs: '100%', sm: 320 } }}
           placeholder="Search by order id"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -257,7 +258,9 @@ export default function CardTerminalsPage() {
                 return (
                   <TableRow key={payment.id}>
                     <TableCell>{new Date(payment.updatedIsoDateTimeUtc).toLocaleString()}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{payment.posOrderId.slice(-8)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>
+                      {payment.posOrderId.length > 16 ? `…${payment.posOrderId.slice(-8)}` : payment.posOrderId}
+                    </TableCell>
                     <TableCell>{payment.type === 'credit' ? 'Refund' : 'Purchase'}</TableCell>
                     <TableCell align="right">{last ? money(last.amountInCents) : '—'}</TableCell>
                     <TableCell>

@@ -259,7 +259,9 @@ export default function CardTerminalsPage() {
                   <TableRow key={payment.id}>
                     <TableCell>{new Date(payment.updatedIsoDateTimeUtc).toLocaleString()}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace' }}>
-                      {payment.posOrderId.length > 16 ? `…${payment.posOrderId.slice(-8)}` : payment.posOrderId}
+                      {payment.posOrderId.length > 16
+                        ? `…${payment.posOrderId.slice(-8)}`
+                        : payment.posOrderId}
                     </TableCell>
                     <TableCell>{payment.type === 'credit' ? 'Refund' : 'Purchase'}</TableCell>
                     <TableCell align="right">{last ? money(last.amountInCents) : '—'}</TableCell>

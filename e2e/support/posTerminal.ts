@@ -174,6 +174,17 @@ export async function storeDocument(path: string): Promise<Record<string, unknow
   return plain({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>;
 }
 
+/** A document of the demo restaurant (above its stores: loyalty cards, coupons) as plain JSON. */
+export async function restaurantDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/restaurants/${POS_STORE.restaurantId}/${path}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Read ${path}: ${response.status}`);
+  const document = (await response.json()) as { fields?: Record<string, RestValue> };
+  return plain({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>;
+}
+
 /** The demo store's documents of `collectionId` whose `field` equals `value`, as plain JSON. */
 export async function storeDocumentsWhere(
   collectionId: string,

@@ -9,6 +9,7 @@ import {
   kitchenTicketOf,
   orderFieldsOf,
   removePosTerminal,
+  restaurantDocument,
   splitPartsOf,
   storeDocument,
   storeDocumentsWhere,
@@ -232,6 +233,59 @@ describe('POS terminal', () => {
         Math.max(...parts.map((p) => p.amountInCents)) - Math.min(...parts.map((p) => p.amountInCents)),
       ).toBeLessThanOrEqual(1);
       await page.getByRole('button', { name: 'Pickup', exact: true }).click();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'applies a counter coupon and a known customer’s loyalty credits, priced as the online checkout prices them',
+    async () => {
+      const { page } = till;
+      const before = await storedOrdersOfTerminal(terminal.id);
+      // The demo regular (scripts/seed/seedPromotions.ts): found by name, their card follows the sale.
+      await page.getByLabel('Customer name').fill('Jo Reg');
+      await page.getByRole('option', { name: /Jo Regular/ }).click();
+      for (let tap = 0; tap < 3; tap++) await addPlainItem(page, 'pellegrino');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+      const items = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
+      expect(items).toBe(2100);
+
+      // A code that names no coupon is refused in words before it touches the order.
+      await page.getByRole('button', { name: 'Coupon', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Apply a coupon' });
+      await dialog.getByLabel('Coupon code').fill('NOSUCHCODE');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog
+        .getByText('We could not find the coupon NOSUCHCODE. Check the code and try again.')
+        .waitFor();
+      await dialog.getByLabel('Coupon code').fill('counter5');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Coupon COUNTER5: −$5.00').waitFor();
+      await page.getByRole('button', { name: 'Use loyalty credits' }).click();
+      await page.getByText(/^Credits −\$12\.50/).waitFor();
+      await expect
+        .poll(async () => moneyCents((await page.getByTestId('order-total').textContent()) ?? ''))
+        .toBe(2100 - 500 - 1250);
+      await screenshot(page, 'pos-coupon-loyalty');
+      await payCashExact(page);
+
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(before.length + 1);
+      const added = (await storedOrdersOfTerminal(terminal.id)).find(
+        (order) => !before.some((old) => old.id === order.id),
+      );
+      expect(added?.grandTotal).toBe(350);
+      const stored = await storeDocument(`orders/${added?.id}`);
+      expect(stored).toMatchObject({
+        customerUid: 'phone:+61412000111',
+        totals: { couponDiscount: 500, loyaltyDiscount: 1250, grandTotal: 350 },
+        cart: { couponCodes: ['COUNTER5'] },
+      });
+      // The credits left the card in the sale's own transaction (a coupon order earns none back).
+      expect((await restaurantDocument('loyaltyCards/phone:+61412000111'))?.balance).toBe(0);
+      expect(till.errors).toEqual([]);
     },
     JOURNEY_MS,
   );

@@ -477,6 +477,11 @@ describe('receipts at the till on the counter’s LAN printer', () => {
       expect(receipt).toContain('TAXINVOICE');
       expect(receipt.toLowerCase()).toContain('pellegrino');
       expect(receipt).toContain('Paidcash');
+      // The Bondi till's receipt options (seedPos.ts; the POS settings journey may reword the footer):
+      // the cashier named, the store's footer in place of the plain thanks.
+      expect(receipt).toContain(`Servedby${DEMO_CASHIER.name.replace(/\s+/g, '')}`);
+      expect(receipt).toMatch(/forvisitingBondi!ABN12345678901/);
+      expect(receipt).not.toContain('Thankyou!');
       await page.getByTestId('last-sale').getByRole('button', { name: 'Receipt' }).click();
       await expect.poll(async () => (await eposPrinted()).length, { timeout: 30_000 }).toBe(before + 2);
       await page.getByText('Receipt printed on Front counter').waitFor();

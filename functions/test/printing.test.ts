@@ -4,6 +4,7 @@ import { type FakeCloudPrnt, startFakeCloudPrnt } from '../../fakes/src/cloudprn
 import { moveStuckJobsToBackups } from '../src/printing/backupWatch';
 import { cloudPrntGetJob, confirmPrintJob } from '../src/printing/cloudPrnt';
 import { printEventsOf, syncPrintJobs } from '../src/printing/orderTrigger';
+import { autoPrintJobs } from '../src/printing/printJobsForOrders';
 import { API_BASE_URL, orderDocument, seedMenu, seedOrder, storePath } from './orderActions.fixtures';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
@@ -179,6 +180,43 @@ describe('print jobs for an accepted order', () => {
       .collection(`${storePath(other)}/printJobs`)
       .get();
     expect(snapshot.size).toBe(0);
+  });
+});
+
+describe('a counter sale’s receipt on a cloud printer', () => {
+  const counterSale = async () => {
+    const { orderId } = await acceptedOrder({
+      source: 'pos',
+      isPaid: true,
+      paymentType: 'cash',
+      employeeName: 'Alex Till',
+      posTerminalId: 'till-receipts',
+    });
+    return { restaurantId: tenant.restaurantId, storeId: tenant.storeId, orderId };
+  };
+
+  it('follows the till’s receipt options: footer, cashier, and printing on its own only when always', async () => {
+    const db = firestore();
+    await db.doc(`${storePath(tenant)}/settings/posSettings`).set({
+      receipt: { print: 'always', footer: 'Come again soon!', showEmployeeName: true },
+    });
+    await db.doc(`${storePath(tenant)}/posTerminals/till-receipts`).delete();
+    const always = await counterSale();
+    await autoPrintJobs(always, 'posPayment');
+    const receipt = (await jobsOf(always.orderId)).find((job) => job.documentKind === 'orderInvoice');
+    expect(receipt?.markup).toContain('Served by Alex Till');
+    expect(receipt?.markup).toContain('Come again soon!');
+    expect(receipt?.markup).not.toContain('Thank you!');
+
+    // The till's own choice (admin's /pos-settings/{posTerminalId}) overrides the store's: ask first.
+    await db.doc(`${storePath(tenant)}/posTerminals/till-receipts`).set({
+      name: 'Receipts till',
+      settings: { receipt: { print: 'ask', footer: '', showEmployeeName: false } },
+    });
+    const ask = await counterSale();
+    const outcome = await autoPrintJobs(ask, 'posPayment');
+    expect(outcome.created).toEqual([]);
+    expect((await jobsOf(ask.orderId)).filter((job) => job.documentKind === 'orderInvoice')).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
+import { seedPromotions } from './seedPromotions';
 import { seedReports } from './seedReports';
 import { seedSearch } from './seedSearch';
 import { seedTableBookings, seedTables } from './seedTables';
@@ -167,6 +168,7 @@ export async function seedDemoData(): Promise<void> {
   }
   await batch.commit();
   await seedPosSetup(db, DEMO_RESTAURANT_ID);
+  await seedPromotions(db, DEMO_RESTAURANT_ID);
   await seedTables(db, DEMO_RESTAURANT_ID);
   await seedTableBookings(db, DEMO_RESTAURANT_ID);
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);

@@ -78,13 +78,14 @@ export async function seedPosSetup(db: Firestore, restaurantId: string): Promise
       ],
     }),
   );
-  // The counter's own settings: tips on card payments, a receipt footer, and counter hours that start
+  // The counter's own settings: tips on card payments, a receipt printed on its own with the cashier's
+  // name and the store's footer, and counter hours that start
   // before online ordering (coffee from 7) and run later (the dining room closes at 11).
   batch.set(
     store.collection('settings').doc('posSettings'),
     ZPosSettings.parse({
       receipt: {
-        print: 'ask',
+        print: 'always',
         footer: 'Thanks for visiting Bondi! ABN 12 345 678 901',
         showEmployeeName: true,
       },

@@ -115,6 +115,8 @@ const PAYMENT_WORDS: Record<OnlinePaymentType, string> = {
 };
 
 export const LOYALTY_SIGN_IN_MESSAGE = 'Sign in to spend your loyalty credits';
+/** At the counter the cashier picks a known customer, whose card pays. */
+export const LOYALTY_NO_CARD_AT_POS_MESSAGE = 'Choose a customer with a loyalty card to spend their credits';
 
 export function storeCurrency(menu: PublishedMenu): Currency {
   const country = COUNTRIES[menu.store.address.country.code];
@@ -208,8 +210,14 @@ export function priceOnlineOrder(
 
   problems.push(...customerProblems(draft.customer));
   const today = localDateAt(now, menu.store.timezone);
-  const coupon = appliedCoupon(menu, draft, promotions, { today, itemTotal, delivery, problems });
+  const coupon = appliedCoupon(menu, draft, promotions, {
+    today,
+    itemTotal,
+    deliveryCharge: delivery?.deliveryCharge ?? 0,
+    problems,
+  });
   const loyaltyDiscount = loyaltyCredits(draft, promotions, {
+    source: 'website',
     lines,
     couponDiscount: coupon && !coupon.discountsDelivery ? coupon.discountCents : 0,
     currency: currency.code,
@@ -246,15 +254,16 @@ export function priceOnlineOrder(
  * The coupon the draft names, if it applies (its problem otherwise). Its dates and weekdays are
  * judged on the day the order is placed, in the store's timezone. A coupon that has just been used up
  * is a change under the customer (409); every other reason is something they must change (400).
+ * The POS quote (pos/quotePosOrder.ts) applies coupons with this same function.
  */
-function appliedCoupon(
+export function appliedCoupon(
   menu: PublishedMenu,
-  draft: OnlineOrderDraft,
+  draft: Pick<OnlineOrderDraft, 'collectionType' | 'couponCode'>,
   promotions: OnlineOrderPromotions,
   context: {
     today: string;
     itemTotal: Cents;
-    delivery: QuotedDelivery | undefined;
+    deliveryCharge: Cents;
     problems: OrderProblem[];
   },
 ): AppliedCoupon | undefined {
@@ -271,7 +280,7 @@ function appliedCoupon(
     collectionType: draft.collectionType,
     storeId: menu.storeId,
     itemTotal: context.itemTotal,
-    deliveryCharge: context.delivery?.deliveryCharge ?? 0,
+    deliveryCharge: context.deliveryCharge,
     isFirstOrder: found.isFirstOrder,
     redeemedCount: found.redeemedCount,
     otherCoupons: [],
@@ -297,12 +306,14 @@ function appliedCoupon(
 /**
  * The loyalty credits the draft spends (0 when none). Asking for more than the card allows on this
  * cart is refused in words rather than quietly lowered, so the total stays the one the customer saw.
+ * The POS quote spends credits with this same function (source `pos`).
  */
-function loyaltyCredits(
-  draft: OnlineOrderDraft,
+export function loyaltyCredits(
+  draft: Pick<OnlineOrderDraft, 'loyaltyRedemption'>,
   promotions: OnlineOrderPromotions,
   context: {
-    lines: QuotedLine[];
+    source: 'website' | 'pos';
+    lines: readonly Pick<PricedLine, 'total' | 'isDiscounted'>[];
     couponDiscount: Cents;
     currency: Currency['code'];
     problems: OrderProblem[];
@@ -312,7 +323,13 @@ function loyaltyCredits(
   if (requested <= 0) return 0;
   const card = promotions.loyalty;
   if (!card) {
-    context.problems.push(orderProblem('loyaltyNotRedeemable', 'loyaltyRedemption', LOYALTY_SIGN_IN_MESSAGE));
+    context.problems.push(
+      orderProblem(
+        'loyaltyNotRedeemable',
+        'loyaltyRedemption',
+        context.source === 'pos' ? LOYALTY_NO_CARD_AT_POS_MESSAGE : LOYALTY_SIGN_IN_MESSAGE,
+      ),
+    );
     return 0;
   }
   if (requested > card.balance) {
@@ -327,7 +344,7 @@ function loyaltyCredits(
     return 0;
   }
   const decision = loyaltyCreditsRedeemable(card.settings, {
-    source: 'website',
+    source: context.source,
     lines: context.lines,
     couponDiscount: context.couponDiscount,
     balance: card.balance,

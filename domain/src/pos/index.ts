@@ -2,7 +2,13 @@
 // its versions, and comparing two versions.
 
 import { ZPosExtraPaymentRequest, ZPosOrderEditRequest } from './posOrderEdit';
-import { ZPosOrderId, ZPosOrderRequest, ZPosPaymentRequest, ZPosSplitPartRequest } from './posOrderRequest';
+import {
+  ZPosOrderId,
+  ZPosOrderRequest,
+  ZPosPaymentRequest,
+  ZPosPromotionsRequest,
+  ZPosSplitPartRequest,
+} from './posOrderRequest';
 import { ZPosSettleRequest } from './posOrderSettlement';
 import { ZPosRefundRequest } from './posRefund';
 import { ZPosTerminalOverrides } from './posSettings';
@@ -32,6 +38,7 @@ export const POS_REQUEST_SCHEMAS = {
   ZStashedOrderRequest,
   ZStashActionRequest,
   ZStashLogRequest,
+  ZPosPromotionsRequest,
   // Parts of the two above, listed so their bounds are checked on their own too.
   ZPosPaymentRequest,
   ZPosSplitPartRequest,

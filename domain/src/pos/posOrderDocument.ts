@@ -34,6 +34,7 @@ export const POS_ORDER_ACTIVITY_KINDS = [
   'edited',
   'voided',
   'refunded',
+  'promotionApplied',
 ] as const;
 
 /** One thing someone did to the order on a terminal, for the back office's "who did what". */
@@ -126,6 +127,18 @@ export const ZPosOrderDocument = z.object({
       soldOutItems: z.array(z.string().max(300)).max(50).optional(),
     })
     .optional(),
+  /**
+   * The customer whose loyalty card this order spent from and earns for (the till's customer lookup
+   * key, which is their card's id): the order-write trigger's loyalty part follows it as it follows
+   * online orders (given back when the order is called off).
+   */
+  customerUid: z.string().min(1).max(128).optional(),
+  /**
+   * A coupon or loyalty credit given at the counter that the server could no longer honour when the
+   * sale reached it (the coupon used up meanwhile, the card spent elsewhere): the sale is kept as
+   * charged, nothing more is redeemed, and the back office flags it for the manager.
+   */
+  promotionReview: z.object({ reasons: z.array(z.string().max(300)).min(1).max(5) }).optional(),
   /** The later payment of a pay-later order (posOrderSettlement.ts), applied once by its id. */
   settlement: z
     .object({ paymentId: ZDocumentId, fingerprint: z.string().min(1), paidIsoDateTimeUtc: ZIsoDateTimeUtc })
@@ -173,6 +186,8 @@ export function buildPosOrderDocument(input: {
   reconciliation?: PosPriceReconciliation;
   /** Names of the authorised employees who approved line price changes, by id. */
   approvers?: ReadonlyMap<string, string>;
+  /** Coupon or loyalty problems found when the sale reached the server, kept as charged (see the field). */
+  promotionReview?: string[];
 }): PosOrderDocument {
   const { request, quote, ids, menu } = input;
   const placed = new Date(request.placedIsoDateTimeUtc);
@@ -219,7 +234,7 @@ export function buildPosOrderDocument(input: {
       : {}),
     deliveryCharge: totals.deliveryCharge,
     surcharge: totals.publicHolidaySurcharge + totals.cardSurcharge,
-    couponCodes: [],
+    couponCodes: quote.coupon ? [quote.coupon.couponCode] : [],
   };
   const payment = request.payment;
   const receivedIso = input.now.toISOString();
@@ -307,6 +322,14 @@ export function buildPosOrderDocument(input: {
       : {}),
     ...(request.collectionType === 'dineIn' && request.guestCount ? { guestCount: request.guestCount } : {}),
     ...(deliveryZone ? { deliveryZone: { key: deliveryZone.key, label: deliveryZone.label } } : {}),
+    ...(request.loyaltyCustomerKey ? { customerUid: request.loyaltyCustomerKey } : {}),
+    ...(input.promotionReview?.length
+      ? {
+          promotionReview: {
+            reasons: input.promotionReview.slice(0, 5).map((reason) => reason.slice(0, 300)),
+          },
+        }
+      : {}),
     activity: [
       ...activityOf(actor, quote, request, paymentWords),
       ...approvalsOf(actor, quote, input.sentRequest ?? request, input.approvers),
@@ -371,8 +394,23 @@ function activityOf(
   request: PosOrderRequest,
   paymentWords: string,
 ): PosOrderActivity[] {
+  const money = (cents: number) => formatMoneyText(cents, quote.currency.code);
+  const { coupon } = quote;
+  const promotions = [
+    ...(coupon
+      ? [
+          `Coupon ${coupon.couponCode}: ${coupon.discountsDelivery ? 'free delivery' : `${money(coupon.discountCents)} off`}`,
+        ]
+      : []),
+    ...(quote.totals.loyaltyDiscount > 0
+      ? [`${money(quote.totals.loyaltyDiscount)} of loyalty credits spent`]
+      : []),
+  ];
   return [
     { ...actor, kind: 'created', detail: `Rang up ${quote.lines.length} line(s)` },
+    ...(promotions.length > 0
+      ? [{ ...actor, kind: 'promotionApplied' as const, detail: promotions.join('; ') }]
+      : []),
     { ...actor, kind: 'sentToKitchen', detail: '' },
     ...(isPosPaymentTypePaid(request.payment.paymentType)
       ? [{ ...actor, kind: 'paid' as const, detail: paymentWords }]

@@ -187,9 +187,26 @@ export const ZPosOrderRequest = z
      * is paid on top of the total and kept apart from it, so sales figures never include tips.
      */
     tipAmountInCents: ZNonNegativeCents.max(10_000_000, 'That tip is larger than a till takes').optional(),
+    /**
+     * A coupon the cashier applied (checked online with POST .../pos_promotions when applied, and
+     * again when the order is stored: see placePosOrder for what happens when it was used up meanwhile).
+     */
+    couponCode: z.string().trim().max(50, 'Coupon codes are at most 50 characters').optional(),
+    /** The known customer (the lookup's `customerKey`) whose loyalty card earns and pays. */
+    loyaltyCustomerKey: z.string().trim().min(1).max(128, 'Choose the customer again').optional(),
+    /** Loyalty credits (cents) spent from that card on this order. */
+    loyaltyRedemption: z
+      .object({ credits: ZNonNegativeCents.max(100_000_000, 'That is more credit than a card holds') })
+      .optional(),
   })
   .superRefine((request, ctx) => {
     checkPosOrderContent(request, ctx);
+    if ((request.loyaltyRedemption?.credits ?? 0) > 0 && !request.loyaltyCustomerKey)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['loyaltyCustomerKey'],
+        message: 'Choose the customer whose loyalty credits pay',
+      });
     if (
       (request.tipAmountInCents ?? 0) > 0 &&
       request.payment.paymentType !== 'card' &&
@@ -199,6 +216,22 @@ export const ZPosOrderRequest = z
   });
 export type PosOrderRequestInput = z.input<typeof ZPosOrderRequest>;
 export type PosOrderRequest = z.infer<typeof ZPosOrderRequest>;
+
+/**
+ * `POST .../pos_promotions`: what the till asks before it applies a coupon or a customer's loyalty
+ * credits (both need the server: coupons' limits and cards' balances live there).
+ */
+export const ZPosPromotionsRequest = z
+  .object({
+    couponCode: z.string().trim().max(50, 'Coupon codes are at most 50 characters').optional(),
+    /** For a first-order coupon: its claim is by phone number. */
+    customerPhoneNumber: z.string().trim().max(20, 'Phone number must be at most 20 characters').optional(),
+    loyaltyCustomerKey: z.string().trim().min(1).max(128, 'Choose the customer again').optional(),
+  })
+  .refine((request) => request.couponCode || request.loyaltyCustomerKey, {
+    message: 'Enter a coupon code or choose a customer',
+  });
+export type PosPromotionsRequest = z.infer<typeof ZPosPromotionsRequest>;
 
 /** The order id in the path (device-generated). */
 export const ZPosOrderId = ZClientOrderId;

@@ -35,6 +35,16 @@ export const POS_OFFERABLE_PAYMENT_LABELS: Record<PosOfferablePaymentType, strin
 export const RECEIPT_PRINT_CHOICES = ['always', 'ask', 'never'] as const;
 export type ReceiptPrintChoice = (typeof RECEIPT_PRINT_CHOICES)[number];
 
+/** `always`: the paid sale's receipt prints on its own (on the printers set to print on payment). */
+export function receiptPrintsAutomatically(receipt: PosSettings['receipt']): boolean {
+  return receipt.print === 'always';
+}
+
+/** `ask` and `always`: the sale's notice offers a Receipt button; `never`: the till offers none. */
+export function receiptOffered(receipt: PosSettings['receipt']): boolean {
+  return receipt.print !== 'never';
+}
+
 /** Idle lock: 0 means never; otherwise whole minutes up to two hours. */
 export const MAX_IDLE_LOCK_MINUTES = 120;
 /** Tip suggestions the pay screen shows as buttons. */

@@ -2,14 +2,26 @@
  * Prices a POS order from the store's published menu with the same code the storefront and the online
  * placement use (`priceCart`, `cartTotals`): the terminal shows this quote while the cashier rings up,
  * and the server runs it again on the request and refuses an order whose total differs.
+ *
+ * A coupon and loyalty credits are applied by the online checkout's own functions (`appliedCoupon`,
+ * `loyaltyCredits`, with source `pos`) from the coupon and card the caller passes as `promotions`:
+ * the till passes what the server told it when the cashier applied them (POST .../pos_promotions),
+ * the server what it reads in the placement transaction.
  */
 
 import type { Currency } from '../common/common';
 import type { CollectionType } from '../common/constants';
+import type { AppliedCoupon } from '../coupons/couponRedemption';
 import type { PublishedMenu } from '../menuPublishing';
 import { catalogueFromPublishedMenu } from '../menuPublishing/read';
 import { type Cents, formatMoney } from '../money/money';
-import { storeCurrency } from '../onlineOrdering/quoteOnlineOrder';
+import type { OrderProblem } from '../onlineOrdering/orderProblems';
+import {
+  appliedCoupon,
+  loyaltyCredits,
+  type OnlineOrderPromotions,
+  storeCurrency,
+} from '../onlineOrdering/quoteOnlineOrder';
 import { type CartTotals, cartTotals } from '../pricing/cartTotals';
 import type { PricedLine } from '../pricing/linePrice';
 import { priceCart } from '../pricing/priceCart';
@@ -24,7 +36,15 @@ export interface PosOrderProblem {
   message: string;
   /** Why a line cannot be sold (Sold Out, Unavailable...), for lines. */
   reason?: LineProblemReason;
+  /** For a coupon or loyalty problem: the checkout's problem code ('couponUsedUp', ...). */
+  code?: OrderProblem['code'];
 }
+
+/** Paths of the problems a coupon or loyalty redemption can have (the rest are the menu's). */
+export const POS_PROMOTION_PATHS: ReadonlySet<string> = new Set(['couponCode', 'loyaltyRedemption']);
+
+/** The coupon and loyalty card behind a POS draft's `couponCode` and `loyaltyRedemption`. */
+export type PosOrderPromotions = OnlineOrderPromotions;
 
 export interface PosQuotedLine extends PricedLine {
   lineId: string;
@@ -36,6 +56,8 @@ export interface PosOrderQuote {
   currency: Currency;
   /** Lines that cannot be sold (sold out, not sold at the counter, not for this collection type...). */
   problems: PosOrderProblem[];
+  /** The coupon that gave `totals.couponDiscount` or `totals.deliveryDiscount`. */
+  coupon?: AppliedCoupon;
 }
 
 export interface PosOrderDraft {
@@ -43,6 +65,10 @@ export interface PosOrderDraft {
   lines: readonly Pick<PosOrderLine, 'id' | 'selection' | 'adjustments'>[];
   /** For delivery: the picked suburb or area, which sets the delivery fee (posDelivery.ts). */
   deliveryAddress?: { zoneKey?: string | undefined } | undefined;
+  /** A coupon code the cashier applied. */
+  couponCode?: string | undefined;
+  /** Loyalty credits (cents) the customer spends from their card. */
+  loyaltyRedemption?: { credits: Cents } | undefined;
 }
 
 /**
@@ -53,7 +79,7 @@ export function quotePosOrder(
   menu: PublishedMenu,
   draft: PosOrderDraft,
   now: Date,
-  options: { ignoreStock?: boolean } = {},
+  options: { ignoreStock?: boolean; promotions?: PosOrderPromotions } = {},
 ): PosOrderQuote {
   const published = catalogueFromPublishedMenu(menu);
   const catalogue = options.ignoreStock
@@ -95,17 +121,37 @@ export function quotePosOrder(
     else if (problems.length === 0 || delivery.reason !== 'belowMinimum')
       problems.push({ path: 'deliveryAddress.zoneKey', message: delivery.message });
   }
+  const promotionProblems: OrderProblem[] = [];
+  const coupon = appliedCoupon(menu, draft, options.promotions ?? {}, {
+    today: localDateAt(now, menu.store.timezone),
+    itemTotal: lines.reduce((sum, line) => sum + line.total, 0),
+    deliveryCharge,
+    problems: promotionProblems,
+  });
+  const couponDiscount = coupon && !coupon.discountsDelivery ? coupon.discountCents : 0;
+  const loyaltyDiscount = loyaltyCredits(draft, options.promotions ?? {}, {
+    source: 'pos',
+    lines,
+    couponDiscount,
+    currency: currency.code,
+    problems: promotionProblems,
+  });
+  for (const problem of promotionProblems)
+    problems.push({ path: problem.path, message: problem.message, code: problem.code });
   const totals = cartTotals({
     lines,
     source: 'pos',
     deliveryCharge,
+    couponDiscount,
+    ...(coupon?.discountsDelivery ? { freeDelivery: true } : {}),
+    loyaltyDiscount,
     countryCode: menu.store.address.country.code,
     publicHoliday: {
       settings: menu.settings.publicHolidaySurcharge,
       isoDate: localDateAt(now, menu.store.timezone),
     },
   });
-  return { lines, totals, currency, problems };
+  return { lines, totals, currency, problems, ...(coupon ? { coupon } : {}) };
 }
 
 /** How a bill of `totalInCents` splits into `parts` equal parts; the first parts carry the odd cents. */

@@ -12,7 +12,7 @@ import type { PublishedMenu } from '../menuPublishing';
 import type { Cents } from '../money/money';
 import { isPosPaymentTypePaid } from '../payments/payments';
 import type { PosOrderRequest } from './posOrderRequest';
-import { type PosOrderQuote, quotePosOrder } from './quotePosOrder';
+import { type PosOrderPromotions, type PosOrderQuote, quotePosOrder } from './quotePosOrder';
 
 export interface PosPriceReconciliation {
   /** What the customer paid (the till's total). */
@@ -32,6 +32,8 @@ export function reconcileChargedTotal(input: {
   placedAt: Date;
   /** Price items that went sold out since (reconcileSoldOut). */
   ignoreStock?: boolean;
+  /** The coupon and loyalty card the order was quoted with. */
+  promotions?: PosOrderPromotions;
 }): { request: PosOrderRequest; quote: PosOrderQuote; reconciliation: PosPriceReconciliation } | undefined {
   const { menu, request, quote } = input;
   const difference = request.expectedTotalInCents - quote.totals.grandTotal;
@@ -50,7 +52,10 @@ export function reconcileChargedTotal(input: {
     return { ...line, adjustments };
   });
   const adjusted: PosOrderRequest = { ...request, lines };
-  const requoted = quotePosOrder(menu, adjusted, input.placedAt, { ignoreStock: input.ignoreStock ?? false });
+  const requoted = quotePosOrder(menu, adjusted, input.placedAt, {
+    ignoreStock: input.ignoreStock ?? false,
+    ...(input.promotions ? { promotions: input.promotions } : {}),
+  });
   // A surcharge worked out on the items can move with the adjustment: then the order is refused as before.
   if (requoted.problems.length > 0 || requoted.totals.grandTotal !== request.expectedTotalInCents)
     return undefined;
@@ -77,6 +82,7 @@ export function reconcileSoldOut(input: {
   request: PosOrderRequest;
   quote: PosOrderQuote;
   placedAt: Date;
+  promotions?: PosOrderPromotions;
 }): { request: PosOrderRequest; quote: PosOrderQuote; reconciliation: PosPriceReconciliation } | undefined {
   const { menu, request, quote } = input;
   if (quote.problems.length === 0) return undefined;
@@ -84,7 +90,10 @@ export function reconcileSoldOut(input: {
   if (menu.publishedIsoDateTimeUtc <= request.placedIsoDateTimeUtc) return undefined;
   if (!quote.problems.every((problem) => problem.reason === 'Sold Out' || problem.reason === 'Unavailable'))
     return undefined;
-  const inStock = quotePosOrder(menu, request, input.placedAt, { ignoreStock: true });
+  const inStock = quotePosOrder(menu, request, input.placedAt, {
+    ignoreStock: true,
+    ...(input.promotions ? { promotions: input.promotions } : {}),
+  });
   if (inStock.problems.length > 0) return undefined;
   const soldOutItems = quote.problems.map((problem) => problem.message).slice(0, 50);
   const firstLine = request.lines[Number(quote.problems[0]?.path.split('.')[1] ?? 0)]?.id ?? '';

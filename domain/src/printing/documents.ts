@@ -62,6 +62,18 @@ export interface PrintableOrder {
   currency: CurrencyCode;
   /** "Paid by card", "Cash", "Pay in store". */
   paymentWords: string;
+  /** A counter sale's cashier and till (POS orders only), for the till's receipt options. */
+  employeeName?: string;
+  posTerminalId?: string;
+}
+
+/**
+ * The till's receipt options (the `receipt` group of the POS settings, store defaults or the
+ * terminal's own): the footer under the totals and whether the cashier is named.
+ */
+export interface ReceiptOptions {
+  footer: string;
+  showEmployeeName: boolean;
 }
 
 /** Who the invoice is from. */
@@ -229,12 +241,16 @@ export function orderStubMarkup(
 // ---------------------------------------------------------------------------------------------
 // Order invoice
 
-/** The customer's tax invoice: every line with its price, then the domain's totals rows. */
+/**
+ * The customer's tax invoice: every line with its price, then the domain's totals rows. A counter
+ * sale's receipt follows the till's receipt options: the cashier's name ("Served by Alex") when asked
+ * for, and the footer in place of the plain "Thank you!".
+ */
 export function orderInvoiceMarkup(
   order: PrintableOrder,
-  options: { business: PrintBusiness; layout: PrintLayout },
+  options: { business: PrintBusiness; layout: PrintLayout; receipt?: ReceiptOptions },
 ): string {
-  const { business, layout } = options;
+  const { business, layout, receipt } = options;
   const money = (cents: Cents) => formatMoney(cents, order.currency);
   const tz = business.timezone;
   const header = [
@@ -253,6 +269,7 @@ export function orderInvoiceMarkup(
     ].map((text) => (text === '' ? '' : placed(text, layout.alignment))),
   ];
   const who = [
+    ...(receipt?.showEmployeeName && order.employeeName ? [`Served by ${e(order.employeeName)}`] : []),
     ...(order.customerName ? [`Name: ${e(order.customerName)}`] : []),
     ...(order.customerPhone ? [`Phone: ${e(order.customerPhone)}`] : []),
     ...(order.deliveryAddress ? [`Deliver to: ${e(order.deliveryAddress)}`] : []),
@@ -286,8 +303,17 @@ export function orderInvoiceMarkup(
     L(e(order.paymentWords)),
     ...(order.comments ? [L(`Your note: ${e(order.comments)}`)] : []),
     ...reviewQr(layout),
-    'Thank you!',
+    ...footerLines(receipt?.footer),
     '=',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The store's own footer, one printed line per typed line (centred), or the plain thanks. */
+function footerLines(footer: string | undefined): string[] {
+  const lines = (footer ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.length > 0 ? ['{align:center}', ...lines.map(e)] : ['Thank you!'];
 }

@@ -64,6 +64,8 @@ const ZPrintSourceOrder = z.object({
   paymentType: z.string().optional().catch(undefined),
   isPaid: z.boolean().optional().catch(undefined),
   payment: z.object({ status: z.string().optional() }).optional().catch(undefined),
+  employeeName: z.string().optional().catch(undefined),
+  posTerminalId: z.string().optional().catch(undefined),
 });
 
 function paymentWords(order: z.infer<typeof ZPrintSourceOrder>): string {
@@ -117,5 +119,7 @@ export function printableOrderFrom(id: string, stored: unknown): PrintableOrder 
     totals: order.totals,
     currency: order.cart.currency?.code ?? 'AUD',
     paymentWords: paymentWords(order),
+    ...(order.source === 'pos' && order.employeeName ? { employeeName: order.employeeName } : {}),
+    ...(order.source === 'pos' && order.posTerminalId ? { posTerminalId: order.posTerminalId } : {}),
   };
 }

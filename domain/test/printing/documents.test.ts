@@ -10,7 +10,10 @@ import {
   type PrintableOrder,
   printableOrderFrom,
   RECEIPT_FONT_SIZES,
+  type ReceiptOptions,
   receiptlineOptions,
+  receiptOffered,
+  receiptPrintsAutomatically,
   ZKdsTicket,
 } from '../../src';
 
@@ -243,6 +246,82 @@ describe('the order invoice', () => {
       if (alignment === 'centre') expect(indent).toBeGreaterThan(10);
       if (alignment === 'right') expect(first.trimEnd().length).toBe(48);
     }
+  });
+});
+
+describe('a counter sale’s receipt follows the till’s receipt options', () => {
+  const sale: PrintableOrder = {
+    ...order,
+    source: 'pos',
+    employeeName: 'Alex Till',
+    posTerminalId: 'till-1',
+  };
+  const receiptOf = (receipt?: ReceiptOptions) =>
+    asText(
+      orderInvoiceMarkup(sale, {
+        business,
+        layout: { alignment: 'centre' },
+        ...(receipt ? { receipt } : {}),
+      }),
+    );
+
+  it('prints the store’s footer, line by line, in place of the plain thanks', () => {
+    const text = receiptOf({
+      footer: 'Thanks for visiting Bondi!\nABN 12 345 678 901',
+      showEmployeeName: false,
+    });
+    const lines = text.split('\n').map((line) => line.trim());
+    expect(lines).toContain('Thanks for visiting Bondi!');
+    expect(lines).toContain('ABN 12 345 678 901');
+    expect(lines).not.toContain('Thank you!');
+    // The footer sits under the totals.
+    expect(lines.indexOf('Thanks for visiting Bondi!')).toBeGreaterThan(
+      lines.findIndex((line) => line.replace(/\s+/g, '').startsWith('TOTAL')),
+    );
+    expect(receiptOf({ footer: '', showEmployeeName: false })).toContain('Thank you!');
+  });
+
+  it('names the cashier only when the options say so', () => {
+    expect(receiptOf({ footer: '', showEmployeeName: true })).toContain('Served by Alex Till');
+    expect(receiptOf({ footer: '', showEmployeeName: false })).not.toContain('Alex Till');
+    // Without the till's options (an online order's invoice) nobody is named.
+    expect(receiptOf()).not.toContain('Served by');
+  });
+
+  it('keeps the footer as text, never as markup', () => {
+    const markup = orderInvoiceMarkup(sale, {
+      business,
+      layout: { alignment: 'centre' },
+      receipt: { footer: 'Wi-Fi | password {coffee}', showEmployeeName: false },
+    });
+    expect(asText(markup)).toContain('Wi-Fi | password {coffee}');
+  });
+
+  it('reads the cashier and till of a stored POS order (and not of an online one)', () => {
+    const stored = {
+      source: 'pos',
+      placedIsoDateTimeUtc: '2025-03-01T09:20:00.000Z',
+      cart: {
+        items: [{ summary: { name: 'Flat white', price: 450, quantity: 1 } }],
+        collection: { type: 'pickup' },
+      },
+      totals: order.totals,
+      employeeName: 'Alex Till',
+      posTerminalId: 'till-1',
+    };
+    expect(printableOrderFrom('o-pos', stored)).toMatchObject({
+      employeeName: 'Alex Till',
+      posTerminalId: 'till-1',
+    });
+    expect(printableOrderFrom('o-web', { ...stored, source: 'website' })?.employeeName).toBeUndefined();
+  });
+
+  it('prints on its own only when the till says always, and offers a Receipt button unless never', () => {
+    const receipt = (print: 'always' | 'ask' | 'never') => ({ print, footer: '', showEmployeeName: true });
+    expect(receiptPrintsAutomatically(receipt('always'))).toBe(true);
+    expect(receiptPrintsAutomatically(receipt('ask'))).toBe(false);
+    expect(receiptOffered(receipt('ask'))).toBe(true);
+    expect(receiptOffered(receipt('never'))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   ZPosOrderEditRequest,
   ZPosOrderId,
   ZPosOrderRequest,
+  ZPosPromotionsRequest,
   ZPosRefundRequest,
   ZPosSettleRequest,
   ZPosTerminalOverrides,
@@ -18,6 +19,7 @@ import { listCustomers } from '../loyalty/loyaltyQueries';
 import { editPosOrder } from '../pos/editPosOrder';
 import { placePosOrder } from '../pos/placePosOrder';
 import { PosOrderProblemsError } from '../pos/posOrderErrors';
+import { posPromotions } from '../pos/posPromotions';
 import { checkOfferedCustomPayments } from '../pos/posSettingsChecks';
 import { refundPosOrderPayment } from '../pos/refundPosOrderPayment';
 import { settlePosOrderPayment } from '../pos/settlePosOrderPayment';
@@ -148,6 +150,16 @@ export function posRouter(): Router {
       });
     },
   );
+
+  /**
+   * `POST .../pos_promotions`: a coupon's terms and a customer's loyalty card, asked when the cashier
+   * applies them (posPromotions.ts); nothing is reserved until the sale is stored.
+   */
+  router.post('/restaurants/:restaurantId/stores/:storeId/pos_promotions', async (req, res) => {
+    const { ids } = await requireTill(req);
+    const request = ZPosPromotionsRequest.parse(req.body);
+    res.json(await posPromotions(ids.restaurantId, request));
+  });
 
   /** `PUT .../stashed_orders/{stashId}`: parks an order (or saves a newer revision of it) for any till. */
   router.put('/restaurants/:restaurantId/stores/:storeId/stashed_orders/:stashId', async (req, res) => {

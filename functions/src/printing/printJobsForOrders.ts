@@ -1,6 +1,7 @@
 import {
   buildKdsTicket,
   documentsToPrint,
+  effectivePosSettings,
   type KdsTicket,
   orderDisplayNumber,
   orderInvoiceMarkup,
@@ -17,7 +18,11 @@ import {
   type PrintTrigger,
   printableOrderFrom,
   printJobId,
+  type ReceiptOptions,
+  readPosTerminalOverrides,
   readPrintingSettings,
+  readStoreSetting,
+  receiptPrintsAutomatically,
   ZCartItem,
   ZCollection,
   ZGoogleReviewSettings,
@@ -25,10 +30,11 @@ import {
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db, nowIso, runContendedTransaction } from '../admin';
-import { restaurantDoc, storeDoc } from '../firestore/paths';
+import { DEVICE_COLLECTIONS, restaurantDoc, storeDoc } from '../firestore/paths';
 import { readForTicket } from '../kitchen/loadCatalogue';
 import { log } from '../log';
 import { orderDoc } from '../orderOperations/paths';
+import { storeSettingDoc } from '../settings/settingsPaths';
 import { googleReviewSettingsDoc, printingSettingsDoc, printJobDoc } from './printingPaths';
 
 /** What the kitchen ticket is built from; read leniently like the kitchen's own reader. */
@@ -106,6 +112,7 @@ function markupFor(
     ticket: KdsTicket | undefined;
     business: PrintBusiness;
     layout: PrintLayout;
+    receipt?: ReceiptOptions | undefined;
   },
 ): string | undefined {
   const { order, ticket, layout } = context;
@@ -117,7 +124,11 @@ function markupFor(
   }
   if (!order) return undefined;
   if (kind === 'orderStub') return orderStubMarkup(order, { timezone, layout });
-  return orderInvoiceMarkup(order, { business: context.business, layout });
+  return orderInvoiceMarkup(order, {
+    business: context.business,
+    layout,
+    ...(context.receipt ? { receipt: context.receipt } : {}),
+  });
 }
 
 /**
@@ -152,6 +163,9 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
     // cannot be read still reaches the kitchen.
     const order = printableOrderFrom(orderId, orderSnap.data());
     if (!order) log.error('printing.unreadable_order', { restaurantId, storeId, orderId });
+    // A counter sale's receipt follows its till's receipt options (the store's, or the till's own).
+    const tillReceipt =
+      order?.source === 'pos' ? await readTillReceipt(tx, request, order.posTerminalId) : undefined;
     const raw = orderSnap.data() ?? {};
     const displayNumber = orderDisplayNumber({
       id: orderId,
@@ -190,13 +204,29 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
         result.existing.push(id);
         return;
       }
+      // `ask` and `never`: the till's cashier prints a receipt only on request (Receipt, or a reprint).
+      if (
+        kind === 'orderInvoice' &&
+        request.reason === 'posPayment' &&
+        tillReceipt &&
+        !receiptPrintsAutomatically(tillReceipt)
+      ) {
+        result.skipped.push(id);
+        return;
+      }
       const reviewQrCodeUrl = reviewQrFor(kind, reviewSnap);
       const layout: PrintLayout = {
         alignment: printer.alignment,
         ...(reviewQrCodeUrl ? { reviewQrCodeUrl } : {}),
         ...(request.reason === 'reprint' ? { reprint: true } : {}),
       };
-      const markup = markupFor(kind, printer, { order, ticket, business: from, layout });
+      const markup = markupFor(kind, printer, {
+        order,
+        ticket,
+        business: from,
+        layout,
+        receipt: tillReceipt,
+      });
       if (markup === undefined) {
         result.skipped.push(id);
         return;
@@ -261,4 +291,24 @@ export function autoPrintJobs(
     version: 1,
     targets: (settings) => documentsToPrint(settings, trigger),
   });
+}
+
+/** The receipt options of the till that rang the sale up: its own, else the store's POS settings. */
+async function readTillReceipt(
+  tx: Transaction,
+  ids: { restaurantId: string; storeId: string },
+  posTerminalId: string | undefined,
+) {
+  const [storeSettings, terminal] = await tx.getAll(
+    storeSettingDoc(ids.restaurantId, ids.storeId, 'posSettings'),
+    ...(posTerminalId
+      ? [
+          storeDoc(ids.restaurantId, ids.storeId)
+            .collection(DEVICE_COLLECTIONS.posTerminal)
+            .doc(posTerminalId),
+        ]
+      : []),
+  );
+  const overrides = readPosTerminalOverrides(terminal?.exists ? terminal.get('settings') : undefined);
+  return effectivePosSettings(readStoreSetting('posSettings', storeSettings?.data()), overrides).receipt;
 }

@@ -152,6 +152,13 @@ export default function PosOrderDetailPage() {
           .
         </Alert>
       )}
+      {data.promotionReview && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="promotion-review">
+          A coupon or loyalty credit given at the counter could no longer be honoured when this sale reached
+          the server: {data.promotionReview.reasons.join(' ')} The sale was kept as the customer was charged;
+          nothing more was redeemed.
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -351,4 +358,5 @@ const ACTIVITY_WORDS: Record<PosOrderView['activity'][number]['kind'], string> =
   edited: 'Edited the order',
   voided: 'Voided',
   refunded: 'Refunded',
+  promotionApplied: 'Applied a coupon or loyalty credits',
 };

@@ -302,6 +302,9 @@ export default function PosOrderHistoryPage() {
                             <span>{posPaymentSummary(order)}</span>
                             {!order.isPaid && <Chip size="small" color="warning" label="Unpaid" />}
                             {order.reconciliation && <Chip size="small" color="info" label="Price kept" />}
+                            {order.promotionReview && (
+                              <Chip size="small" color="warning" label="Coupon or credit kept" />
+                            )}
                             {order.refundAmountInCents > 0 && (
                               <Chip size="small" color="warning" label="Refunded" />
                             )}

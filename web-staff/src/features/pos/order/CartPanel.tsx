@@ -45,6 +45,8 @@ export interface CartPanelProps {
   payLabel?: string;
   /** The store's suburbs and delivery areas: the one picked sets the delivery fee. */
   deliveryZones: readonly DeliveryZoneChoice[];
+  /** The coupon and loyalty controls (absent while editing a stored order). */
+  promotions?: ReactNode;
 }
 
 const COLLECTION_LABELS: Record<CollectionType, string> = {
@@ -72,6 +74,7 @@ export function CartPanel({
   banner,
   payLabel,
   deliveryZones,
+  promotions,
 }: CartPanelProps) {
   const { details } = cart;
   const set = (patch: Partial<PosCart['details']>) => dispatch({ type: 'details', details: patch });
@@ -195,6 +198,7 @@ export function CartPanel({
           size="small"
           sx={{ mb: 1 }}
         />
+        {promotions}
         <Totals totals={quote.totals} money={money} />
         {blockers.length > 0 && cart.lines.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>

@@ -11,6 +11,8 @@ export interface KnownCustomer {
   name: string;
   phoneNumber: string;
   previousOrderCount: number;
+  /** Their loyalty balance, when they have a card. */
+  loyaltyBalance?: number;
 }
 
 /**
@@ -30,12 +32,15 @@ export const CustomerNameField = memo(function CustomerNameField({
   name: string;
   dispatch: Dispatch<PosCartAction>;
 }) {
-  const onName = (customerName: string) => dispatch({ type: 'details', details: { customerName } });
+  // A typed name is nobody known: their card (the picked customer's key) no longer follows the sale.
+  const onName = (customerName: string) =>
+    dispatch({ type: 'details', details: { customerName, customerKey: '' } });
   const onPick = (customer: KnownCustomer) =>
     dispatch({
       type: 'details',
       details: {
         customerName: customer.name.slice(0, 100),
+        customerKey: customer.customerKey.slice(0, 128),
         ...(customer.phoneNumber ? { customerPhoneNumber: customer.phoneNumber.slice(0, 20) } : {}),
       },
     });
@@ -87,6 +92,7 @@ export const CustomerNameField = memo(function CustomerNameField({
             <Typography sx={{ fontWeight: 600 }}>{option.name || 'No name'}</Typography>
             <Typography variant="body2" color="text.secondary">
               {option.phoneNumber || 'No phone'} · {option.previousOrderCount} previous order(s)
+              {option.loyaltyBalance !== undefined ? ' · loyalty card' : ''}
             </Typography>
           </Box>
         );

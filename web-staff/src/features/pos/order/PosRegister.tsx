@@ -20,7 +20,9 @@ import {
   formatMoney,
   type ItemSelection,
   type ItemSpec,
+  loyaltyCreditsRedeemable,
   newPosOrderId,
+  POS_PROMOTION_PATHS,
   type PosExtraPaymentRequest,
   type PosOrderDocument,
   type PosOrderRequestInput,
@@ -29,6 +31,7 @@ import {
   posRefundableInCents,
   previewPosOrderEdit,
   quotePosOrder,
+  receiptOffered,
   storedLineAdjustments,
   ZPosOrderEditRequest,
   ZPosOrderRequest,
@@ -70,12 +73,14 @@ import { PayDialog } from '../pay/PayDialog';
 import { type UnpaidOrder, useUnpaidOrders } from '../pay/useUnpaidOrders';
 import { useTillReceipts } from '../printing/useTillReceipts';
 import { TillNotices } from '../settings/TillNotices';
+import { useTillSettings } from '../settings/tillSettingsContext';
 import { ParkDialog } from '../stash/ParkDialog';
 import { ParkedOrdersDialog } from '../stash/ParkedOrdersDialog';
 import { type ParkedOrder, useParkedOrders } from '../stash/useParkedOrders';
 import { CartPanel } from './CartPanel';
 import { ItemDialog, type LineAdjustments } from './ItemDialog';
 import { MenuPanel } from './MenuPanel';
+import { PromotionsBar } from './PromotionsBar';
 import {
   EMPTY_CART,
   EMPTY_DETAILS,
@@ -167,14 +172,23 @@ export function PosRegister(props: PosRegisterProps) {
   const [cart, dispatch] = useReducer(posCartReducer, EMPTY_CART, tableCart);
   const { details } = cart;
   const zoneKey = details.deliveryAddress.zoneKey;
-  const quote = useMemo(
-    () =>
-      quotePosOrder(
-        menu,
-        { collectionType: details.collectionType, lines: cart.lines, deliveryAddress: { zoneKey } },
-        new Date(),
-      ),
+  const promotions = cart.promotions;
+  const quoteWith = useCallback(
+    (applied: PosCart['promotions']) =>
+      quoteSale(menu, {
+        collectionType: details.collectionType,
+        lines: cart.lines,
+        zoneKey,
+        promotions: applied,
+      }),
     [menu, details.collectionType, cart.lines, zoneKey],
+  );
+  const quote = useMemo(() => quoteWith(promotions), [quoteWith, promotions]);
+  // A coupon or credits that would not apply to this cart are refused before they go on the order.
+  const checkPromotions = useCallback(
+    (applied: NonNullable<PosCart['promotions']>) =>
+      quoteWith(applied).problems.find((problem) => POS_PROMOTION_PATHS.has(problem.path))?.message,
+    [quoteWith],
   );
   const deliveryZones = useMemo(() => posDeliveryZones(menu), [menu]);
   const [editing, setEditing] = useState<Editing>();
@@ -191,7 +205,8 @@ export function PosRegister(props: PosRegisterProps) {
   const [lastSaleOpen, setLastSaleOpen] = useState(false);
   // Receipts on the counter's LAN/USB/Bluetooth printers: on their own once the paid sale has synced
   // (printers set to print on POS payment), or when staff tap Receipt.
-  const receipts = useTillReceipts(restaurantId, storeId);
+  const receiptSettings = useTillSettings().settings.receipt;
+  const receipts = useTillReceipts(restaurantId, storeId, receiptSettings);
   const printReceipt = useCallback(
     (posOrderId: string, automatic: boolean) => {
       receipts.print(posOrderId, { automatic }).then(
@@ -229,6 +244,10 @@ export function PosRegister(props: PosRegisterProps) {
     ...(quote.problems.some((problem) => problem.path.startsWith('lines.'))
       ? ['Remove the lines that cannot be sold.']
       : []),
+    // A coupon that stopped applying (lines taken off below its minimum...): said in the domain's words.
+    ...quote.problems
+      .filter((problem) => POS_PROMOTION_PATHS.has(problem.path))
+      .map((problem) => `${problem.message}.`.replace(/\.\.$/, '.')),
     ...(details.collectionType === 'delivery' && deliveryZones.length > 0 && !zoneKey
       ? ['Choose the suburb or delivery area.']
       : []),
@@ -300,6 +319,12 @@ export function PosRegister(props: PosRegisterProps) {
       expectedTotalInCents: quote.totals.grandTotal,
       ...(tipAmountInCents > 0 ? { tipAmountInCents } : {}),
       ...(session.kind === 'stash' ? { stashId: session.stashId } : {}),
+      ...(promotions?.couponCode ? { couponCode: promotions.couponCode } : {}),
+      // A known customer's card follows the sale (it earns), and pays when credits were applied.
+      ...(details.customerKey ? { loyaltyCustomerKey: details.customerKey } : {}),
+      ...(quote.totals.loyaltyDiscount > 0
+        ? { loyaltyRedemption: { credits: quote.totals.loyaltyDiscount } }
+        : {}),
     };
     const checked = ZPosOrderRequest.safeParse(request);
     if (!checked.success) {
@@ -923,7 +948,23 @@ export function PosRegister(props: PosRegisterProps) {
             deliveryZones={deliveryZones}
             onPay={() => (session.kind === 'edit' ? saveEdit(session.order) : setPaying(true))}
             onClear={clearCart}
-            {...(session.kind === 'edit' ? {} : { onPark: () => setParking(true) })}
+            // A parked order keeps its lines only: a coupon or credits are applied when it is paid.
+            {...(session.kind === 'edit' || promotions ? {} : { onPark: () => setParking(true) })}
+            {...(session.kind === 'edit'
+              ? {}
+              : {
+                  promotions: (
+                    <PromotionsBar
+                      restaurantId={restaurantId}
+                      storeId={storeId}
+                      cart={cart}
+                      dispatch={dispatch}
+                      quote={quote}
+                      money={money}
+                      check={checkPromotions}
+                    />
+                  ),
+                })}
             {...(session.kind === 'edit'
               ? {
                   payLabel: `Save changes · ${money(quote.totals.grandTotal)}`,
@@ -1176,7 +1217,11 @@ export function PosRegister(props: PosRegisterProps) {
           sx={{ fontSize: '1.1rem', alignItems: 'center' }}
           data-testid="last-sale"
           action={
-            receipts.printers.length > 0 && saleNumber && lastSale?.posOrderId ? (
+            // `never`: the till offers no receipt; `ask`: this is how the cashier prints one.
+            receipts.printers.length > 0 &&
+            receiptOffered(receiptSettings) &&
+            saleNumber &&
+            lastSale?.posOrderId ? (
               <Button
                 color="inherit"
                 size="small"
@@ -1238,5 +1283,46 @@ export function PosRegister(props: PosRegisterProps) {
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/**
+ * The sale's quote: the domain's counter quote of the lines with the applied coupon, and the customer's
+ * credits spent up to what the card and the programme's rules allow on these lines (so taking a line
+ * off lowers the credits instead of refusing them).
+ */
+function quoteSale(
+  menu: PublishedMenu,
+  sale: {
+    collectionType: PosCart['details']['collectionType'];
+    lines: PosCart['lines'];
+    zoneKey: string | undefined;
+    promotions: PosCart['promotions'];
+  },
+) {
+  const { promotions } = sale;
+  const draft = {
+    collectionType: sale.collectionType,
+    lines: sale.lines,
+    deliveryAddress: { zoneKey: sale.zoneKey },
+    ...(promotions?.couponCode ? { couponCode: promotions.couponCode } : {}),
+  };
+  const options = promotions ? { promotions: promotions.found } : {};
+  const base = quotePosOrder(menu, draft, new Date(), options);
+  const card = promotions?.found.loyalty;
+  if (!promotions?.loyaltyCredits || !card) return base;
+  const decision = loyaltyCreditsRedeemable(card.settings, {
+    source: 'pos',
+    lines: base.lines,
+    couponDiscount: base.totals.couponDiscount,
+    balance: card.balance,
+    requested: promotions.loyaltyCredits,
+  });
+  if (!decision.ok) return base;
+  return quotePosOrder(
+    menu,
+    { ...draft, loyaltyRedemption: { credits: decision.credits } },
+    new Date(),
+    options,
   );
 }

@@ -1,4 +1,4 @@
-import type { CollectionType, ItemSelection, PosDeliveryAddress } from '@resto/domain';
+import type { CollectionType, ItemSelection, PosDeliveryAddress, PosOrderPromotions } from '@resto/domain';
 
 /** One line on the till: the cashier's choices; prices always come from the domain's quote. */
 export interface PosCartLine {
@@ -27,12 +27,26 @@ export interface PosOrderDetails {
   deliveryAddress: PosDeliveryAddress;
   customerName: string;
   customerPhoneNumber: string;
+  /** The known customer picked in the lookup (their loyalty card's id); '' for anyone else. */
+  customerKey: string;
   comments: string;
+}
+
+/**
+ * A coupon and loyalty credits applied to the sale, with what the server said about them when the
+ * cashier applied them (the till prices with these through the domain's quote).
+ */
+export interface PosCartPromotions {
+  couponCode?: string;
+  /** Credits (cents) the customer spends from their card. */
+  loyaltyCredits?: number;
+  found: PosOrderPromotions;
 }
 
 export interface PosCart {
   lines: PosCartLine[];
   details: PosOrderDetails;
+  promotions?: PosCartPromotions;
 }
 
 export const EMPTY_DETAILS: PosOrderDetails = {
@@ -42,6 +56,7 @@ export const EMPTY_DETAILS: PosOrderDetails = {
   deliveryAddress: { formattedAddress: '', dropoffNotes: '' },
   customerName: '',
   customerPhoneNumber: '',
+  customerKey: '',
   comments: '',
 };
 
@@ -53,6 +68,7 @@ export type PosCartAction =
   | { type: 'remove'; lineId: string }
   | { type: 'quantity'; lineId: string; quantity: number }
   | { type: 'details'; details: Partial<PosOrderDetails> }
+  | { type: 'promotions'; promotions: PosCartPromotions | undefined }
   | { type: 'load'; cart: PosCart }
   | { type: 'clear' };
 
@@ -86,13 +102,31 @@ export function posCartReducer(cart: PosCart, action: PosCartAction): PosCart {
             : line,
         ),
       };
-    case 'details':
-      return { ...cart, details: { ...cart.details, ...action.details } };
+    case 'details': {
+      const details = { ...cart.details, ...action.details };
+      // Another customer's card no longer pays: credits follow the customer they were applied for.
+      const promotions =
+        details.customerKey !== cart.details.customerKey && cart.promotions?.loyaltyCredits
+          ? withoutLoyalty(cart.promotions)
+          : cart.promotions;
+      const { promotions: _old, ...rest } = cart;
+      return { ...rest, details, ...(promotions ? { promotions } : {}) };
+    }
+    case 'promotions': {
+      const { promotions: _old, ...rest } = cart;
+      return action.promotions ? { ...rest, promotions: action.promotions } : rest;
+    }
     case 'load':
       return action.cart;
     case 'clear':
       return EMPTY_CART;
   }
+}
+
+function withoutLoyalty(promotions: PosCartPromotions): PosCartPromotions | undefined {
+  const { loyaltyCredits: _credits, found, ...rest } = promotions;
+  const { loyalty: _card, ...coupon } = found;
+  return rest.couponCode ? { ...rest, found: coupon } : undefined;
 }
 
 function sameChoices(a: ItemSelection, b: ItemSelection): boolean {

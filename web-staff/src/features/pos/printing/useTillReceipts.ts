@@ -7,10 +7,12 @@
  */
 import {
   orderInvoiceMarkup,
+  type PosSettings,
   type PrintBusiness,
   type PrinterSetup,
   printableOrderFrom,
   readPrintingSettings,
+  receiptPrintsAutomatically,
 } from '@resto/domain';
 import { docConverter, firestore, useDoc } from '@resto/web-common';
 import { printOnLocalPrinter } from '@resto/web-common/localPrinting';
@@ -30,7 +32,16 @@ export interface TillReceipts {
   print(posOrderId: string, options?: { automatic?: boolean }): Promise<string[]>;
 }
 
-export function useTillReceipts(restaurantId: string, storeId: string): TillReceipts {
+/**
+ * `receipt`: the till's receipt options (POS settings: the store's, or this terminal's own). The
+ * automatic receipt prints only when they say `always`; every receipt carries their footer and, when
+ * asked, the cashier's name.
+ */
+export function useTillReceipts(
+  restaurantId: string,
+  storeId: string,
+  receipt: PosSettings['receipt'],
+): TillReceipts {
   const settingsDoc = useDoc(
     doc(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'settings', 'printing').withConverter(
       converter,
@@ -51,7 +62,9 @@ export function useTillReceipts(restaurantId: string, storeId: string): TillRece
   const print = useCallback(
     async (posOrderId: string, options: { automatic?: boolean } = {}): Promise<string[]> => {
       const targets = options.automatic
-        ? printers.filter((printer) => printer.autoPrintOnPosPayment)
+        ? receiptPrintsAutomatically(receipt)
+          ? printers.filter((printer) => printer.autoPrintOnPosPayment)
+          : []
         : printers;
       if (targets.length === 0) return [];
       if (options.automatic) {
@@ -95,7 +108,11 @@ export function useTillReceipts(restaurantId: string, storeId: string): TillRece
         try {
           await printOnLocalPrinter(
             printer,
-            orderInvoiceMarkup(order, { business, layout: { alignment: printer.alignment } }),
+            orderInvoiceMarkup(order, {
+              business,
+              layout: { alignment: printer.alignment },
+              receipt: { footer: receipt.footer, showEmployeeName: receipt.showEmployeeName },
+            }),
           );
           printed.push(printer.name);
         } catch (error) {
@@ -105,7 +122,7 @@ export function useTillReceipts(restaurantId: string, storeId: string): TillRece
       if (problems.length > 0) throw new Error(problems.join(' '));
       return printed;
     },
-    [printers, restaurantId, storeId],
+    [printers, restaurantId, storeId, receipt],
   );
 
   return { printers, print };

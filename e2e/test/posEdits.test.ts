@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, OUTPUT_DIR, openPage, type WatchedPage } from '../support/browser';
+import { createKdsDevice, removeKdsDevice } from '../support/kitchenOrders';
 import {
   createPosTerminal,
   DEMO_CASHIER,
@@ -349,6 +350,25 @@ describe('changing orders at the till', () => {
       await expect
         .poll(async () => (await storeDocument(`kdsTickets/${orderId}`))?.amendment, { timeout: 60_000 })
         .toMatchObject({ version: 2, changes: [{ change: 'EDITED', name: 'San Pellegrino 750 ml' }] });
+      // ... and the kitchen screen shows the band on the ticket (screenshot looked at).
+      const screen = await createKdsDevice(`E2E edits screen ${run}`);
+      const kitchen = await openPage(browser, { width: 1280, height: 800 });
+      try {
+        await kitchen.page.goto(`${APP_URLS.kds}/auth/login`);
+        await kitchen.page.getByLabel('Pairing code').fill(screen.pairingCode);
+        await kitchen.page.getByRole('button', { name: 'Pair screen' }).click();
+        await kitchen.page.waitForURL('**/active-orders');
+        const card = kitchen.page.locator(`article[data-ticket-id="${orderId}"]`);
+        const band = card.getByRole('status').filter({ hasText: 'CHANGED · version 2' });
+        await band.waitFor({ timeout: 60_000 });
+        expect(await band.textContent()).toContain('San Pellegrino 750 ml');
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: join(OUTPUT_DIR, 'kds-ticket-changed.png'), animations: 'disabled' });
+        await screenshot(kitchen.page, 'kds-board-changed-ticket');
+      } finally {
+        await kitchen.context.close();
+        await removeKdsDevice(screen.id).catch(() => undefined);
+      }
     },
     JOURNEY_MS,
   );

@@ -291,7 +291,8 @@ export function applyPosOrderEdit(input: {
     menu: input.menu,
     now: new Date(request.editedIsoDateTimeUtc),
   });
-  const cart = { ...rebuilt.cart, paymentType: order.cart.paymentType };
+  // The coupon the order was sold with stays on it (its discount is kept: posKeptDiscounts).
+  const cart = { ...rebuilt.cart, paymentType: order.cart.paymentType, couponCodes: order.cart.couponCodes };
   const { comparison, voided, settlement } = previewPosOrderEdit(order, quote);
   if (voided.length > 0 && !input.approver)
     return {

@@ -79,7 +79,7 @@ export function quotePosOrder(
   menu: PublishedMenu,
   draft: PosOrderDraft,
   now: Date,
-  options: { ignoreStock?: boolean; promotions?: PosOrderPromotions } = {},
+  options: { ignoreStock?: boolean; promotions?: PosOrderPromotions; keptDiscounts?: PosKeptDiscounts } = {},
 ): PosOrderQuote {
   const published = catalogueFromPublishedMenu(menu);
   const catalogue = options.ignoreStock
@@ -138,13 +138,14 @@ export function quotePosOrder(
   });
   for (const problem of promotionProblems)
     problems.push({ path: problem.path, message: problem.message, code: problem.code });
+  const kept = options.keptDiscounts;
   const totals = cartTotals({
     lines,
     source: 'pos',
     deliveryCharge,
-    couponDiscount,
-    ...(coupon?.discountsDelivery ? { freeDelivery: true } : {}),
-    loyaltyDiscount,
+    couponDiscount: kept ? kept.couponDiscount : couponDiscount,
+    ...(coupon?.discountsDelivery || kept?.freeDelivery ? { freeDelivery: true } : {}),
+    loyaltyDiscount: kept ? kept.loyaltyDiscount : loyaltyDiscount,
     countryCode: menu.store.address.country.code,
     publicHoliday: {
       settings: menu.settings.publicHolidaySurcharge,
@@ -152,6 +153,26 @@ export function quotePosOrder(
     },
   });
   return { lines, totals, currency, problems, ...(coupon ? { coupon } : {}) };
+}
+
+/**
+ * The coupon and loyalty discounts a stored POS order was sold with. An edit keeps them as they were
+ * given (the coupon was counted and the credits spent when the sale was stored; an edit counts and
+ * spends nothing again): the edited lines are quoted with these amounts, which `cartTotals` caps at
+ * the new item total.
+ */
+export interface PosKeptDiscounts {
+  couponDiscount: Cents;
+  loyaltyDiscount: Cents;
+  freeDelivery: boolean;
+}
+
+export function posKeptDiscounts(order: {
+  totals: Pick<CartTotals, 'couponDiscount' | 'loyaltyDiscount' | 'deliveryDiscount'>;
+}): PosKeptDiscounts | undefined {
+  const { couponDiscount, loyaltyDiscount, deliveryDiscount } = order.totals;
+  if (couponDiscount === 0 && loyaltyDiscount === 0 && deliveryDiscount === 0) return undefined;
+  return { couponDiscount, loyaltyDiscount, freeDelivery: deliveryDiscount > 0 };
 }
 
 /** How a bill of `totalInCents` splits into `parts` equal parts; the first parts carry the odd cents. */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyPosOrderEdit,
   buildPosOrderDocument,
   LOYALTY_NO_CARD_AT_POS_MESSAGE,
   type PosOrderRequestInput,
+  posKeptDiscounts,
   quotePosOrder,
   reconcileChargedTotal,
   ZCoupon,
   ZLoyaltyOrderView,
   ZLoyaltySettings,
   ZPosOrderDocument,
+  ZPosOrderEditRequest,
   ZPosOrderRequest,
   ZPosPromotionsRequest,
 } from '../../src';
@@ -178,5 +181,76 @@ describe('POS orders with a coupon and loyalty credits', () => {
     expect(ZPosOrderRequest.safeParse({ ...posRequest(), couponCode: 'X'.repeat(51) }).success).toBe(false);
     expect(ZPosPromotionsRequest.safeParse({}).success).toBe(false);
     expect(ZPosPromotionsRequest.safeParse({ couponCode: 'SAVE10' }).success).toBe(true);
+  });
+});
+
+describe('editing a POS order sold with a coupon and credits', () => {
+  it('keeps the discounts as given (counted and spent once, when sold) and the coupon on the cart', () => {
+    const request = posRequest({
+      couponCode: 'SAVE10',
+      loyaltyCustomerKey: 'uid-1',
+      loyaltyRedemption: { credits: 300 },
+      expectedTotalInCents: 1545,
+    });
+    const sold = buildPosOrderDocument({
+      request,
+      quote: quotePosOrder(menu, request, OPEN_NOW, {
+        promotions: {
+          coupon: { coupon: tenPercent, redeemedCount: 0, isFirstOrder: false },
+          loyalty: { settings: loyalty, balance: 450 },
+        },
+      }),
+      ids,
+      menu,
+      now: OPEN_NOW,
+    });
+    const kept = posKeptDiscounts(sold);
+    expect(kept).toEqual({ couponDiscount: 205, loyaltyDiscount: 300, freeDelivery: false });
+    expect(posKeptDiscounts({ totals: { couponDiscount: 0, loyaltyDiscount: 0, deliveryDiscount: 0 } })).toBe(
+      undefined,
+    );
+    const later = new Date(OPEN_NOW.getTime() + 60_000).toISOString();
+    const draft = {
+      employeeId: 'emp-1',
+      editedIsoDateTimeUtc: later,
+      baseVersion: 1,
+      collectionType: 'pickup' as const,
+      lines: [burgerLine, { ...burgerLine, id: 'line-2' }],
+      expectedTotalInCents: 0,
+      // The difference ($20.50: the second burger) is taken in cash, as any edit of a cash sale.
+      extraPayment: { paymentType: 'cash' as const },
+    };
+    const quote = quotePosOrder(menu, ZPosOrderEditRequest.parse(draft), new Date(later), {
+      ...(kept ? { keptDiscounts: kept } : {}),
+    });
+    // Two burgers ($41.00) less the same $2.05 and $3.00 given when sold.
+    expect(quote.totals).toMatchObject({
+      itemTotal: 4100,
+      couponDiscount: 205,
+      loyaltyDiscount: 300,
+      grandTotal: 3595,
+    });
+    const outcome = applyPosOrderEdit({
+      order: sold,
+      versionId: 'v-2',
+      request: ZPosOrderEditRequest.parse({ ...draft, expectedTotalInCents: quote.totals.grandTotal }),
+      quote,
+      employee: { id: 'emp-1', name: 'Alex' },
+      priceApprovers: new Map(),
+      posTerminalId: 'till-1',
+      menu,
+    });
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({
+      kind: 'edited',
+      settlement: { amountInCents: 2050 },
+    });
+    if (outcome.kind !== 'edited') return;
+    expect(outcome.order.cart.couponCodes).toEqual(['SAVE10']);
+    expect(outcome.order.totals).toMatchObject({
+      couponDiscount: 205,
+      loyaltyDiscount: 300,
+      grandTotal: 3595,
+    });
+    expect(outcome.order.customerUid).toBe('uid-1');
   });
 });

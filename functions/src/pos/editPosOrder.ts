@@ -3,6 +3,7 @@ import {
   type PosEditSettlement,
   type PosOrderDocument,
   type PosOrderEditRequest,
+  posKeptDiscounts,
   posRefundableInCents,
   quotePosOrder,
 } from '@resto/domain';
@@ -45,7 +46,6 @@ export async function editPosOrder(input: {
   const store = await readOrderingStore(restaurantId, storeId);
   const orderRef = onlineOrderDoc(restaurantId, storeId, posOrderId);
   const staff = employees(restaurantId, storeId);
-  const quote = quotePosOrder(store.menu, request, new Date(request.editedIsoDateTimeUtc));
   // Employees named as approvers of line price changes, read with the order (the domain decides
   // which lines' changes are new and so need one).
   const priceApproverIds = [
@@ -63,6 +63,11 @@ export async function editPosOrder(input: {
     const order = orderSnapshot?.data() as PosOrderDocument | undefined;
     if (!orderSnapshot?.exists || order?.source !== 'pos')
       throw new NotFoundError('Order Not Found: the order could not be found in the system.');
+    // A coupon or credits the order was sold with stay as given (posKeptDiscounts).
+    const keptDiscounts = posKeptDiscounts(order);
+    const quote = quotePosOrder(store.menu, request, new Date(request.editedIsoDateTimeUtc), {
+      ...(keptDiscounts ? { keptDiscounts } : {}),
+    });
     const employee = activeEmployee(employeeSnapshot);
     const approver = request.approvedByEmployeeId ? authorisedApprover(approverSnapshot) : undefined;
     if (request.approvedByEmployeeId && !approver)

@@ -24,10 +24,12 @@ import {
   newPosOrderId,
   POS_PROMOTION_PATHS,
   type PosExtraPaymentRequest,
+  type PosKeptDiscounts,
   type PosOrderDocument,
   type PosOrderRequestInput,
   type PublishedMenu,
   posDeliveryZones,
+  posKeptDiscounts,
   posRefundableInCents,
   previewPosOrderEdit,
   quotePosOrder,
@@ -173,6 +175,12 @@ export function PosRegister(props: PosRegisterProps) {
   const { details } = cart;
   const zoneKey = details.deliveryAddress.zoneKey;
   const promotions = cart.promotions;
+  // An order being edited keeps the coupon and credits it was sold with (posKeptDiscounts).
+  const [session, setSession] = useState<CartSession>({ kind: 'new' });
+  const keptDiscounts = useMemo(
+    () => (session.kind === 'edit' ? posKeptDiscounts(session.order) : undefined),
+    [session],
+  );
   const quoteWith = useCallback(
     (applied: PosCart['promotions']) =>
       quoteSale(menu, {
@@ -180,8 +188,9 @@ export function PosRegister(props: PosRegisterProps) {
         lines: cart.lines,
         zoneKey,
         promotions: applied,
+        keptDiscounts,
       }),
-    [menu, details.collectionType, cart.lines, zoneKey],
+    [menu, details.collectionType, cart.lines, zoneKey, keptDiscounts],
   );
   const quote = useMemo(() => quoteWith(promotions), [quoteWith, promotions]);
   // A coupon or credits that would not apply to this cart are refused before they go on the order.
@@ -229,7 +238,6 @@ export function PosRegister(props: PosRegisterProps) {
   const unpaid = useUnpaidOrders(restaurantId, storeId, menu.store.timezone);
   const [openOrders, setOpenOrders] = useState(false);
   const [settling, setSettling] = useState<UnpaidOrder>();
-  const [session, setSession] = useState<CartSession>({ kind: 'new' });
   const today = useTodaysPosOrders(restaurantId, storeId, menu.store.timezone);
   const parked = useParkedOrders(restaurantId, storeId);
   const [ordersOpen, setOrdersOpen] = useState(false);
@@ -1298,9 +1306,17 @@ function quoteSale(
     lines: PosCart['lines'];
     zoneKey: string | undefined;
     promotions: PosCart['promotions'];
+    keptDiscounts: PosKeptDiscounts | undefined;
   },
 ) {
   const { promotions } = sale;
+  if (sale.keptDiscounts)
+    return quotePosOrder(
+      menu,
+      { collectionType: sale.collectionType, lines: sale.lines, deliveryAddress: { zoneKey: sale.zoneKey } },
+      new Date(),
+      { keptDiscounts: sale.keptDiscounts },
+    );
   const draft = {
     collectionType: sale.collectionType,
     lines: sale.lines,

@@ -116,9 +116,17 @@ describe('changing orders at the till', () => {
       await screenshot(page, 'pos-orders-today');
       await row.getByRole('button', { name: 'Edit' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Reopening a paid order is a protected action: a cashier's PIN is refused, the manager's opens it.
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Approval needed' }).textContent())
+        .toContain(`Reopen paid order #${number}`);
+      await approveWithManager(page);
       await expect
         .poll(() => page.getByTestId('cart-session').textContent())
         .toContain(`Editing order #${number}`);
+      await expect
+        .poll(() => page.getByTestId('cart-session').textContent())
+        .toContain(`reopened with ${DEMO_CASHIER.name}’s approval`);
       await page.getByRole('button', { name: 'One more' }).click();
       await addPlainItem(page, 'limonata');
       const edited = moneyCents((await page.getByTestId('order-total').textContent()) ?? '');
@@ -150,6 +158,8 @@ describe('changing orders at the till', () => {
             change: 'INCREASED',
             differenceInCents: edited - first,
             extraPayment: { paymentType: 'cash', amountInCents: edited - first },
+            // Who approved reopening the paid order.
+            approvedByEmployeeId: 'emp-alex',
           },
         ],
       });
@@ -316,6 +326,7 @@ describe('changing orders at the till', () => {
       const { dialog, row } = await openOrder(page, number);
       await row.getByRole('button', { name: 'Edit' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await approveWithManager(page);
       await page
         .getByTestId('cart-line')
         .getByRole('button', { name: /San Pellegrino/ })

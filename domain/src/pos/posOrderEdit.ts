@@ -461,7 +461,7 @@ export function applyPosOrderEdit(input: {
         ...actor,
         kind: 'edited',
         detail:
-          `Version ${version}: ${comparison.change.toLowerCase()} to ${money(quote.totals.grandTotal)}${outcomeWords.length > 0 ? ` (${outcomeWords.join(', ')})` : ''}`.slice(
+          `Version ${version}: ${comparison.change.toLowerCase()} to ${money(quote.totals.grandTotal)}${outcomeWords.length > 0 ? ` (${outcomeWords.join(', ')})` : ''}${order.isPaid && input.approver ? `; paid order reopened, approved by ${input.approver.name}` : ''}`.slice(
             0,
             500,
           ),

@@ -161,6 +161,18 @@ describe('applyPosOrderEdit', () => {
     expect(edit(stored, { lines: [burgerLine], baseVersion: 1 }).kind).toBe('conflict');
   });
 
+  it('records who approved reopening a paid order on the version and in the activity', () => {
+    const outcome = edit(storedOrder({ paymentType: 'card' }), {
+      extraPayment: { paymentType: 'card' },
+      approvedByEmployeeId: 'emp-9',
+    });
+    if (outcome.kind !== 'edited') throw new Error(JSON.stringify(outcome));
+    expect(outcome.order.versions[1]?.approvedByEmployeeId).toBe('emp-9');
+    expect(outcome.order.activity.find((entry) => entry.kind === 'edited')?.detail).toContain(
+      'paid order reopened, approved by Morgan',
+    );
+  });
+
   it('refuses an incompatible payment type, a missing difference and a stale base version', () => {
     const order = storedOrder();
     const cardForCash = edit(order, { extraPayment: { paymentType: 'card' } });

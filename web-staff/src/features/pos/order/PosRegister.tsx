@@ -125,7 +125,12 @@ interface Approval {
 /** What the cart holds: a new sale, a stored order being edited, or a recalled parked order. */
 type CartSession =
   | { kind: 'new' }
-  | { kind: 'edit'; order: PosOrderDocument }
+  | {
+      kind: 'edit';
+      order: PosOrderDocument;
+      /** Reopening a paid order is a protected action: the authorised employee who approved it. */
+      reopenedBy?: { id: string; name: string };
+    }
   | { kind: 'stash'; stashId: string; posOrderId: string; revision: number; label: string };
 
 /** A protected action waiting for an authorised employee's PIN. */
@@ -444,8 +449,21 @@ export function PosRegister(props: PosRegisterProps) {
     return true;
   }
 
+  /** Editing a paid order reopens it: a protected action, so an authorised employee's PIN first. */
+  function requestEdit(order: PosOrderDocument) {
+    if (!order.isPaid) {
+      startEdit(order);
+      return;
+    }
+    setOrdersOpen(false);
+    setPinRequest({
+      action: `Reopen paid order ${posOrderLabel(order)} (${money(order.totals.grandTotal)})`,
+      run: (approver) => startEdit(order, approver),
+    });
+  }
+
   /** Loads a stored order into the cart to edit it (a new version when saved). */
-  function startEdit(order: PosOrderDocument) {
+  function startEdit(order: PosOrderDocument, reopenedBy?: { id: string; name: string }) {
     const loaded: PosCart = {
       // Each line keeps the price it was sold at: a discount given earlier stays on the order.
       lines: order.cart.items.map((item) => {
@@ -474,15 +492,16 @@ export function PosRegister(props: PosRegisterProps) {
       },
     };
     dispatch({ type: 'load', cart: loaded });
-    setSession({ kind: 'edit', order });
+    setSession({ kind: 'edit', order, ...(reopenedBy ? { reopenedBy } : {}) });
     setOrdersOpen(false);
   }
 
   /** Save of an edit: lines taken off need an authorised PIN first, then the difference is settled. */
-  function saveEdit(order: PosOrderDocument) {
+  function saveEdit(order: PosOrderDocument, reopenedBy?: { id: string; name: string }) {
     const preview = previewPosOrderEdit(order, quote);
     if (preview.voided.length === 0) {
-      setPendingEdit({ order });
+      // The version records who approved reopening the paid order.
+      setPendingEdit({ order, ...(reopenedBy ? { approver: reopenedBy } : {}) });
       return;
     }
     const words = preview.voided.map((line) => `${line.name} ${money(line.amountInCents)}`).join(', ');
@@ -954,7 +973,9 @@ export function PosRegister(props: PosRegisterProps) {
             blockers={blockers}
             onEditLine={onEditLine}
             deliveryZones={deliveryZones}
-            onPay={() => (session.kind === 'edit' ? saveEdit(session.order) : setPaying(true))}
+            onPay={() =>
+              session.kind === 'edit' ? saveEdit(session.order, session.reopenedBy) : setPaying(true)
+            }
             onClear={clearCart}
             // A parked order keeps its lines only: a coupon or credits are applied when it is paid.
             {...(session.kind === 'edit' || promotions ? {} : { onPark: () => setParking(true) })}
@@ -980,6 +1001,7 @@ export function PosRegister(props: PosRegisterProps) {
                     <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="cart-session">
                       Editing order {posOrderLabel(session.order)} (version {session.order.versions.length},{' '}
                       {session.order.isPaid ? `paid ${money(session.order.totals.grandTotal)}` : 'unpaid'})
+                      {session.reopenedBy ? ` · reopened with ${session.reopenedBy.name}’s approval` : ''}
                     </Alert>
                   ),
                 }
@@ -1128,7 +1150,7 @@ export function PosRegister(props: PosRegisterProps) {
           timezone={menu.store.timezone}
           money={money}
           onClose={() => setOrdersOpen(false)}
-          onEdit={startEdit}
+          onEdit={requestEdit}
           onRefund={(order) => startRefund(order)}
           onReceipt={receipts.printers.length > 0 ? (order) => receipts.print(order.id) : undefined}
         />

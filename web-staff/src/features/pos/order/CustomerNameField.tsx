@@ -17,7 +17,7 @@ export interface KnownCustomer {
 
 /**
  * The customer's name with a lookup of the restaurant's known customers (by name or phone, from two
- * characters, while online): picking one fills the name and phone. Offline it is a plain field.
+ * characters): picking one fills the name and phone. Without a connection it is a plain field.
  * Memoised on its few props (the cart's stable dispatch), so tapping items does not re-render the
  * autocomplete: a tap must reach the order within 50 ms on a slow tablet.
  */
@@ -49,7 +49,9 @@ export const CustomerNameField = memo(function CustomerNameField({
 
   useEffect(() => {
     const search = name.trim();
-    if (search.length < 2 || !navigator.onLine) {
+    // Asked whatever navigator.onLine says (it says little about reaching the server); a lookup
+    // that gets no answer just offers nobody.
+    if (search.length < 2) {
       setOptions([]);
       return;
     }

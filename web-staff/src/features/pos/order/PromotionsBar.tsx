@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PosOrderPromotions, PosOrderQuote } from '@resto/domain';
-import { type ApiPath, api } from '@resto/web-common';
+import { ApiError, type ApiPath, api } from '@resto/web-common';
 import { type Dispatch, useState } from 'react';
 import type { PosCart, PosCartAction } from './posCart';
 
@@ -24,6 +24,12 @@ interface PromotionsAnswer {
 
 export const PROMOTIONS_NEED_A_CONNECTION =
   'Coupons and loyalty credits need a connection: the server checks a coupon’s limits and the customer’s balance. Try again when the till is online.';
+
+/** A refusal's own words; no answer at all means the till cannot reach the server. */
+function problemWords(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0) return error.message;
+  return PROMOTIONS_NEED_A_CONNECTION;
+}
 
 export interface PromotionsBarProps {
   restaurantId: string;
@@ -74,10 +80,8 @@ export function PromotionsBar({
       setProblem('Enter the coupon code');
       return;
     }
-    if (!navigator.onLine) {
-      setProblem(PROMOTIONS_NEED_A_CONNECTION);
-      return;
-    }
+    // Asked straight away rather than judged by navigator.onLine (which says little about reaching
+    // the server): no answer is said in words below.
     setBusy(true);
     setProblem(undefined);
     try {
@@ -103,17 +107,13 @@ export function PromotionsBar({
       setCouponOpen(false);
       setCode('');
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : PROMOTIONS_NEED_A_CONNECTION);
+      setProblem(problemWords(error));
     } finally {
       setBusy(false);
     }
   }
 
   async function useCredits() {
-    if (!navigator.onLine) {
-      setLoyaltyProblem(PROMOTIONS_NEED_A_CONNECTION);
-      return;
-    }
     setBusy(true);
     setLoyaltyProblem(undefined);
     try {
@@ -140,7 +140,7 @@ export function PromotionsBar({
       }
       dispatch({ type: 'promotions', promotions: next });
     } catch (error) {
-      setLoyaltyProblem(error instanceof Error ? error.message : PROMOTIONS_NEED_A_CONNECTION);
+      setLoyaltyProblem(problemWords(error));
     } finally {
       setBusy(false);
     }

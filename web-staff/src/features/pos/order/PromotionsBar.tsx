@@ -201,8 +201,12 @@ export function PromotionsBar({
         {promotions?.loyaltyCredits ? (
           <Chip
             icon={<LoyaltyRounded />}
-            color="success"
-            label={`Credits −${money(quote.totals.loyaltyDiscount)}${balance !== undefined ? ` (card ${money(balance)})` : ''}`}
+            color={quote.totals.loyaltyDiscount > 0 ? 'success' : 'default'}
+            label={
+              quote.totals.loyaltyDiscount > 0
+                ? `Credits −${money(quote.totals.loyaltyDiscount)}${balance !== undefined ? ` (card ${money(balance)})` : ''}`
+                : 'Credits: none can pay for these items'
+            }
             onDelete={removeCredits}
             sx={{ minHeight: 44 }}
           />

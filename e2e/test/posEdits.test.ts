@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, OUTPUT_DIR, openPage, type WatchedPage } from '../support/browser';
-import { createKdsDevice, removeKdsDevice } from '../support/kitchenOrders';
+import { callApi, ownerIdToken } from '../support/kitchenOrders';
 import {
   createPosTerminal,
   DEMO_CASHIER,
   kitchenTicketOf,
+  POS_STORE,
   removePosTerminal,
   storeDocument,
   storeDocumentsWhere,
@@ -362,7 +363,16 @@ describe('changing orders at the till', () => {
         .poll(async () => (await storeDocument(`kdsTickets/${orderId}`))?.amendment, { timeout: 60_000 })
         .toMatchObject({ version: 2, changes: [{ change: 'EDITED', name: 'San Pellegrino 750 ml' }] });
       // ... and the kitchen screen shows the band on the ticket (screenshot looked at).
-      const screen = await createKdsDevice(`E2E edits screen ${run}`);
+      // A kitchen screen of the Bondi store, where the till's orders go.
+      const kds = `/api/kds/restaurants/${POS_STORE.restaurantId}/stores/${POS_STORE.storeId}/devices`;
+      const created = await callApi<{ id: string; pairingCode: string }>(
+        'POST',
+        kds,
+        { name: `E2E edits screen ${run}` },
+        await ownerIdToken(),
+      );
+      expect(created.status).toBe(201);
+      const screen = created.body;
       const kitchen = await openPage(browser, { width: 1280, height: 800 });
       try {
         await kitchen.page.goto(`${APP_URLS.kds}/auth/login`);
@@ -378,7 +388,9 @@ describe('changing orders at the till', () => {
         await screenshot(kitchen.page, 'kds-board-changed-ticket');
       } finally {
         await kitchen.context.close();
-        await removeKdsDevice(screen.id).catch(() => undefined);
+        await callApi('DELETE', `${kds}/${screen.id}`, undefined, await ownerIdToken()).catch(
+          () => undefined,
+        );
       }
     },
     JOURNEY_MS,

@@ -170,7 +170,8 @@ export function PromotionsBar({
       <Stack
         direction="row"
         spacing={1}
-        sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap' }}
         aria-label="Coupon and loyalty"
       >
         {promotions?.couponCode ? (

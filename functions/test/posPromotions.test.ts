@@ -25,6 +25,7 @@ let otherTenant: Tenant;
 let terminal: PairedDevice;
 let otherTerminal: PairedDevice;
 let employeeId: string;
+let managerId: string;
 let menu: PublishedMenu;
 
 const storePath = (forTenant: Tenant) => `restaurants/${forTenant.restaurantId}/stores/${forTenant.storeId}`;
@@ -95,6 +96,7 @@ beforeAll(async () => {
   terminal = await pairDevice('pos', tenant, 'Front counter');
   otherTerminal = await pairDevice('pos', otherTenant, 'Their counter');
   employeeId = await addEmployee(tenant, 'Casey Till', '1357');
+  managerId = await addEmployee(tenant, 'Morgan Manager', '8642', true);
 });
 
 describe('coupons at the counter', () => {
@@ -232,6 +234,27 @@ describe('loyalty at the counter', () => {
       `earn_${posOrderId}`,
       `redeem_${posOrderId}`,
     ]);
+
+    // Half of what was paid refunded at the till: half of what the sale earned is taken back and half
+    // of the credits spent on it given back, by the order-write trigger, once.
+    const paid = body.expectedTotalInCents;
+    const refund = await callApi(`${orderPath(posOrderId)}/refunds/refund-${crypto.randomUUID()}`, {
+      token: terminal.idToken,
+      body: {
+        employeeId,
+        approvedByEmployeeId: managerId,
+        amountInCents: Math.round(paid / 2),
+        reason: 'Wrong order',
+        refundedIsoDateTimeUtc: new Date().toISOString(),
+      },
+      method: 'PUT',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    const share = Math.round(paid / 2) / paid;
+    const expected = 100 + earned - Math.round(earned * share) + Math.round(400 * share);
+    await expect
+      .poll(() => loyaltyBalance(tenant.restaurantId, customerUid), { timeout: 20_000 })
+      .toBe(expected);
   });
 
   it('tells the till when the programme is off at the counter', async () => {

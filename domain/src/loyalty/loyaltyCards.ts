@@ -137,42 +137,50 @@ export function newLoyaltyCard(input: {
 // Orders, as loyalty reads them
 
 /** The parts of an online order loyalty needs; other fields are ignored. */
-export const ZLoyaltyOrderView = z.object({
-  id: ZDocumentId,
-  storeId: ZDocumentId,
-  source: z.enum(ORDER_SOURCES).default('website'),
-  customerUid: z.string().min(1).optional(),
-  customer: z.object({
-    name: z.string().default(''),
-    email: z.string().default(''),
-    mobile: z.string().default(''),
-  }),
-  status: z.object({ code: z.string() }),
-  payment: z.object({ status: z.string() }).optional(),
-  refundTotals: z
-    .object({ refundedInCents: z.number().int().min(0).default(0) })
-    .partial()
-    .optional(),
-  totals: z.object({
-    grandTotal: ZNonNegativeCents,
-    couponDiscount: ZNonNegativeCents.default(0),
-    loyaltyDiscount: ZNonNegativeCents.default(0),
-  }),
-  cart: z.object({
-    items: z.array(
-      z.object({
-        summary: z.object({
-          price: z.number().int(),
-          quantity: z.number().int(),
-          discountForItem: z.number().int().default(0),
-          extraChargeForItem: z.number().int().default(0),
-          extraChargeForComments: z.number().int().default(0),
+export const ZLoyaltyOrderView = z
+  .object({
+    id: ZDocumentId,
+    storeId: ZDocumentId,
+    source: z.enum(ORDER_SOURCES).default('website'),
+    customerUid: z.string().min(1).optional(),
+    customer: z.object({
+      name: z.string().default(''),
+      email: z.string().default(''),
+      mobile: z.string().default(''),
+    }),
+    status: z.object({ code: z.string() }),
+    payment: z.object({ status: z.string() }).optional(),
+    refundTotals: z
+      .object({ refundedInCents: z.number().int().min(0).default(0) })
+      .partial()
+      .optional(),
+    totals: z.object({
+      grandTotal: ZNonNegativeCents,
+      couponDiscount: ZNonNegativeCents.default(0),
+      loyaltyDiscount: ZNonNegativeCents.default(0),
+    }),
+    cart: z.object({
+      items: z.array(
+        z.object({
+          summary: z.object({
+            price: z.number().int(),
+            quantity: z.number().int(),
+            discountForItem: z.number().int().default(0),
+            extraChargeForItem: z.number().int().default(0),
+            extraChargeForComments: z.number().int().default(0),
+          }),
         }),
-      }),
-    ),
-  }),
-  promotions: ZOrderPromotions.optional(),
-});
+      ),
+    }),
+    promotions: ZOrderPromotions.optional(),
+    /** A POS order's refunds so far (posRefund.ts): read as its refund totals, as online refunds are. */
+    refundAmountInCents: z.number().int().min(0).optional(),
+  })
+  .transform((order) =>
+    order.source === 'pos' && (order.refundAmountInCents ?? 0) > 0 && !order.refundTotals?.refundedInCents
+      ? { ...order, refundTotals: { refundedInCents: order.refundAmountInCents } }
+      : order,
+  );
 export type LoyaltyOrderView = z.infer<typeof ZLoyaltyOrderView>;
 
 /** The order's lines for loyalty: as recorded at placement, else rebuilt from the cart (none discounted). */

@@ -158,8 +158,15 @@ describe('POS orders with a coupon and loyalty credits', () => {
     expect(order.activity.find((entry) => entry.kind === 'promotionApplied')?.detail).toBe(
       'Coupon SAVE10: $2.05 off; $3.00 of loyalty credits spent',
     );
-    // The loyalty trigger reads it as it reads online orders (earning and giving back follow it).
+    // The loyalty trigger reads it as it reads online orders (earning and giving back follow it),
+    // its refunds as refund totals, so a refund at the till takes back the share of what it earned.
     expect(ZLoyaltyOrderView.parse(order)).toMatchObject({ source: 'pos', customerUid: 'uid-1' });
+    expect(ZLoyaltyOrderView.parse({ ...order, refundAmountInCents: 500 }).refundTotals).toEqual({
+      refundedInCents: 500,
+    });
+    expect(
+      ZLoyaltyOrderView.parse({ ...order, source: 'website', refundAmountInCents: 500 }).refundTotals,
+    ).toBe(undefined);
     const flagged = buildPosOrderDocument({
       request,
       quote,

@@ -274,7 +274,11 @@ function statusOf(order: StoredOrder): string | undefined {
 
 function refundedOf(order: StoredOrder): number {
   const totals = order?.refundTotals as { refundedInCents?: unknown } | undefined;
-  return typeof totals?.refundedInCents === 'number' ? totals.refundedInCents : 0;
+  const online = typeof totals?.refundedInCents === 'number' ? totals.refundedInCents : 0;
+  // A POS order's refunds (posRefund.ts) count the same way.
+  const pos =
+    order?.source === 'pos' && typeof order.refundAmountInCents === 'number' ? order.refundAmountInCents : 0;
+  return Math.max(online, pos);
 }
 
 function paymentStatusOf(order: StoredOrder): string | undefined {

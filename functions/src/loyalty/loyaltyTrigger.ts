@@ -18,7 +18,7 @@ export function loyaltyCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): 
   if (!after || typeof after.customerUid !== 'string') return false;
   const to = statusChangedTo(write);
   if (to === 'completed' || (to !== undefined && LOYALTY_CALLED_OFF_STATUSES.has(to))) return true;
-  if (refundedCentsOf(after) > refundedCentsOf(before)) return true;
+  if (refundedOfAnySource(after) > refundedOfAnySource(before)) return true;
   return paymentStatusOf(after) === 'refundSuccess' && paymentStatusOf(before) !== 'refundSuccess';
 }
 
@@ -30,4 +30,12 @@ export function loyaltyCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): 
 export async function syncLoyaltyCard(write: OrderWrite): Promise<void> {
   const { syncLoyaltyForOrderWrite } = await import('./loyaltyLedger');
   await syncLoyaltyForOrderWrite(write);
+}
+
+/** Money refunded so far: an online order's refund totals, or a POS order's `refundAmountInCents`. */
+export function refundedOfAnySource(order: OrderWrite['after']): number {
+  const pos = (order as { source?: unknown; refundAmountInCents?: unknown } | undefined) ?? {};
+  const posRefunded =
+    pos.source === 'pos' && typeof pos.refundAmountInCents === 'number' ? pos.refundAmountInCents : 0;
+  return Math.max(refundedCentsOf(order), posRefunded);
 }

@@ -307,8 +307,9 @@ describe('POS terminal', () => {
       const approve = page.getByRole('dialog', { name: 'Approval needed' });
       await expect.poll(() => approve.textContent()).toContain('Enter an authorized employee');
       for (const digit of '2468') await approve.getByRole('button', { name: digit, exact: true }).click();
+      // The PIN is checked by the server (verify-pin), which a busy emulator may take a while to answer.
       await expect
-        .poll(() => approve.getByRole('status').textContent())
+        .poll(() => approve.getByRole('status').textContent(), { timeout: 30_000 })
         .toBe('Incorrect PIN. Please try again.');
       await screenshot(page, 'pos-approval');
       for (const digit of DEMO_CASHIER.pin)

@@ -31,13 +31,23 @@ export function amendKdsTicket(input: {
   lineOutcomes: readonly KdsLineOutcome[];
   nowIsoDateTimeUtc: string;
 }): KdsAmendOutcome {
-  const { ticket, rebuilt, version, lineOutcomes, nowIsoDateTimeUtc } = input;
+  const { ticket, rebuilt, version, nowIsoDateTimeUtc } = input;
   if (ticket.status === 'CANCELLED' || ticket.status === 'REJECTED') return { kind: 'unchanged' };
   if ((ticket.amendment?.version ?? 1) >= version) return { kind: 'unchanged' };
+  const before = new Map(ticket.items.map((item) => [item.lineId, item]));
+  const rebuiltById = new Map(rebuilt.items.map((item) => [item.lineId, item]));
+  // A line edited only in price (a discount, an extra charge) is the same dish: the cook is not told
+  // it changed and its done mark stays, so nothing is made twice.
+  const lineOutcomes = input.lineOutcomes.filter((line) => {
+    if (line.outcome !== 'EDITED') return true;
+    const previous = before.get(line.lineId);
+    const now = rebuiltById.get(line.lineId);
+    return !previous || !now || kitchenContent(previous) !== kitchenContent(now);
+  });
+  if (lineOutcomes.length === 0) return { kind: 'unchanged' };
   const changed = new Set(
     lineOutcomes.filter((line) => line.outcome !== 'REMOVED').map((line) => line.lineId),
   );
-  const before = new Map(ticket.items.map((item) => [item.lineId, item]));
   const items = rebuilt.items.map((item) => {
     const previous = before.get(item.lineId);
     if (!previous || changed.has(item.lineId)) return item;
@@ -69,6 +79,12 @@ export function amendKdsTicket(input: {
     },
   };
   return { kind: 'amended', ticket: ZKdsTicket.parse(amended) };
+}
+
+/** What the kitchen makes of a line: everything on it but its progress. */
+function kitchenContent(item: KdsTicket['items'][number]): string {
+  const { status: _status, doneIsoDateTimeUtc: _done, ...content } = item;
+  return JSON.stringify(content);
 }
 
 /** "Added Cola · Took off Fries · Changed Margherita": the change list as the cook reads it. */

@@ -5,7 +5,7 @@ const created = '2026-11-27T10:00:00.000Z';
 const edited = '2026-11-27T10:05:00.000Z';
 
 function ticket(
-  items: { lineId: string; name: string; status?: 'PENDING' | 'DONE' }[],
+  items: { lineId: string; name: string; status?: 'PENDING' | 'DONE'; quantity?: number }[],
   fields = {},
 ): KdsTicket {
   return ZKdsTicket.parse({
@@ -19,8 +19,8 @@ function ticket(
     placedIsoDateTimeUtc: created,
     status: 'IN_PROGRESS',
     items: items.map((item) => ({
-      ...item,
       quantity: 1,
+      ...item,
       ...(item.status === 'DONE' ? { doneIsoDateTimeUtc: created } : {}),
     })),
     createdIsoDateTimeUtc: created,
@@ -38,7 +38,7 @@ describe('amendKdsTicket', () => {
     ]);
     const rebuilt = ticket([
       { lineId: 'burger', name: 'Burger' },
-      { lineId: 'pizza', name: 'Margherita' },
+      { lineId: 'pizza', name: 'Margherita', quantity: 2 },
       { lineId: 'cola', name: 'Cola' },
     ]);
     const outcome = amendKdsTicket({
@@ -81,6 +81,48 @@ describe('amendKdsTicket', () => {
         nowIsoDateTimeUtc: edited,
       }),
     ).toEqual({ kind: 'unchanged' });
+  });
+
+  it('does not tell the kitchen about a line changed only in price, nor ask for it again', () => {
+    const before = ticket([
+      { lineId: 'burger', name: 'Burger', status: 'DONE' },
+      { lineId: 'cola', name: 'Cola', status: 'DONE' },
+    ]);
+    // The till gave a discount on the burger: the order's version says EDITED, the dish is the same.
+    const rebuilt = ticket([
+      { lineId: 'burger', name: 'Burger' },
+      { lineId: 'cola', name: 'Cola' },
+    ]);
+    const priceOnly = { lineId: 'burger', name: 'Burger', outcome: 'EDITED' as const };
+    expect(
+      amendKdsTicket({
+        ticket: before,
+        rebuilt,
+        version: 2,
+        lineOutcomes: [priceOnly],
+        nowIsoDateTimeUtc: edited,
+      }),
+    ).toEqual({ kind: 'unchanged' });
+    // With a real change beside it, only the real change is listed and only its line is to cook again.
+    const withFries = ticket([
+      { lineId: 'burger', name: 'Burger' },
+      { lineId: 'cola', name: 'Cola' },
+      { lineId: 'fries', name: 'Fries' },
+    ]);
+    const outcome = amendKdsTicket({
+      ticket: before,
+      rebuilt: withFries,
+      version: 2,
+      lineOutcomes: [priceOnly, { lineId: 'fries', name: 'Fries', outcome: 'ADDED' }],
+      nowIsoDateTimeUtc: edited,
+    });
+    if (outcome.kind !== 'amended') throw new Error('not amended');
+    expect(outcome.ticket.amendment?.changes).toEqual([{ lineId: 'fries', name: 'Fries', change: 'ADDED' }]);
+    expect(outcome.ticket.items.map((item) => [item.lineId, item.status])).toEqual([
+      ['burger', 'DONE'],
+      ['cola', 'DONE'],
+      ['fries', 'PENDING'],
+    ]);
   });
 
   it('brings a bumped ticket back when there is something new to cook, and leaves called-off tickets alone', () => {

@@ -339,7 +339,7 @@ describe('changing orders at the till', () => {
   );
 
   it(
-    'gives a discount on a line of a paid order with a manager’s PIN; the kitchen ticket shows the change',
+    'gives a discount on a line of a paid order with a manager’s PIN; the kitchen is not asked to make it again',
     async () => {
       const { page } = till;
       const before = await storedOrdersOfTerminal(terminal.id);

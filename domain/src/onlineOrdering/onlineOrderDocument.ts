@@ -267,6 +267,8 @@ export function onlineCustomerKey(customerUid: string | undefined, mobile: strin
 export const ZStoredCustomer = ZCustomer.extend({
   lastOrderIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   lastOrderStoreId: z.string().optional(),
+  /** What the customer's counted orders came to: the "big spenders" audience reads it. */
+  totalSpentInCents: z.number().int().min(0).optional(),
   /**
    * The latest orders already counted: the record is updated after placement (by the order trigger,
    * which may deliver an event twice), so an order counted once is never counted again.

@@ -1,3 +1,5 @@
-// SMS campaigns: message length, cost, and registering a sender name.
+// SMS campaigns: message length, cost, audiences, and registering a sender name.
 export * from './sms';
+export * from './smsAudience';
+export * from './smsCampaign';
 export * from './smsSenderRegistration';

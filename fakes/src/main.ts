@@ -8,7 +8,7 @@
  *   Stripe  FAKE_STRIPE_PORT (12111), FAKE_STRIPE_STATE (file to persist to), STRIPE_SECRET_KEY,
  *           STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET_CONNECT, STRIPE_WEBHOOK_SECRET_PLATFORM,
  *           FAKE_STRIPE_WEBHOOK_CONNECT_URL, FAKE_STRIPE_WEBHOOK_PLATFORM_URL (where signed events go)
- *   Twilio  FAKE_TWILIO_PORT (12112), TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (the sender
+ *   Twilio  FAKE_TWILIO_PORT (12112), FAKE_TWILIO_INBOUND_URL (replies; default the API on 5000), TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (the sender
  *           the account owns: a number, an alphanumeric id, or a Messaging Service SID MG...)
  *   Email   FAKE_SMTP_PORT (12125), FAKE_EMAIL_PORT (12114: the page and JSON API),
  *           EMAIL_SMTP_USER + EMAIL_SMTP_PASSWORD (the one login the SMTP server accepts; none = any)
@@ -99,6 +99,8 @@ if (wanted.has('twilio')) {
   const fake = await startFakeTwilio({
     port: Number(env.FAKE_TWILIO_PORT ?? 12112),
     host,
+    // Replies from handsets (STOP, START, HELP) go to the API like the number's webhook in Twilio.
+    incomingWebhookUrl: env.FAKE_TWILIO_INBOUND_URL ?? 'http://127.0.0.1:5000/api/marketing/twilio/inbound',
     accounts: [
       {
         sid: env.TWILIO_ACCOUNT_SID as string,

@@ -15,6 +15,7 @@ import { kdsRouter } from './api/kds';
 import { kdsTicketsRouter } from './api/kdsTickets';
 import { loggingRouter } from './api/logging';
 import { loyaltyRouter, restaurantCustomersRouter } from './api/loyalty';
+import { marketingRouter } from './api/marketing';
 import { menuRouter } from './api/menu';
 import { MENU_IMPORT_JOBS_PATH, menuImportRouter } from './api/menuImport';
 import { onlineOrderingRouter } from './api/onlineOrdering';
@@ -121,6 +122,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/coupons', couponsRouter());
   api.use('/loyalty', loyaltyRouter());
   api.use('/restaurant-customers', restaurantCustomersRouter());
+  api.use('/marketing', marketingRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

@@ -30,6 +30,16 @@ export const twilioFrom = defineString('TWILIO_FROM', {
   description: 'Sender: a Twilio number in E.164 or a Messaging Service SID (MG...).',
 });
 export const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
+/**
+ * Where the public reaches this API (`.../api`): Twilio's status callbacks and inbound replies, and
+ * the no-login unsubscribe link in every campaign text. Keep it short: the link is counted in the
+ * message (at most 56 characters with `/marketing/u/{token}`).
+ */
+export const marketingPublicApiUrl = defineString('MARKETING_PUBLIC_API_URL', {
+  default: '',
+  description:
+    'e.g. https://order.example.com/api (the emulator suite: the admin site, http://127.0.0.1:5000/api).',
+});
 export const twilioApiBaseUrl = defineString('TWILIO_API_BASE_URL', {
   default: '',
   description:

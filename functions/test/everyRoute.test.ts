@@ -69,6 +69,10 @@ const OPEN_ROUTES = new Set([
   'POST /api/push/topics/list',
   'POST /api/push/topics/subscribe',
   'POST /api/push/topics/unsubscribe',
+  // Twilio's callbacks (X-Twilio-Signature is the authentication) and the no-login unsubscribe link.
+  'POST /api/marketing/twilio/status',
+  'POST /api/marketing/twilio/inbound',
+  'GET /api/marketing/u/:token',
 ]);
 
 const keyOf = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;

@@ -26,6 +26,7 @@ import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedCardTerminals } from './seedCardTerminals';
 import { seedCashDrawer } from './seedCashDrawer';
+import { seedMarketing } from './seedMarketing';
 import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
 import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
@@ -187,6 +188,7 @@ export async function seedDemoData(): Promise<void> {
   await seedPrinting(db, DEMO_RESTAURANT_ID);
   // Last: sales history, then the report rollups of every order above.
   await seedReports(db, DEMO_RESTAURANT_ID);
+  await seedMarketing(db, DEMO_RESTAURANT_ID);
   // After every restaurant, customer and order: the search indices of them all.
   await seedSearch(db, DEMO_RESTAURANT_ID);
 }

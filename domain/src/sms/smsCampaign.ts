@@ -5,7 +5,9 @@ import {
   MAX_SMS_MESSAGES_PER_CAMPAIGN,
   SMS_SINGLE_MESSAGE_LIMIT,
   SMS_TWO_MESSAGE_LIMIT,
+  type SmsCampaignCost,
   type SmsLengthReport,
+  smsCampaignCost,
 } from './sms';
 
 /**
@@ -24,7 +26,7 @@ export type SmsPlaceholder = keyof typeof SMS_PLACEHOLDERS;
  * is `{origin}/u/{token}`; it is counted at this many characters however long the origin is, and a
  * send refuses an origin that would not fit.
  */
-export const SMS_UNSUBSCRIBE_LINK_MAX_LENGTH = 48;
+export const SMS_UNSUBSCRIBE_LINK_MAX_LENGTH = 56;
 export const SMS_UNSUBSCRIBE_TOKEN_LENGTH = 16;
 export function campaignOptOutText(unsubscribeUrl: string): string {
   return `Opt out: reply STOP or ${unsubscribeUrl}`;
@@ -147,4 +149,13 @@ export type SmsCampaign = z.infer<typeof ZSmsCampaign>;
 /** Only a draft's words and audience change; a scheduled one goes back to draft first. */
 export function smsCampaignCanEdit(status: SmsCampaignStatus): boolean {
   return status === 'DRAFT';
+}
+
+/**
+ * The cost to show beside a campaign being written: undefined while there is nobody to text or the
+ * text is too long, the domain's cost otherwise (never re-derived by a screen).
+ */
+export function smsCampaignCostIfSendable(recipients: number, segments: number): SmsCampaignCost | undefined {
+  if (recipients < 1 || segments < 1 || segments > MAX_SMS_MESSAGES_PER_CAMPAIGN) return undefined;
+  return smsCampaignCost(recipients, segments);
 }

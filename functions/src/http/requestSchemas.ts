@@ -13,6 +13,12 @@ import { ZServeQuery, ZUploadQuery } from '../api/images';
 import { ZUpdateKdsSettingsRequest } from '../api/kds';
 import { ZImageLoadFailure } from '../api/logging';
 import { ZPageQuery } from '../api/loyalty';
+import {
+  ZSmsAudiencePreviewRequest,
+  ZSmsCampaignListQuery,
+  ZTwilioCallbackQuery,
+  ZTwilioForm,
+} from '../api/marketing';
 import { ZAddUserRequest, ZChangeRoleRequest } from '../api/memberRoutes';
 import { ZPathId } from '../api/params';
 import { ZSendCodeRequest, ZVerifyCodeRequest } from '../api/phoneAuth';
@@ -81,4 +87,8 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZCustomPaymentsRequest,
   ZDeliveryRequest,
   ZBookingAcceptRequest,
+  ZSmsCampaignListQuery,
+  ZSmsAudiencePreviewRequest,
+  ZTwilioForm,
+  ZTwilioCallbackQuery,
 };

@@ -21,8 +21,11 @@ export const LOCAL_TWILIO = {
   from: '+61480000099',
 };
 
-export async function startLocalTwilio(): Promise<FakeTwilio & { restoreEnv(): void }> {
+export async function startLocalTwilio(
+  options: { incomingWebhookUrl?: string } = {},
+): Promise<FakeTwilio & { restoreEnv(): void }> {
   const fake = await startFakeTwilio({
+    ...options,
     port: 0,
     statusStepMs: 1,
     accounts: [

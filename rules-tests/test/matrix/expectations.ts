@@ -416,6 +416,22 @@ export const MATRIX: Row[] = [
     note: 'not the customer (even with their uid on it) nor devices: the order carries the summary',
   },
   {
+    group: 'customers',
+    path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1',
+    data: { status: 'DRAFT', name: 'Tuesday deal' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+    note: 'marketing is run by the store admins',
+  },
+  {
+    group: 'customers',
+    path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1/recipients/+61412345678',
+    data: { state: 'sent', mobile: '+61412345678' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+    note: 'mobile numbers and unsubscribe tokens: admins only, never staff users or devices',
+  },
+  {
     group: 'menu',
     path: 'restaurants/{r}/stores/{s}/importJobs/job-1',
     data: { status: 'running', kind: 'menuImport' },
@@ -540,14 +556,14 @@ export const MATRIX: Row[] = [
   { group: 'serverOnly', path: 'connectedAccounts/acct_1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'paymentCustomers/customer-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'idempotencyKeys/key-1', get: NOBODY, list: NOBODY },
-  { group: 'serverOnly', path: 'geocodeCache/sha256-of-an-address', get: NOBODY, list: NOBODY },
   {
     group: 'serverOnly',
-    path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1',
+    path: 'smsUnsubscribeTokens/token-1',
     get: NOBODY,
     list: NOBODY,
-    note: 'a collection without a match block yet: denied by default until its rules are written',
+    note: 'the link works through the API without login; a token names a mobile number',
   },
+  { group: 'serverOnly', path: 'geocodeCache/sha256-of-an-address', get: NOBODY, list: NOBODY },
 ];
 
 /** Collection-group queries the apps run. `own`: constrained to the caller's uid. */

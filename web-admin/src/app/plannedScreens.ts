@@ -76,16 +76,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
   // POS terminals, their settings and POS trading hours: built (web-admin/src/features/posSettings).
   // Dine-in tables: built (web-admin/src/features/dineIn); see its routes.tsx.
   // Growth
-  {
-    path: 'marketing',
-    title: 'Marketing',
-    description: 'SMS campaigns to customers who agreed to hear from you.',
-  },
-  {
-    path: 'marketing/new-sms-campaign',
-    title: 'New SMS campaign',
-    description: 'Write a message, choose who receives it and see the cost before sending.',
-  },
+  // Marketing (SMS campaigns): built (web-admin/src/features/marketing); see its routes.tsx.
   // Add-on settings pages: built (web-admin/src/features/addOns); see its routes.tsx.
   {
     path: 'integrations',

@@ -10,6 +10,7 @@ import { DEVICES_ROUTES } from '../features/devices/routes';
 import { DINE_IN_ROUTES } from '../features/dineIn/routes';
 import { EMPLOYEES_ROUTES } from '../features/employees/routes';
 import { LOYALTY_ROUTES } from '../features/loyalty/routes';
+import { MARKETING_ROUTES } from '../features/marketing/routes';
 import { MENU_ROUTES } from '../features/menu/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PAYMENTS_ROUTES } from '../features/payments/routes';
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
               ...ADD_ONS_ROUTES,
               ...DINE_IN_ROUTES,
               ...TABLE_BOOKINGS_ROUTES,
+              ...MARKETING_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

@@ -3,6 +3,8 @@ export interface SmsMessage {
   /** E.164 number. */
   to: string;
   body: string;
+  /** Where the provider POSTs this message's later statuses (signed); campaigns track delivery. */
+  statusCallbackUrl?: string;
 }
 
 export interface SmsSender {

@@ -39,7 +39,7 @@ function baseUrlClient(twilio: TwilioModule, baseUrl: string) {
 export function twilioSmsSender(config: () => TwilioConfig): SmsSender {
   let cached: { key: string; client: Promise<import('twilio').Twilio> } | undefined;
   return {
-    async send({ to, body }) {
+    async send({ to, body, statusCallbackUrl: perMessageCallback }) {
       const { accountSid, authToken, from, apiBaseUrl, statusCallbackUrl } = config();
       if (!accountSid || !authToken || !from)
         throw new Error(
@@ -64,7 +64,9 @@ export function twilioSmsSender(config: () => TwilioConfig): SmsSender {
           to,
           body,
           ...sender,
-          ...(statusCallbackUrl ? { statusCallback: statusCallbackUrl } : {}),
+          ...(perMessageCallback || statusCallbackUrl
+            ? { statusCallback: perMessageCallback ?? statusCallbackUrl }
+            : {}),
         });
         return { id: message.sid };
       } catch (error) {

@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canReceiveMarketingSms,
+  renderCampaignSms,
+  SMS_UNSUBSCRIBE_TOKEN_LENGTH,
+  smsCampaignCost,
+  smsCampaignLengthReport,
+  ZStoredCustomer,
+} from '@resto/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db, nowIso, runContendedTransaction } from '../admin';
+import { marketingPublicApiUrl } from '../config';
+import { storeDoc } from '../firestore/paths';
+import { ConflictError } from '../http/errors';
+import { SmsSendError, type SmsSender } from '../integrations/sms';
+import { log } from '../log';
+import { restaurantCustomerDoc } from '../onlineOrdering/onlineOrderingPaths';
+import {
+  audienceRecipients,
+  readCampaign,
+  smsCampaignDoc,
+  smsRecipientDoc,
+  smsUnsubscribeTokenDoc,
+} from './smsCampaignStore';
+
+/** One sender at a time per campaign; a sender that died leaves the lease to expire, then anyone resumes. */
+const LEASE_MS = 60_000;
+const BATCH_SIZE = 25;
+
+/** States of one recipient; only `pending` is ever texted, and it leaves `pending` before the text goes. */
+export type RecipientState = 'pending' | 'sending' | 'sent' | 'failed' | 'optedOut';
+
+const TOKEN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+function unsubscribeToken(): string {
+  const bytes = randomBytes(SMS_UNSUBSCRIBE_TOKEN_LENGTH);
+  return Array.from(bytes, (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join('');
+}
+
+export function publicApiUrl(): string {
+  return marketingPublicApiUrl.value().trim().replace(/\/+$/, '');
+}
+
+export function unsubscribeUrl(token: string): string {
+  return `${publicApiUrl()}/marketing/u/${token}`;
+}
+
+function statusCallbackUrl(
+  restaurantId: string,
+  storeId: string,
+  campaignId: string,
+  mobile: string,
+): string {
+  const query = new URLSearchParams({ r: restaurantId, s: storeId, c: campaignId, m: mobile });
+  return `${publicApiUrl()}/marketing/twilio/status?${query.toString()}`;
+}
+
+async function acquireLease(restaurantId: string, storeId: string, campaignId: string): Promise<string> {
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const holder = randomBytes(8).toString('hex');
+  await runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const campaign = readCampaign(snapshot);
+    if (campaign.status !== 'DRAFT' && campaign.status !== 'SCHEDULED')
+      throw new ConflictError(
+        campaign.status === 'SENT'
+          ? 'This campaign has been sent.'
+          : 'Only a draft or scheduled campaign can be sent.',
+        'Campaign already sent',
+      );
+    const leaseUntil = Number(snapshot.get('sendingLeaseUntilMs') ?? 0);
+    if (campaign.sending && leaseUntil > Date.now())
+      throw new ConflictError('This campaign is being sent right now.', 'Already sending');
+    tx.update(ref, {
+      sending: true,
+      sendingLeaseHolder: holder,
+      sendingLeaseUntilMs: Date.now() + LEASE_MS,
+      updatedIsoDateTimeUtc: nowIso(),
+    });
+  });
+  return holder;
+}
+
+async function renewLease(ref: FirebaseFirestore.DocumentReference, holder: string): Promise<void> {
+  await runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('sendingLeaseHolder') !== holder)
+      throw new ConflictError('Another send took this campaign over.', 'Already sending');
+    tx.update(ref, { sendingLeaseUntilMs: Date.now() + LEASE_MS });
+  });
+}
+
+/**
+ * Fixes the recipients once: one document per mobile number, each with its own unsubscribe token.
+ * Run again after a crash half-way, it only adds the missing ones (what exists, maybe already texted,
+ * is never rewritten).
+ */
+async function materialiseRecipients(
+  restaurantId: string,
+  storeId: string,
+  campaignId: string,
+): Promise<void> {
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const campaign = readCampaign(await ref.get());
+  const snapshot = await ref.get();
+  if (snapshot.get('recipientsFixed') === true) return;
+  const recipients = await audienceRecipients(restaurantId, campaign.audience);
+  if (recipients.length === 0) {
+    await ref.update({ sending: false, sendingLeaseHolder: FieldValue.delete() });
+    throw new ConflictError(
+      'No consenting customer is in this audience, so there is nobody to text.',
+      'Nobody to text',
+    );
+  }
+  const existing = new Set((await ref.collection('recipients').select().get()).docs.map((doc) => doc.id));
+  const missing = recipients.filter((recipient) => !existing.has(recipient.mobile));
+  for (let start = 0; start < missing.length; start += 200) {
+    const batch = db().batch();
+    for (const recipient of missing.slice(start, start + 200)) {
+      const token = unsubscribeToken();
+      batch.create(smsRecipientDoc(restaurantId, storeId, campaignId, recipient.mobile), {
+        customerKey: recipient.customerKey,
+        name: recipient.name,
+        mobile: recipient.mobile,
+        state: 'pending' satisfies RecipientState,
+        unsubscribeToken: token,
+      });
+      batch.create(smsUnsubscribeTokenDoc(token), {
+        restaurantId,
+        storeId,
+        campaignId,
+        mobile: recipient.mobile,
+      });
+    }
+    await batch.commit();
+  }
+  const segments = smsCampaignLengthReport(campaign.body).segments;
+  await ref.update({
+    recipientsFixed: true,
+    recipientCount: recipients.length,
+    segments,
+    totalInCents: smsCampaignCost(recipients.length, segments).totalInCents,
+  });
+}
+
+/** Whether the customer may still be texted now (an unsubscribe since the list was fixed counts). */
+async function stillConsents(restaurantId: string, customerKey: string): Promise<boolean> {
+  const snapshot = await restaurantCustomerDoc(restaurantId, customerKey).get();
+  const parsed = ZStoredCustomer.safeParse(snapshot.data() ?? {});
+  return snapshot.exists && parsed.success && canReceiveMarketingSms(parsed.data);
+}
+
+/**
+ * Texts one recipient at most once: the recipient leaves `pending` in a transaction before the text
+ * goes, so a retried batch (or a second sender) finds it claimed and skips it. A crash between the
+ * claim and the send leaves it `sending`: never retried, because texting twice is worse than once
+ * missed.
+ */
+async function sendToRecipient(
+  sms: SmsSender,
+  ids: { restaurantId: string; storeId: string; campaignId: string },
+  recipientRef: FirebaseFirestore.DocumentReference,
+  text: { body: string; storeName: string },
+): Promise<void> {
+  const { restaurantId, storeId, campaignId } = ids;
+  const campaignRef = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const claimed = await runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(recipientRef);
+    if (snapshot.get('state') !== 'pending') return undefined;
+    tx.update(recipientRef, { state: 'sending' satisfies RecipientState, claimedIsoDateTimeUtc: nowIso() });
+    return snapshot.data() as { customerKey: string; name: string; mobile: string; unsubscribeToken: string };
+  });
+  if (!claimed) return;
+  const finish = async (fields: Record<string, unknown>, counter: string) => {
+    const batch = db().batch();
+    batch.update(recipientRef, fields);
+    batch.update(campaignRef, { [counter]: FieldValue.increment(1) });
+    await batch.commit();
+  };
+  if (!(await stillConsents(restaurantId, claimed.customerKey))) {
+    await finish({ state: 'optedOut' satisfies RecipientState }, 'optOutCount');
+    return;
+  }
+  try {
+    const { id } = await sms.send({
+      to: claimed.mobile,
+      body: renderCampaignSms(text.body, {
+        name: claimed.name,
+        storeName: text.storeName,
+        unsubscribeUrl: unsubscribeUrl(claimed.unsubscribeToken),
+      }),
+      statusCallbackUrl: statusCallbackUrl(restaurantId, storeId, campaignId, claimed.mobile),
+    });
+    await finish(
+      { state: 'sent' satisfies RecipientState, messageSid: id, sentIsoDateTimeUtc: nowIso() },
+      'sentCount',
+    );
+  } catch (error) {
+    const code = error instanceof SmsSendError ? error.code : undefined;
+    log.warn('marketing.sms_refused', { restaurantId, campaignId, code });
+    if (error instanceof SmsSendError && error.unsubscribed)
+      await finish({ state: 'optedOut' satisfies RecipientState, errorCode: code }, 'optOutCount');
+    else await finish({ state: 'failed' satisfies RecipientState, errorCode: code ?? null }, 'failedCount');
+  }
+}
+
+/**
+ * Sends a campaign now, batch by batch, and resumes one that stopped half-way (call it again). Ends
+ * SENT (or FAILED when not one text went out) with the counts on the campaign.
+ */
+export async function sendCampaign(
+  sms: SmsSender,
+  restaurantId: string,
+  storeId: string,
+  campaignId: string,
+): Promise<void> {
+  const holder = await acquireLease(restaurantId, storeId, campaignId);
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  await materialiseRecipients(restaurantId, storeId, campaignId);
+  const campaign = readCampaign(await ref.get());
+  const storeName = String((await storeDoc(restaurantId, storeId).get()).get('name') ?? '');
+  const ids = { restaurantId, storeId, campaignId };
+  for (;;) {
+    const batch = await ref.collection('recipients').where('state', '==', 'pending').limit(BATCH_SIZE).get();
+    if (batch.empty) break;
+    await Promise.all(
+      batch.docs.map((doc) => sendToRecipient(sms, ids, doc.ref, { body: campaign.body, storeName })),
+    );
+    await renewLease(ref, holder);
+  }
+  await runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const sent = Number(snapshot.get('sentCount') ?? 0);
+    tx.update(ref, {
+      status: sent > 0 ? 'SENT' : 'FAILED',
+      sending: false,
+      sendingLeaseHolder: FieldValue.delete(),
+      sendingLeaseUntilMs: FieldValue.delete(),
+      sentIsoDateTimeUtc: nowIso(),
+      updatedIsoDateTimeUtc: nowIso(),
+    });
+  });
+}
+
+/** Exposed for the retry test: send one batch's recipients again, as a redelivered task would. */
+export async function resendRecipients(
+  sms: SmsSender,
+  ids: { restaurantId: string; storeId: string; campaignId: string },
+  body: string,
+): Promise<void> {
+  const all = await smsCampaignDoc(ids.restaurantId, ids.storeId, ids.campaignId)
+    .collection('recipients')
+    .get();
+  await Promise.all(all.docs.map((doc) => sendToRecipient(sms, ids, doc.ref, { body, storeName: '' })));
+}

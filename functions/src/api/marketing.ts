@@ -1,4 +1,4 @@
-import { SMS_CAMPAIGN_STATUSES, ZSmsAudience, ZSmsCampaignDraft } from '@resto/domain';
+import { boundedRecord, SMS_CAMPAIGN_STATUSES, ZSmsAudience, ZSmsCampaignDraft } from '@resto/domain';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireStoreAccess } from '../access/guards';
@@ -32,7 +32,7 @@ export const ZSmsAudiencePreviewRequest = z.object({
 });
 
 /** Twilio's form fields, as much as we read (it may add fields without notice: they pass through). */
-export const ZTwilioForm = z.record(z.string().max(64), z.string().max(2000));
+export const ZTwilioForm = boundedRecord(z.string().max(64), z.string().max(2000), 100);
 
 /** Who a status callback is about: we put it in the callback URL, which the signature covers. */
 export const ZTwilioCallbackQuery = z.object({

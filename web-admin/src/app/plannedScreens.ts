@@ -57,16 +57,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'Uber Eats order',
     description: 'An order placed through Uber Eats, with its delivery status.',
   },
-  {
-    path: 'pos-order-history',
-    title: 'POS orders',
-    description: 'Every order taken at the POS, with its payments, refunds and versions.',
-  },
-  {
-    path: 'pos-orders/:posOrderId',
-    title: 'POS order',
-    description: 'One POS order with its versions, payments and refunds.',
-  },
+  // POS order history and POS order: built (web-admin/src/features/posOrders); see its routes.tsx.
   // Table bookings: built (web-admin/src/features/tableBookings); see its routes.tsx.
   // Payouts and transaction fees: built (web-admin/src/features/payments); see its routes.tsx.
   // Menu: built (web-admin/src/features/menu); see its routes.tsx.

@@ -5,9 +5,12 @@ import { restaurantDoc, storeDoc } from '../firestore/paths';
 import { pushSender } from '../integrations/push';
 import { log } from '../log';
 import type { OrderWrite } from '../orderOperations/orderWrite';
+import { numberNewOrder } from '../orders/displayNumbers';
 
 /** A claim older than this belongs to a send that died; the next delivery may try again. */
 const CLAIM_MS = 2 * 60_000;
+/** How long the push waits for an order's number before it goes out without one. */
+const NUMBER_WAIT_MS = 4_000;
 
 function sendDoc(restaurantId: string, storeId: string, orderId: string, event: string) {
   const key = `${restaurantId}/${storeId}/${orderId}/${event}`;
@@ -46,6 +49,15 @@ export async function sendNewOrderPush(write: OrderWrite): Promise<'sent' | 'ski
       ...(order.displayNumber ? [] : [storeDoc(restaurantId, storeId).collection('orders').doc(orderId)]),
     );
     if (fresh?.exists) order = fresh.data() as typeof order;
+    // Still being numbered (the placing request gave up, or this trigger ran first): give the number
+    // here, within a few seconds, so the notification names the order as the customer knows it.
+    if (!order.displayNumber && order.displayNumberPending) {
+      const displayNumber = await numberNewOrder(
+        storeDoc(restaurantId, storeId).collection('orders').doc(orderId),
+        NUMBER_WAIT_MS,
+      );
+      if (displayNumber) order = { ...order, displayNumber, displayNumberPending: undefined };
+    }
     const timezone = String(store?.get('timezone') ?? restaurant?.get('timezone') ?? 'Australia/Sydney');
     const message = newOrderPushMessage({
       id: orderId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSY_MESSAGE, runHotTransaction } from '../src/coupons/hotTransaction';
+import { BUSY_MESSAGE, runHotTransaction } from '../src/firestore/hotTransaction';
 import { TooManyRequestsError } from '../src/http/errors';
 import { firestore } from './support/admin';
 

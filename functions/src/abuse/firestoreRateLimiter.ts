@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import { db } from '../admin';
-import { HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from '../coupons/hotTransaction';
+import { HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from '../firestore/hotTransaction';
 
 interface StoredWindow {
   points: number;

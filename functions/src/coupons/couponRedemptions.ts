@@ -29,6 +29,7 @@ import {
   ZStoredCustomer,
 } from '@resto/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { BUSY_MESSAGE, HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from '../firestore/hotTransaction';
 import { storeDoc } from '../firestore/paths';
 import { FieldError, HttpError, NotFoundError, TooManyRequestsError } from '../http/errors';
 import { log } from '../log';
@@ -42,7 +43,6 @@ import {
   couponRedemptions,
   firstOrderClaimDoc,
 } from './couponPaths';
-import { BUSY_MESSAGE, HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from './hotTransaction';
 
 export interface CouponInTransaction {
   /** The coupon, its `redeemedCount` being its whole use (base plus shards) as last read. */

@@ -36,7 +36,7 @@ import {
   recordCouponRedemption,
   withCouponShard,
 } from '../coupons/couponRedemptions';
-import { oneAtATime, runHotTransaction } from '../coupons/hotTransaction';
+import { oneAtATime, runHotTransaction } from '../firestore/hotTransaction';
 import { ConflictError, FieldError, TooManyRequestsError } from '../http/errors';
 import { platformApplicationFeeRule } from '../integrations/payments';
 import { log } from '../log';

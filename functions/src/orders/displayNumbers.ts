@@ -14,7 +14,7 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { runHotTransaction } from '../coupons/hotTransaction';
+import { runHotTransaction } from '../firestore/hotTransaction';
 import { storeDoc } from '../firestore/paths';
 import { TooManyRequestsError } from '../http/errors';
 import { log } from '../log';

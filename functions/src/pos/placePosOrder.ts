@@ -35,7 +35,7 @@ import {
   readCouponForRedemption,
   recordCouponRedemption,
 } from '../coupons/couponRedemptions';
-import { BUSY_MESSAGE } from '../coupons/hotTransaction';
+import { BUSY_MESSAGE } from '../firestore/hotTransaction';
 import {
   cardTerminalPayments,
   drawerSessions,

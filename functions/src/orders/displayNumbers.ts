@@ -63,7 +63,7 @@ export async function numberPendingOrders(
   const found = await pendingOrders(restaurantId, storeId).get();
   if (found.empty) return new Map();
   const refs = found.docs.map((order) => order.ref);
-  return runHotTransaction(async (tx) => {
+  const given = await runHotTransaction(async (tx) => {
     const given = new Map<string, NumberGiven>();
     const orders = (await tx.getAll(...refs)).filter((order) => order.get('displayNumberPending') === true);
     if (orders.length === 0) return given;
@@ -89,6 +89,11 @@ export async function numberPendingOrders(
       tx.set(displayNumberDayDoc(restaurantId, storeId, day), { day, next: next.get(day) ?? 1 });
     return given;
   }, budgetMs);
+  // Whoever numbers (the placing request, the trigger, the monitor) also numbers the kitchen tickets
+  // made meanwhile: a ticket's own transaction reads the order, so a ticket committed before this
+  // numbering is found here, and one after it has read the number.
+  await numberKitchenTickets(restaurantId, storeId, given);
+  return given;
 }
 
 /**
@@ -109,14 +114,11 @@ export async function numberPlacedOrder(
   // request stopped trying are emailed here (the minute monitor catches any left in between).
   const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
   const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
-  await Promise.all([
-    numberKitchenTickets(restaurantId, storeId, given),
-    sendWaitingConfirmations(
-      restaurantId,
-      storeId,
-      late.map(([orderId]) => orderId),
-    ),
-  ]);
+  await sendWaitingConfirmations(
+    restaurantId,
+    storeId,
+    late.map(([orderId]) => orderId),
+  );
 }
 
 const numberingRuns = new Map<string, Promise<Map<string, NumberGiven>>>();

@@ -73,6 +73,8 @@ for (const layer of layers) {
   const note = problem ? `  (${problem})` : '';
   console.log(`${name.padEnd(12)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
 }
+const failures = layers.flatMap((layer) => (layer.failures ?? []).map((line) => `  ${layer.layer}: ${line}`));
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 const failed =
   layers.reduce((sum, layer) => sum + layer.failed, 0) +

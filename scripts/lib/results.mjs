@@ -36,12 +36,36 @@ export function readLayer(layer) {
   ).length;
   return {
     layer,
+    failures: failureLines(report),
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     total: report.numTotalTests,
     missing: false,
     exitCode,
   };
+}
+
+/**
+ * One line per failing test (file, name, first line of the message): CI shows only the end of the
+ * output, so the summary must say which tests failed, not just how many.
+ */
+function failureLines(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? '').replace(`${ROOT}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) {
+      lines.push(`${path}: ${firstLine(file.message) || 'the file failed to load'}`);
+    }
+    for (const test of failedTests) {
+      lines.push(`${path} > ${test.fullName ?? test.title}: ${firstLine((test.failureMessages ?? [])[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
 /** Records a layer that is not a vitest run (lint, typecheck) in the same shape as a vitest report. */

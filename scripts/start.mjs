@@ -95,6 +95,7 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
     `  ${'Fake Stripe'.padEnd(20)} ${FAKE_URLS.stripe}/_fake/events (test cards: 4242 4242 4242 4242 pays)`,
     `  ${'Card terminals'.padEnd(20)} ${FAKE_URLS.anzWorldline}/ (fake ANZ Worldline: pairing codes, tap approve / decline)`,
     `  ${'Team channel'.padEnd(20)} ${FAKE_URLS.slack}/_fake/messages (card terminal failures, fake Slack)`,
+    `  ${'Uber Eats'.padEnd(20)} ${FAKE_URLS.uberEats}/ (fake marketplace: stores, orders; POST /_fake/orders places one)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

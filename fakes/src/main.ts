@@ -32,6 +32,11 @@
  *           FAKE_ANZ_WORLDLINE_PAIRED (terminalId=pairingId=posName,... paired from the start: the demo's)
  *   Slack   FAKE_SLACK_PORT (12162: a Slack incoming webhook, the team's channel for card terminal
  *           failures; what was posted at /_fake/messages)
+ *   Uber Eats FAKE_UBER_EATS_PORT (12171: the delivery marketplace's OAuth pages, stores, orders,
+ *           menus and signed webhooks), UBER_EATS_CLIENT_ID, UBER_EATS_CLIENT_SECRET,
+ *           FAKE_UBER_EATS_WEBHOOK_URL (the app's one webhook URL), FAKE_UBER_EATS_AUTO_CANCEL_MS
+ *           (11.5 minutes unless set), FAKE_UBER_EATS_PROVISIONED (uberStoreId=integratorStoreId,...
+ *           provisioned from the start: the demo's)
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeAnzWorldline } from './anzWorldline';
@@ -45,11 +50,15 @@ import { startFakeSlack } from './slack';
 import { startFakeStripe } from './stripe';
 import { startFakeSunmi } from './sunmi';
 import { startFakeTwilio } from './twilio';
+import { startFakeUberEats } from './uberEats';
 
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
-  (env.FAKES ?? 'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack')
+  (
+    env.FAKES ??
+    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats'
+  )
     .split(',')
     .map((name) => name.trim()),
 );
@@ -239,6 +248,25 @@ if (wanted.has('slack')) {
   console.log(
     `[fakes] slack   ${fake.url} (the team channel; posted messages at ${fake.url}/_fake/messages)`,
   );
+}
+
+if (wanted.has('uberEats')) {
+  requireEnv('uberEats', ['UBER_EATS_CLIENT_ID', 'UBER_EATS_CLIENT_SECRET']);
+  const fake = await startFakeUberEats({
+    port: Number(env.FAKE_UBER_EATS_PORT ?? 12171),
+    host,
+    clientId: env.UBER_EATS_CLIENT_ID as string,
+    clientSecret: env.UBER_EATS_CLIENT_SECRET as string,
+    ...(env.FAKE_UBER_EATS_WEBHOOK_URL ? { webhookUrl: env.FAKE_UBER_EATS_WEBHOOK_URL } : {}),
+    ...(env.FAKE_UBER_EATS_AUTO_CANCEL_MS ? { autoCancelMs: Number(env.FAKE_UBER_EATS_AUTO_CANCEL_MS) } : {}),
+    provisioned: (env.FAKE_UBER_EATS_PROVISIONED ?? '')
+      .split(',')
+      .map((entry) => entry.split('='))
+      .filter((parts) => parts.length === 2)
+      .map(([storeId = '', integratorStoreId = '']) => ({ storeId, integratorStoreId })),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] uber-eats ${fake.url} (merchant stores, orders and menus at ${fake.url}/)`);
 }
 
 let closing = false;

@@ -28,6 +28,7 @@ export const FAKE_PORTS = {
   fcm: 12151,
   anzWorldline: 12161,
   slack: 12162,
+  uberEats: 12171,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -42,6 +43,7 @@ export const FAKE_URLS = {
   fcm: `http://127.0.0.1:${FAKE_PORTS.fcm}`,
   anzWorldline: `http://127.0.0.1:${FAKE_PORTS.anzWorldline}`,
   slack: `http://127.0.0.1:${FAKE_PORTS.slack}`,
+  uberEats: `http://127.0.0.1:${FAKE_PORTS.uberEats}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -60,6 +62,7 @@ const SECRET_NAMES = {
   SUNMI_APP_KEY: () => randomBytes(16).toString('hex'),
   ANZ_WORLDLINE_API_KEY: () => `anzwl_${randomBytes(16).toString('hex')}`,
   ANZ_WORLDLINE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
+  UBER_EATS_CLIENT_SECRET: () => `ue_secret_${randomBytes(24).toString('hex')}`,
 };
 const PUBLIC_NAMES = [
   'STRIPE_PUBLISHABLE_KEY',
@@ -69,6 +72,7 @@ const PUBLIC_NAMES = [
   'ALGOLIA_APP_ID',
   'SUNMI_APP_ID',
   'ANZ_WORLDLINE_INTEGRATOR_ID',
+  'UBER_EATS_CLIENT_ID',
 ];
 
 function parseEnv(text) {
@@ -157,6 +161,10 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_FCM_PROJECT_ID: PROJECT_ID,
       FAKE_ANZ_WORLDLINE_PORT: String(FAKE_PORTS.anzWorldline),
       FAKE_SLACK_PORT: String(FAKE_PORTS.slack),
+      FAKE_UBER_EATS_PORT: String(FAKE_PORTS.uberEats),
+      FAKE_UBER_EATS_WEBHOOK_URL: `${API_DIRECT_URL}/uber-eats/notifications/update`,
+      // The demo's connected store (scripts/seed/seedUberEats.ts records the same link).
+      FAKE_UBER_EATS_PROVISIONED: '8a4d7c31-5e92-4f0b-b8a6-3c2e1f9d7b22=demo-restaurant/surry-hills',
       FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,
       // The demo till's card terminal (scripts/seed/seedCardTerminals.ts records the same pairing).
       FAKE_ANZ_WORLDLINE_PAIRED: '61000001=pair_demo_bondi_front_counter=Front counter POS',

@@ -3,7 +3,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, type Transaction } from 'firebase-admin/firestore';
 
 /** One Admin SDK app per process; on the emulator suite the env vars point it at the local services. */
-function adminApp(): App {
+export function adminApp(): App {
   return getApps()[0] ?? initializeApp();
 }
 

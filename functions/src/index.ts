@@ -24,7 +24,7 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
   (await loadApp())(req, res);
 });
 
-export { bookingReminderMonitor } from './bookings/scheduled';
+export { bookingReminderTask } from './bookings/scheduled';
 export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';

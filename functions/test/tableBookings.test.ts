@@ -1,15 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { ZTableBookingDocument } from '@resto/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineTableBookingRouter, tableBookingsRouter } from '../src/api/tableBookings';
 import { sendDueBookingReminders } from '../src/bookings/bookingReminders';
+import { readBookingStore } from '../src/bookings/bookingStore';
+import { scheduleBookingReminder } from '../src/bookings/reminderTasks';
 import { authenticate } from '../src/http/auth';
 import { errorHandler, notFoundRoute } from '../src/http/errorHandler';
 import { requestId } from '../src/http/requestId';
 import { firestore } from './support/admin';
 import { callApi, signUpTestUser } from './support/emulators';
 import { type LocalEmail, startLocalEmail } from './support/localEmail';
-import { LOCAL_TWILIO, startLocalTwilio } from './support/localTwilio';
+import { LOCAL_TWILIO, SUITE_TWILIO_URL, startLocalTwilio, textsTo } from './support/localTwilio';
 import { createOrderingStore, type OrderingStoreFixture, signInAnonymously } from './support/onlineOrdering';
 import { addRestaurantMember } from './support/tenants';
 
@@ -124,6 +127,11 @@ describe('table bookings', () => {
       seatsLeft: 6,
       available: true,
     });
+    // The largest party one table seats: a party of 5 is told to call rather than shown full times.
+    expect(answer.body.largestParty).toBe(4);
+    const five = await callApi(`${online(store)}/availability?date=${date}&pax=5`, { baseUrl });
+    expect(five.body.largestParty).toBe(4);
+    expect((five.body.slots as { available: boolean }[]).some((slot) => slot.available)).toBe(false);
     const bad = await callApi(`${online(store)}/availability?date=someday&pax=2`, { baseUrl });
     expect(bad.status).toBe(400);
   });
@@ -531,5 +539,75 @@ describe('booking reminders by SMS', () => {
         .messages({ to: body.customer.mobile })
         .filter((message) => message.direction === 'outbound-api' && message.body.startsWith('Reminder:')),
     ).toEqual([]);
+  });
+});
+
+describe('booking reminders through Cloud Tasks', () => {
+  const bookingPath = (store: BookingStoreFixture, id: string) =>
+    `restaurants/${store.restaurantId}/stores/${store.storeId}/tableBookings/${id}`;
+  // The suite's functions (the task handler) text through the fakes process's Twilio.
+  const remindersTo = async (mobile: string) =>
+    (await textsTo(SUITE_TWILIO_URL, mobile)).filter((message) => message.body.startsWith('Reminder:'));
+  const uniqueMobile = () => `+61419${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+  it('a moved booking is texted once for its new time when the lead comes, never before; the old time and a cancelled booking send nothing', async () => {
+    const store = await bookingStore([4, 4], { smsReminderMinutesBefore: 60 });
+    const host = await signUpTestUser('host');
+    await addRestaurantMember(store.restaurantId, host, 'user');
+    const guest = await signInAnonymously();
+    const moved = bookingBody(store, { customer: { name: 'Ava Brown', mobile: uniqueMobile() } });
+    const cancelled = bookingBody(store, { customer: { name: 'Leo Grant', mobile: uniqueMobile() } });
+    for (const body of [moved, cancelled]) {
+      expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
+      // Accepted for tomorrow: a task for tomorrow's reminder.
+      const accepted = await callApi(staff(store, body.tableBookingId, 'accept'), {
+        baseUrl,
+        token: host.idToken,
+        body: {},
+      });
+      expect(accepted.status).toBe(200);
+    }
+    // Both moved to a time whose reminder (an hour before) is due in a few seconds.
+    const dueAt = Date.now() + 6_000;
+    const soon = new Date(dueAt + 60 * 60_000).toISOString();
+    for (const body of [moved, cancelled]) {
+      const edit = `/api/table-bookings/restaurants/${store.restaurantId}/stores/${store.storeId}/bookings/${body.tableBookingId}/edit`;
+      const saved = await callApi(edit, {
+        baseUrl,
+        token: host.idToken,
+        body: { basedOnVersion: 2, changes: { bookedForIsoDateTimeUtc: soon } },
+      });
+      expect(saved.status).toBe(200);
+    }
+    // The same booking and time again (a retried request): the same task, not a second one.
+    const booking = ZTableBookingDocument.parse(
+      (await firestore().doc(bookingPath(store, moved.tableBookingId)).get()).data(),
+    );
+    expect(
+      await scheduleBookingReminder(await readBookingStore(store.restaurantId, store.storeId), booking),
+    ).toBe('alreadyEnqueued');
+    const cancel = await callApi(staff(store, cancelled.tableBookingId, 'cancel'), {
+      baseUrl,
+      token: host.idToken,
+      body: { reason: 'Plans changed' },
+    });
+    expect(cancel.status).toBe(200);
+
+    await expect
+      .poll(() => remindersTo(moved.customer.mobile), { timeout: 60_000, interval: 500 })
+      .toHaveLength(1);
+    const reminder = (await firestore().doc(bookingPath(store, moved.tableBookingId)).get()).get(
+      'smsReminder',
+    );
+    expect(reminder).toMatchObject({ status: 'sent', forIsoDateTimeUtc: soon });
+    // Not early: the task ran (the emulator dispatches at once) but sent only when the lead had come.
+    expect(Date.parse(reminder.atIsoDateTimeUtc)).toBeGreaterThanOrEqual(dueAt);
+    const [text] = await remindersTo(moved.customer.mobile);
+    expect(text?.sid).toBe(reminder.messageId);
+    // The cancelled booking's task ran alongside and sent nothing; tomorrow's tasks find both moved.
+    expect(await remindersTo(cancelled.customer.mobile)).toEqual([]);
+    expect(
+      (await firestore().doc(bookingPath(store, cancelled.tableBookingId)).get()).get('smsReminder'),
+    ).toBe(undefined);
   });
 });

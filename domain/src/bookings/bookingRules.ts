@@ -330,6 +330,19 @@ export function largestFreePlaceAt(options: {
   return largest;
 }
 
+/**
+ * The largest party one place can seat at all (a table, or tables joined now, whatever is booked):
+ * a party larger than this is offered no time online, and the storefront says so ("For parties
+ * over 8, please call us") instead of a page of full times. Null when tables carry no ids.
+ */
+export function largestPartyPlace(options: {
+  tables: readonly SeatedTable[];
+  joins: readonly JoinedTables[];
+  seatingArea: string;
+}): number | null {
+  return largestFreePlaceAt({ ...options, holds: [], start: new Date(0), durationInMinutes: 0 });
+}
+
 /** Whether a party of `pax` can be booked at that time: enough seats, and one place that seats them. */
 export function partyFitsAt(options: Parameters<typeof largestFreePlaceAt>[0] & { pax: number }): {
   seatsLeft: number;

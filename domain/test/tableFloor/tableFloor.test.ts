@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BookingHold,
   largestFreePlaceAt,
+  largestPartyPlace,
   partyFitsAt,
   readTableFloor,
   seatingUnitName,
@@ -95,6 +96,27 @@ describe('availability with walk-ins and joins', () => {
     const seated = hold({ kind: 'walkIn', tableIds: ['13', '14'], pax: 10 });
     expect(largestFreePlaceAt({ tables, joins: [join], holds: [seated], ...at })).toBe(4);
     expect(partyFitsAt({ ...options, joins: [join], holds: [seated] }).fits).toBe(false);
+  });
+
+  it('the largest party one place seats at all: the largest table or join (of the area), whatever is booked', () => {
+    expect(largestPartyPlace({ tables, joins: [], seatingArea: '' })).toBe(8);
+    expect(largestPartyPlace({ tables, joins: [], seatingArea: 'Courtyard' })).toBe(4);
+    expect(largestPartyPlace({ tables, joins: [join], seatingArea: '' })).toBe(14);
+    // A switched-off table is no place; tables without ids cannot be told apart.
+    expect(
+      largestPartyPlace({
+        tables: [{ id: '14', seats: 8, seatingArea: 'Dining room', active: false }],
+        joins: [],
+        seatingArea: '',
+      }),
+    ).toBe(0);
+    expect(
+      largestPartyPlace({
+        tables: [{ seats: 4, seatingArea: '', active: true }],
+        joins: [],
+        seatingArea: '',
+      }),
+    ).toBeNull();
   });
 
   it('tables without ids are counted by seats only', () => {

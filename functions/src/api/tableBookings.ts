@@ -2,6 +2,7 @@ import {
   BOOKING_TIME_OFFSET_CHOICES,
   bookableDateRange,
   bookingSlotsOn,
+  largestPartyPlace,
   parseLocalDate,
   readTableFloor,
   reminderBlocker,
@@ -67,6 +68,7 @@ export function onlineTableBookingRouter(): Router {
       tableFloorDoc(ids.restaurantId, ids.storeId).get(),
     ]);
     const { settings } = store;
+    const joins = readTableFloor(floorSnapshot.data()).joins;
     res.json({
       settings: {
         enable: settings.enable,
@@ -86,10 +88,13 @@ export function onlineTableBookingRouter(): Router {
         now,
         tables: store.tables,
         holds,
-        joins: readTableFloor(floorSnapshot.data()).joins,
+        joins,
         pax: query.pax,
         seatingArea: query.seatingArea,
       }),
+      // The largest party one table or join seats (in the area asked for): a larger party is offered
+      // no time, and the storefront tells the guest to call instead. Null when it cannot be told.
+      largestParty: largestPartyPlace({ tables: store.tables, joins, seatingArea: query.seatingArea }),
     });
   });
 

@@ -19,6 +19,7 @@ import { sendBookingEmail } from './bookingEmails';
 import { BookingConflictError } from './bookingErrors';
 import { sendBookingSms } from './bookingSms';
 import type { BookingStore } from './bookingStore';
+import { scheduleBookingReminder } from './reminderTasks';
 
 export const BOOKING_NOT_FOUND = 'We could not find this booking.';
 
@@ -123,6 +124,12 @@ export async function runBookingAction(input: BookingActionInput): Promise<Table
     return next;
   });
   log.info('tableBooking.changed', { ...ids, tableBookingId: booking.id, status: to });
-  await Promise.all([sendBookingEmail(store, booking, to), sendBookingSms(store, booking, to)]);
+  await Promise.all([
+    sendBookingEmail(store, booking, to),
+    sendBookingSms(store, booking, to),
+    // Accepting may move the time (a booking time offset): the reminder follows. A cancelled
+    // booking's task finds it cancelled and sends nothing.
+    ...(to === 'accepted' ? [scheduleBookingReminder(store, booking)] : []),
+  ]);
   return booking;
 }

@@ -26,8 +26,12 @@ export async function sendBookingReminder(
   ref: DocumentReference,
   now: Date,
   sender: SmsSender = smsSender(),
-  /** Staff's "Text reminder now": before its lead time, still once per booked time. */
-  options: { early?: boolean } = {},
+  options: {
+    /** Staff's "Text reminder now": before its lead time, still once per booked time. */
+    early?: boolean;
+    /** A reminder task's booked time: nothing is sent when the booking has moved since. */
+    forIsoDateTimeUtc?: string;
+  } = {},
 ): Promise<ReminderOutcome> {
   const minutesBefore = store.settings.smsReminderMinutesBefore;
   const claimed = await db().runTransaction(async (tx) => {
@@ -35,6 +39,11 @@ export async function sendBookingReminder(
     if (!snapshot.exists) return undefined;
     const parsed = ZTableBookingDocument.safeParse(snapshot.data());
     if (!parsed.success) return undefined;
+    if (
+      options.forIsoDateTimeUtc !== undefined &&
+      options.forIsoDateTimeUtc !== parsed.data.bookedForIsoDateTimeUtc
+    )
+      return undefined;
     const allowed = options.early
       ? reminderBlocker(parsed.data, now) === null
       : isReminderDue(parsed.data, minutesBefore, now);

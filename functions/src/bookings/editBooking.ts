@@ -19,6 +19,7 @@ import { BOOKING_NOT_FOUND } from './bookingActions';
 import { readDayLedgers, removeHold, writeHold } from './bookingDays';
 import { BookingConflictError } from './bookingErrors';
 import type { BookingStore } from './bookingStore';
+import { scheduleBookingReminder } from './reminderTasks';
 
 export interface EditBookingInput {
   store: BookingStore;
@@ -101,7 +102,10 @@ export async function editTableBooking(
     writeHold(tx, ledgers, date, holdOf(saved));
     return { booking: saved, changed: changed.length };
   });
-  if (result.changed > 0)
+  if (result.changed > 0) {
     log.info('tableBooking.edited', { ...ids, tableBookingId: result.booking.id, fields: result.changed });
+    // A new time gets its own reminder task; the old time's task finds the booking moved.
+    await scheduleBookingReminder(store, result.booking);
+  }
   return result;
 }

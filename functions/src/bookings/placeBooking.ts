@@ -21,6 +21,7 @@ import { sendBookingEmail } from './bookingEmails';
 import { BookingConflictError, BookingProblemsError } from './bookingErrors';
 import { sendBookingSms } from './bookingSms';
 import type { BookingStore } from './bookingStore';
+import { scheduleBookingReminder } from './reminderTasks';
 
 export interface PlaceBookingInput {
   store: BookingStore;
@@ -119,6 +120,7 @@ export async function placeTableBooking(input: PlaceBookingInput): Promise<{
   await Promise.all([
     sendBookingEmail(store, result.booking, 'new'),
     sendBookingSms(store, result.booking, 'new'),
+    scheduleBookingReminder(store, result.booking),
   ]);
   return result;
 }

@@ -1,14 +1,20 @@
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { smsSecrets } from '../config';
+import { RETRY_UNTIL_DUE } from '../tasks/retry';
 
 /**
- * Every minute: text guests their booking reminders as each store's lead time comes (see
- * sendDueBookingReminders; one text per booking and booked time). Its code loads on its first run.
+ * A booking's reminder, run by Cloud Tasks at its time (enqueued when the booking is placed,
+ * accepted or moved: functions/src/bookings/reminderTasks.ts). Its code loads on its first run.
  */
-export const bookingReminderMonitor = onSchedule(
-  { schedule: 'every 1 minutes', retryCount: 0, timeoutSeconds: 120, secrets: smsSecrets() },
-  async () => {
-    const { sendDueBookingReminders } = await import('./bookingReminders');
-    await sendDueBookingReminders(Date.now());
+export const bookingReminderTask = onTaskDispatched(
+  {
+    retryConfig: RETRY_UNTIL_DUE,
+    rateLimits: { maxConcurrentDispatches: 20 },
+    timeoutSeconds: 60,
+    secrets: smsSecrets(),
+  },
+  async (request) => {
+    const { runBookingReminderTask } = await import('./reminderTasks');
+    await runBookingReminderTask(request.data);
   },
 );

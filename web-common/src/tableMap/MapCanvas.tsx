@@ -1,7 +1,7 @@
 import { elementSize, normaliseRotation, snapToGrid, type TableMapElement } from '@resto/domain';
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
-import { Circle, Group, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
+import { Circle, Group, Label, Layer, Line, Rect, Stage, Tag, Text, Transformer } from 'react-konva';
 
 /** Map units shown: the floor is drawn at this size, then scaled to the screen. */
 export const FLOOR = { width: 1600, height: 1000 } as const;
@@ -11,6 +11,16 @@ export interface ShapeLook {
   stroke: string;
   label: string;
   sublabel?: string;
+}
+
+/** Tables drawn as one unit (joined on the live floor): outlined together, linked, with one label. */
+export interface LinkedGroup {
+  id: string;
+  /** The map elements of the group's tables (two or more). */
+  elementIds: readonly string[];
+  /** "13 + 14 · 14 seats" */
+  label: string;
+  stroke: string;
 }
 
 export interface MapCanvasProps {
@@ -28,6 +38,17 @@ export interface MapCanvasProps {
   look: (element: TableMapElement) => ShapeLook;
   onSelect: (id: string | undefined) => void;
   onChange?: (element: TableMapElement) => void;
+  /** Drawn under the tables: each group outlined and linked as one unit. */
+  groups?: readonly LinkedGroup[];
+}
+
+/** How far a shape reaches from its centre along x and y, rotation included. */
+function reachOf(element: TableMapElement): { x: number; y: number } {
+  const { width: w, height: h } = elementSize(element);
+  const radians = (element.rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  return { x: (w * cos + h * sin) / 2, y: (w * sin + h * cos) / 2 };
 }
 
 /**
@@ -48,6 +69,7 @@ export function MapCanvas({
   look,
   onSelect,
   onChange,
+  groups = [],
 }: MapCanvasProps) {
   const transformer = useRef<Konva.Transformer>(null);
   const shapes = useRef(new Map<string, Konva.Group>());
@@ -90,6 +112,72 @@ export function MapCanvas({
         ))}
       </Layer>
       <Layer>
+        {groups.map((group) => {
+          const members = group.elementIds.flatMap((id) => {
+            const element = elements.find((candidate) => candidate.id === id);
+            return element ? [element] : [];
+          });
+          if (members.length < 2) return null;
+          const pad = 16;
+          const box = members.reduce(
+            (acc, element) => {
+              const reach = reachOf(element);
+              return {
+                minX: Math.min(acc.minX, element.location.x - reach.x),
+                minY: Math.min(acc.minY, element.location.y - reach.y),
+                maxX: Math.max(acc.maxX, element.location.x + reach.x),
+                maxY: Math.max(acc.maxY, element.location.y + reach.y),
+              };
+            },
+            { minX: Number.POSITIVE_INFINITY, minY: Number.POSITIVE_INFINITY, maxX: -1e9, maxY: -1e9 },
+          );
+          return (
+            <Group
+              key={group.id}
+              onClick={() => onSelect(members[0]?.id)}
+              onTap={() => onSelect(members[0]?.id)}
+            >
+              <Rect
+                x={box.minX - pad}
+                y={box.minY - pad}
+                width={box.maxX - box.minX + pad * 2}
+                height={box.maxY - box.minY + pad * 2}
+                cornerRadius={24}
+                fill={group.stroke}
+                opacity={0.1}
+              />
+              <Rect
+                x={box.minX - pad}
+                y={box.minY - pad}
+                width={box.maxX - box.minX + pad * 2}
+                height={box.maxY - box.minY + pad * 2}
+                cornerRadius={24}
+                stroke={group.stroke}
+                strokeWidth={3}
+                dash={[14, 8]}
+              />
+              {/* The link: a band through the joined tables' centres, under the tables. */}
+              <Line
+                points={members.flatMap((element) => [element.location.x, element.location.y])}
+                stroke={group.stroke}
+                strokeWidth={18}
+                lineCap="round"
+                lineJoin="round"
+                opacity={0.45}
+              />
+              <Label x={(box.minX + box.maxX) / 2} y={box.minY - pad} listening={false}>
+                <Tag
+                  fill={group.stroke}
+                  cornerRadius={12}
+                  pointerDirection="down"
+                  pointerWidth={14}
+                  pointerHeight={8}
+                />
+                <Text text={group.label} fontSize={18} fontStyle="bold" fill="#fff" padding={8} />
+              </Label>
+            </Group>
+          );
+        })}
         {elements.map((element) => {
           const { width: w, height: h } = elementSize(element);
           const shapeLook = look(element);

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -122,6 +123,11 @@ export default function BookingPage() {
     return all;
   }, [availability]);
   const slots = availability?.slots ?? [];
+  // No one table or join seats this party: no time can be offered online, so say why and whom to call.
+  const tooLarge =
+    availability?.largestParty !== undefined &&
+    availability.largestParty !== null &&
+    pax > availability.largestParty;
   const chosen = slots.find((entry) => entry.startIsoDateTimeUtc === slot && entry.available);
   const mobileE164 = toE164PhoneNumber(details.mobile, country);
   const problems = {
@@ -342,7 +348,21 @@ export default function BookingPage() {
         <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           What time?
         </Typography>
-        {slots.length === 0 ? (
+        {tooLarge ? (
+          <Alert severity="info" icon={<EventBusyRounded />} data-testid="large-party-notice">
+            For parties over {availability.largestParty}
+            {area ? ` in the ${area}` : ''}, please call us
+            {store.phoneNumber ? (
+              <>
+                {' on '}
+                <Link href={`tel:${store.phoneNumber.replaceAll(' ', '')}`} sx={{ fontWeight: 600 }}>
+                  {store.phoneNumber}
+                </Link>
+              </>
+            ) : null}{' '}
+            and we will set up a table for you.
+          </Alert>
+        ) : slots.length === 0 ? (
           <Alert severity="info" icon={<EventBusyRounded />}>
             No times left on {date ? dateChipLabel(date) : 'this day'}. Try another day.
           </Alert>
@@ -374,7 +394,7 @@ export default function BookingPage() {
             })}
           </Box>
         )}
-        {touched && problems.slot && slots.length > 0 && (
+        {touched && problems.slot && slots.length > 0 && !tooLarge && (
           <Typography color="error" variant="body2" sx={{ mt: 1 }}>
             {problems.slot}
           </Typography>

@@ -20,6 +20,8 @@ export interface BookingAvailability {
   timezone: string;
   dates: { first: string; last: string };
   slots: BookingSlot[];
+  /** The largest party one table or join seats (in the area asked for); null when unknown. */
+  largestParty?: number | null;
 }
 
 export function availabilityPath(

@@ -18,7 +18,7 @@ import {
   timeSeatedWords,
 } from '@resto/domain';
 import { describeError, EmptyState, formatPrice, LoadingScreen } from '@resto/web-common';
-import { FLOOR, MapCanvas } from '@resto/web-common/tableMap';
+import { FLOOR, type LinkedGroup, MapCanvas } from '@resto/web-common/tableMap';
 import { useEffect, useRef, useState } from 'react';
 import { FloorActions } from './FloorActions';
 import { useLiveTables } from './useLiveTables';
@@ -88,6 +88,29 @@ export function LiveTableMap({
     const status = element.tableId ? live.statuses.get(element.tableId)?.status : undefined;
     if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
   }
+  // Joined tables in this area are drawn as one unit: outlined and linked, labelled with their names
+  // and the seats they have together. Only the join's first table carries the party's details.
+  const groups: LinkedGroup[] = [];
+  const joinLead = new Map<string, string>();
+  for (const join of live.floor.joins) {
+    const members = area.tables.filter(
+      (element) => element.tableId && join.tableIds.includes(element.tableId),
+    );
+    if (members.length < 2) continue;
+    const joined = members.flatMap((element) => {
+      const table = element.tableId ? byId.get(element.tableId) : undefined;
+      return table ? [table] : [];
+    });
+    const seats = joined.reduce((sum, table) => sum + table.seats, 0);
+    const status = live.statuses.get(joined[0]?.id ?? '')?.status ?? 'free';
+    groups.push({
+      id: join.id,
+      elementIds: members.map((element) => element.id),
+      label: `${joined.map((table) => table.name).join(' + ')} · ${seats} seats`,
+      stroke: STATUS_COLOURS[status].stroke,
+    });
+    for (const element of members) joinLead.set(element.id, members[0]?.id ?? element.id);
+  }
   // Fit the drawn tables (with a margin) rather than the whole floor, so they are big enough to tap.
   const bounds = area.tables.reduce<{ minX: number; minY: number; maxX: number; maxY: number }>(
     (box, element) => {
@@ -102,7 +125,8 @@ export function LiveTableMap({
     },
     { minX: FLOOR.width, minY: FLOOR.height, maxX: 0, maxY: 0 },
   );
-  const margin = 60;
+  // Room above the top tables for a join's label.
+  const margin = groups.length > 0 ? 90 : 60;
   const boxWidth = Math.max(200, bounds.maxX - bounds.minX + margin * 2);
   const boxHeight = Math.max(200, bounds.maxY - bounds.minY + margin * 2);
   const scale = Math.min(width / boxWidth, 640 / boxHeight, 1.2);
@@ -188,13 +212,15 @@ export function LiveTableMap({
             selectedId={selectedId}
             editable={false}
             onSelect={setSelectedId}
+            groups={groups}
             look={(element) => {
               const table = element.tableId ? byId.get(element.tableId) : undefined;
               const status = table ? live.statuses.get(table.id) : undefined;
               const colours = STATUS_COLOURS[status?.status ?? 'disabled'];
-              const joined = status?.joinedWith?.length
-                ? ` · +${status.joinedWith.map((id) => byId.get(id)?.name ?? '').join('+')}`
-                : '';
+              const lead = joinLead.get(element.id);
+              // A joined table's seats are the join's (on its label); the party shows on its first table.
+              if (lead !== undefined && (lead !== element.id || status?.status === 'free'))
+                return { ...colours, label: table ? tableDisplayName(table.name) : '', sublabel: '' };
               const sublabel =
                 status?.status === 'seated' && status.seating && status.orderIds.length === 0
                   ? `${status.seating.pax} guests · ${timeSeatedWords(status.seating.seatedIsoDateTimeUtc, live.now)}`
@@ -212,7 +238,7 @@ export function LiveTableMap({
               return {
                 ...colours,
                 label: table ? tableDisplayName(table.name) : '',
-                sublabel: `${sublabel}${joined}`,
+                sublabel,
               };
             }}
           />
@@ -237,6 +263,20 @@ export function LiveTableMap({
                 {selectedTable.seats} seats
                 {selectedTable.seatingArea ? ` · ${selectedTable.seatingArea}` : ''}
               </Typography>
+              {selectedStatus.joinedWith && selectedStatus.joinedWith.length > 0 && (
+                <Typography variant="body2" data-testid="joined-with">
+                  Joined with{' '}
+                  {selectedStatus.joinedWith
+                    .map((id) => tableDisplayName(byId.get(id)?.name ?? id))
+                    .join(', ')}
+                  :{' '}
+                  <strong>
+                    {selectedTable.seats +
+                      selectedStatus.joinedWith.reduce((sum, id) => sum + (byId.get(id)?.seats ?? 0), 0)}{' '}
+                    seats together
+                  </strong>
+                </Typography>
+              )}
               {selectedStatus.orderIds.length > 0 && (
                 <Typography>
                   {selectedStatus.orderIds.length === 1

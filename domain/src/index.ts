@@ -41,5 +41,6 @@ export * from './surcharges';
 export * from './tableFloor';
 export * from './tableMap';
 export * from './tables';
+export * from './teamMessaging';
 export * from './time';
 export * from './timeClock';

@@ -640,9 +640,29 @@ async function terminalPad(path: string, method: string, body?: unknown): Promis
   return (await response.json()) as Record<string, unknown>;
 }
 
+/**
+ * What the customer does at the pad, once the terminal shows the transaction: the till shows it as
+ * waiting as soon as the server records the attempt, a moment before the terminal has it.
+ */
+async function atThePad(terminalId: string, body: Record<string, unknown>): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${FAKE_TERMINALS}/_fake/terminals/${terminalId}/pad`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+}
+
 describe('card terminal', () => {
   it(
-    'pairs a card terminal in admin; the till charges on it: declined, tried again, reloaded mid-payment, approved with the result lost and recovered, charged once',
+    'pairs a card terminal in admin; the till charges on it: declined, tried again, reloaded mid-payment, approved with the result lost and recovered, charged once; reprints, refunds to the card, and rides out an unreachable terminal',
     async () => {
       const cardTill = await createPosTerminal(`E2E card till ${Date.now().toString(36)}`);
       const terminalId = `8${Date.now().toString().slice(-7)}`;
@@ -671,6 +691,29 @@ describe('card terminal', () => {
         await pair.waitFor({ state: 'detached' });
         const card = admin.getByRole('listitem', { name: 'Card till pin pad' });
         await card.getByText(`TID ${terminalId}`).waitFor();
+        // The store's own team channel for alerts: only chat providers' webhooks (or the local fake).
+        const channelPath = `/services/TE2E/BBONDI/${Date.now().toString(36)}`;
+        const channel = admin.getByRole('region', { name: 'Team channel' });
+        await channel.getByRole('button', { name: /^(Change|Connect a) channel$/ }).click();
+        await channel.getByLabel('Incoming webhook URL').fill('https://example.test/hook');
+        await channel.getByRole('button', { name: 'Save channel' }).click();
+        await channel
+          .getByText('Use an incoming webhook from Slack, Microsoft Teams or Google Chat')
+          .waitFor();
+        await channel.getByLabel('Incoming webhook URL').fill(`http://127.0.0.1:12162${channelPath}`);
+        await channel.getByLabel('Channel name (optional)').fill('#bondi-e2e');
+        await channel.getByRole('button', { name: 'Save channel' }).click();
+        await expect
+          .poll(() => channel.getByTestId('team-channel-address').textContent())
+          .toBe(`http://127.0.0.1:12162/…${channelPath.slice(-4)}`);
+        await channel.getByRole('button', { name: 'Send a test message' }).click();
+        const channelMessages = async () =>
+          (
+            (await (
+              await fetch(`http://127.0.0.1:12162/_fake/messages?path=${encodeURIComponent(channelPath)}`)
+            ).json()) as { text: string }[]
+          ).map((message) => message.text);
+        await expect.poll(channelMessages).toEqual([expect.stringContaining('Test:')]);
         await screenshot(admin, 'admin-card-terminals');
 
         // The till: a sale paid by card on the terminal.
@@ -690,10 +733,7 @@ describe('card terminal', () => {
         await screenshot(page, 'pos-card-terminal-waiting');
 
         // Declined at the pad; tried again.
-        await terminalPad(`/_fake/terminals/${terminalId}/pad`, 'POST', {
-          action: 'decline',
-          declineCode: 'declined_saldo_too_low',
-        });
+        await atThePad(terminalId, { action: 'decline', declineCode: 'declined_saldo_too_low' });
         await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Declined');
         await screenshot(page, 'pos-card-terminal-declined');
         await charging.getByRole('button', { name: 'Try again' }).click();
@@ -713,10 +753,7 @@ describe('card terminal', () => {
         await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
 
         // Approved at the pad, but the result never reaches us: the till asks the terminal.
-        await terminalPad(`/_fake/terminals/${terminalId}/pad`, 'POST', {
-          action: 'approve',
-          loseResult: true,
-        });
+        await atThePad(terminalId, { action: 'approve', loseResult: true });
         expect(await state.textContent()).toBe('Waiting for the card');
         await charging.getByRole('button', { name: 'Check result' }).click();
         await charging.waitFor({ state: 'detached', timeout: 30_000 });
@@ -745,6 +782,102 @@ describe('card terminal', () => {
           resultCode: string;
         }[];
         expect(onTerminal.filter((entry) => entry.resultCode === 'ok')).toHaveLength(1);
+
+        // The sale's card receipt on the till, printed again on the terminal (its last receipt).
+        const orderNumber = String(order?.displayNumber ?? '');
+        const ordersDialog = page.getByRole('dialog', { name: "Today's orders" });
+        const row = ordersDialog.getByTestId('pos-order-row').filter({ hasText: `#${orderNumber} ·` });
+        await page.getByRole('button', { name: 'Orders', exact: true }).click();
+        await ordersDialog.getByLabel('Find an order').fill(orderNumber);
+        await row.getByRole('button', { name: /^Card terminal receipts/ }).click();
+        const receipts = page.getByRole('dialog', { name: /^Card receipts/ });
+        await expect
+          .poll(() => receipts.getByTestId('card-receipt').first().textContent(), { timeout: 30_000 })
+          .toContain('APPROVED');
+        await receipts.getByRole('button', { name: 'Print on terminal' }).click();
+        await receipts.getByText('Printed again on Card till pin pad.').waitFor();
+        await screenshot(page, 'pos-card-receipt');
+        await receipts.getByRole('button', { name: 'Close' }).click();
+
+        // Part of it given back to the card on the terminal: how much and why, a manager's PIN, the
+        // customer's card at the pad; then recorded on the order once.
+        await page.getByRole('button', { name: 'Orders', exact: true }).click();
+        await ordersDialog.getByLabel('Find an order').fill(orderNumber);
+        await row.getByRole('button', { name: 'Refund' }).click();
+        const refund = page.getByRole('dialog', { name: /^Refund on order/ });
+        await refund.getByRole('button', { name: 'Partial', exact: true }).click();
+        await refund.getByLabel('Amount to give back').fill('1.00');
+        await refund.getByRole('button', { name: 'Wrong item' }).click();
+        await refund.getByRole('button', { name: 'Refund $1.00 to the card' }).click();
+        const approve = page.getByRole('dialog', { name: 'Approval needed' });
+        for (const digit of DEMO_CASHIER.pin)
+          await approve.getByRole('button', { name: digit, exact: true }).click();
+        const refunding = page.getByRole('dialog', { name: /^Card refund/ });
+        const refundState = refunding.getByTestId('card-payment-state');
+        await expect.poll(() => refundState.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
+        await screenshot(page, 'pos-card-refund-waiting');
+        await atThePad(terminalId, { action: 'approve' });
+        await refunding.waitFor({ state: 'detached', timeout: 30_000 });
+        await expect
+          .poll(async () => (await storeDocument(`orders/${orders[0]?.id}`))?.refundAmountInCents, {
+            timeout: 60_000,
+          })
+          .toBe(100);
+        expect((await storeDocument(`orders/${orders[0]?.id}`))?.refunds).toEqual([
+          expect.objectContaining({ amountInCents: 100, paymentType: 'refundCard', reason: 'Wrong item' }),
+        ]);
+        const credits = (
+          (await terminalPad(`/_fake/terminals/${terminalId}`, 'GET')).transactions as {
+            type: string;
+            resultCode: string;
+            amountInCents: number;
+          }[]
+        ).filter((entry) => entry.type === 'credit');
+        expect(credits).toEqual([expect.objectContaining({ resultCode: 'ok', amountInCents: 100 })]);
+
+        // The terminal cannot be reached at all: the till says so and what to do; nothing is charged;
+        // once it is back, asking settles the attempt and paying again charges once.
+        await terminalPad(`/_fake/terminals/${terminalId}`, 'PUT', { relay: 'down' });
+        await addPlainItem(page, 'pellegrino');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await pay.getByRole('button', { name: 'Card', exact: true }).click();
+        await pay.getByRole('button', { name: /^Charge .* on the card terminal$/ }).click();
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Terminal not reachable');
+        expect(await charging.getByTestId('card-payment-explanation').textContent()).toContain(
+          'Check the terminal is switched on and connected',
+        );
+        await charging.getByRole('button', { name: 'Check result' }).click();
+        await expect
+          .poll(() => charging.getByTestId('card-terminal-problem').textContent(), { timeout: 30_000 })
+          .toContain('Result Not Known');
+        await screenshot(page, 'pos-card-terminal-unreachable');
+        // The store's channel hears about it.
+        await expect
+          .poll(async () => (await channelMessages()).some((text) => text.includes('UNKNOWN')), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+        await terminalPad(`/_fake/terminals/${terminalId}`, 'PUT', { relay: 'ok' });
+        await charging.getByRole('button', { name: 'Check result' }).click();
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Terminal error');
+        expect(await charging.getByTestId('card-payment-explanation').textContent()).toContain(
+          'never received',
+        );
+        await charging.getByRole('button', { name: 'Try again' }).click();
+        await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
+        await atThePad(terminalId, { action: 'approve' });
+        await charging.waitFor({ state: 'detached', timeout: 30_000 });
+        await expect
+          .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
+          .toBe('All orders synced');
+        expect(await storedOrdersOfTerminal(cardTill.id)).toHaveLength(2);
+        const purchases = (
+          (await terminalPad(`/_fake/terminals/${terminalId}`, 'GET')).transactions as {
+            type: string;
+            resultCode: string;
+          }[]
+        ).filter((entry) => entry.type === 'purchase' && entry.resultCode === 'ok');
+        expect(purchases).toHaveLength(2);
       } finally {
         await callApi(
           'DELETE',
@@ -755,6 +888,6 @@ describe('card terminal', () => {
         await removePosTerminal(cardTill.id).catch(() => undefined);
       }
     },
-    JOURNEY_MS,
+    JOURNEY_MS * 2,
   );
 });

@@ -163,4 +163,28 @@ describe('fake ANZ Worldline terminals', () => {
       body: expect.objectContaining({ resultCode: 'api_connect_fail_terminal' }),
     });
   });
+
+  it('with its relay down or failing, no call reaches the terminal; back up, it is as it was', async () => {
+    const put = (body: Record<string, unknown>) =>
+      fetch(`${fake.url}/_fake/terminals/T1`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await put({ online: true, relay: 'down' });
+    const before = fake.terminals.get('T1')?.transactions.length;
+    const start = { type: 'purchase', amountInCents: 700, currency: 'AUD', posReference: 'order-7.1' };
+    // The connection drops: the caller gets no answer at all.
+    await expect(call('POST', '/v1/terminals/T1/transactions', start)).rejects.toThrow();
+    await put({ relay: 'error' });
+    expect(await call('POST', '/v1/terminals/T1/transactions', start)).toEqual({
+      status: 502,
+      body: expect.objectContaining({ resultCode: 'relay_unavailable' }),
+    });
+    expect(fake.terminals.get('T1')?.transactions.length).toBe(before);
+    await put({ relay: 'ok' });
+    expect((await call('POST', '/v1/terminals/T1/transactions', start)).status).toBe(202);
+    expect(fake.terminals.get('T1')?.relay).toBe('ok');
+    await pad('T1', { action: 'cancel' });
+  });
 });

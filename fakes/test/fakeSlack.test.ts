@@ -30,4 +30,20 @@ describe('fake Slack incoming webhook', () => {
     await post('/_fake/outage', JSON.stringify({ down: false }));
     expect((await post('/services/T1/B1/token', JSON.stringify({ text: 'y' }))).status).toBe(200);
   });
+
+  it("keeps each incoming webhook's messages apart", async () => {
+    await post('/services/TA/BA/store-a', JSON.stringify({ text: 'Alert for A' }));
+    await post('/services/TB/BB/store-b', JSON.stringify({ text: 'Alert for B' }));
+    const of = async (path: string) =>
+      (
+        (await (await fetch(`${fake.url}/_fake/messages?path=${encodeURIComponent(path)}`)).json()) as {
+          text: string;
+        }[]
+      ).map((message) => message.text);
+    expect(await of('/services/TA/BA/store-a')).toEqual(['Alert for A']);
+    expect(await of('/services/TB/BB/store-b')).toEqual(['Alert for B']);
+    const page = await (await fetch(`${fake.url}/`)).text();
+    expect(page).toContain('/services/TA/BA/store-a');
+    expect(page).toContain('Alert for B');
+  });
 });

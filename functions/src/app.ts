@@ -40,6 +40,7 @@ import { stripeCustomersRouter } from './api/stripeCustomers';
 import { stripeWebhookRawBody, stripeWebhooksRouter } from './api/stripeWebhooks';
 import { superAdminRouter } from './api/superAdmin';
 import { onlineTableBookingRouter, tableBookingsRouter } from './api/tableBookings';
+import { teamChannelRouter } from './api/teamChannel';
 import { timeClockRouter } from './api/timeClock';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
@@ -104,6 +105,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/time-clock', timeClockRouter());
   api.use('/cash-drawer', cashDrawerRouter());
   api.use('/anz-worldline', cardTerminalRouter());
+  api.use('/team-channel', teamChannelRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());

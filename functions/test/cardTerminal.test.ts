@@ -226,9 +226,56 @@ describe('purchases', () => {
   });
 });
 
+/** A counter sale paid on the terminal and placed like the till does it: its order id and total. */
+async function paidCardSale(): Promise<{ posOrderId: string; total: number }> {
+  const posOrderId = newOrderId();
+  const draft = {
+    employeeId: cashier,
+    placedIsoDateTimeUtc: new Date().toISOString(),
+    collectionType: 'pickup' as const,
+    lines: [LINES.basic],
+    payment: { paymentType: 'card' as const },
+    expectedTotalInCents: 0,
+  } satisfies PosOrderRequestInput;
+  const quote = quotePosOrder(menu, ZPosOrderRequest.parse(draft), new Date(draft.placedIsoDateTimeUtc));
+  const total = quote.totals.grandTotal;
+  expect((await purchase(posOrderId, randomUUID(), total)).status).toBe(201);
+  await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'approve' });
+  await expect.poll(async () => (await payment(posOrderId))?.state, { timeout: 20_000 }).toBe('approved');
+  const placed = await callApi(
+    `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/${posOrderId}`,
+    { method: 'PUT', token: till.idToken, body: { ...draft, expectedTotalInCents: total } },
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { posOrderId, total };
+}
+
 describe('refunds and receipts', () => {
-  it('refunds on the terminal under its own payment, once, and reprints the last receipt', async () => {
-    const posOrderId = newOrderId();
+  it('refunds a card sale on the terminal under its own payment, once, never past what is left', async () => {
+    const { posOrderId, total } = await paidCardSale();
+    // This sale's receipt is the terminal's last: it prints again, and names the sale.
+    const own = await callApi(`${pinPad()}/reprint-receipt`, {
+      token: till.idToken,
+      body: { paymentId: posOrderId },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(String(own.body.receipt)).toContain('PURCHASE');
+    expect(own.body.posReference).toBe((await payment(posOrderId))?.attempts[0]?.posReference);
+
+    // Not a POS order of this store, or more than it took in: refused before the terminal is asked.
+    const count = (await transactionsOnTerminal()).length;
+    const unknown = await callApi(`${pinPad()}/refund`, {
+      token: till.idToken,
+      body: { posOrderId: newOrderId(), refundId: randomUUID(), amountInCents: 100, attemptId: randomUUID() },
+    });
+    expect([unknown.status, unknown.body.title]).toEqual([404, 'Order Not Found']);
+    const tooMuch = await callApi(`${pinPad()}/refund`, {
+      token: till.idToken,
+      body: { posOrderId, refundId: randomUUID(), amountInCents: total + 1, attemptId: randomUUID() },
+    });
+    expect([tooMuch.status, tooMuch.body.title]).toEqual([409, 'Refund Too Large']);
+    expect((await transactionsOnTerminal()).length).toBe(count);
+
     const refundId = randomUUID();
     const body = { posOrderId, refundId, amountInCents: 500, attemptId: randomUUID() };
     const started = await callApi(`${pinPad()}/refund`, { token: till.idToken, body });
@@ -240,14 +287,94 @@ describe('refunds and receipts', () => {
     await expect
       .poll(async () => (await payment(`refund-${refundId}`))?.state, { timeout: 20_000 })
       .toBe('approved');
+    // The approved refund is not on the order yet (the till records it next): it still counts.
+    const rest = await callApi(`${pinPad()}/refund`, {
+      token: till.idToken,
+      body: { posOrderId, refundId: randomUUID(), amountInCents: total - 499, attemptId: randomUUID() },
+    });
+    expect([rest.status, rest.body.title]).toEqual([409, 'Refund Too Large']);
+    expect(String(rest.body.message)).toContain('can be refunded');
+
     const reprint = await callApi(`${pinPad()}/reprint-receipt`, { token: till.idToken, body: {} });
     expect(reprint.status).toBe(200);
     expect(String(reprint.body.receipt)).toContain('REFUND');
+    // The sale's receipt is no longer the terminal's last: it is not printed for this customer.
+    const old = await callApi(`${pinPad()}/reprint-receipt`, {
+      token: till.idToken,
+      body: { paymentId: posOrderId },
+    });
+    expect([old.status, old.body.title]).toEqual([409, 'Not The Last Receipt']);
     const stranger = await callApi(`${storePath(other)}/pin-pads/${otherTill.deviceId}/reprint-receipt`, {
       token: till.idToken,
       body: {},
     });
     expect(stranger.status).toBe(403);
+  });
+});
+
+describe('a terminal that cannot be reached', () => {
+  for (const relay of ['down', 'error'] as const) {
+    it(`relay ${relay}: the till hears what happened, nothing is charged, and a retry later works`, async () => {
+      const orderId = newOrderId();
+      const before = (await transactionsOnTerminal()).length;
+      await fake('PUT', `/_fake/terminals/${terminalId}`, { relay });
+      try {
+        const started = await purchase(orderId);
+        expect(started.status, JSON.stringify(started.body)).toBe(201);
+        // Whether the call arrived is not known: the attempt waits for the terminal's word.
+        expect((started.body.payment as { state: string }).state).toBe('unknown');
+        const asked = await callApi(`${pinPad()}/retry`, {
+          token: till.idToken,
+          body: { paymentId: orderId },
+        });
+        expect([asked.status, asked.body.title]).toEqual([409, 'Result Not Known']);
+        const again = await purchase(orderId);
+        expect([again.status, again.body.title]).toEqual([409, 'Result Not Known']);
+        // Another sale on the same pin pad meanwhile: refused while the terminal cannot answer.
+        const otherSale = await purchase(newOrderId());
+        expect(otherSale.status).toBe(409);
+        await expect
+          .poll(
+            async () =>
+              ((await (await fetch(`${SLACK}/_fake/messages`)).json()) as { text: string }[]).some(
+                (message) => message.text.includes(orderId) && message.text.includes('UNKNOWN'),
+              ),
+            { timeout: 20_000 },
+          )
+          .toBe(true);
+      } finally {
+        await fake('PUT', `/_fake/terminals/${terminalId}`, { relay: 'ok' });
+      }
+      expect((await transactionsOnTerminal()).length).toBe(before);
+      // Back up: asking settles the attempt as never started, and paying again charges once.
+      const asked = await callApi(`${pinPad()}/retry`, { token: till.idToken, body: { paymentId: orderId } });
+      expect(asked.status).toBe(200);
+      expect((asked.body.payment as { state: string }).state).toBe('failed');
+      expect((await purchase(orderId)).status).toBe(201);
+      await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'approve' });
+      await expect.poll(async () => (await payment(orderId))?.state, { timeout: 20_000 }).toBe('approved');
+      expect((await payment(orderId))?.attempts.map((attempt) => attempt.result)).toEqual([
+        'NOT STARTED',
+        'APPROVED',
+      ]);
+      expect((await transactionsOnTerminal()).length).toBe(before + 1);
+    });
+  }
+
+  it('a sale left unknown does not block the next one once the terminal answers', async () => {
+    const stuck = newOrderId();
+    await fake('PUT', `/_fake/terminals/${terminalId}`, { relay: 'down' });
+    try {
+      expect((await purchase(stuck)).status).toBe(201);
+    } finally {
+      await fake('PUT', `/_fake/terminals/${terminalId}`, { relay: 'ok' });
+    }
+    // The next sale asks the terminal about the one holding it, then starts.
+    const next = newOrderId();
+    expect((await purchase(next)).status).toBe(201);
+    expect((await payment(stuck))?.state).toBe('failed');
+    await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'cancel' });
+    await expect.poll(async () => (await payment(next))?.state, { timeout: 20_000 }).toBe('cancelled');
   });
 });
 
@@ -296,37 +423,12 @@ describe('result webhook', () => {
 
 describe('the POS order', () => {
   it('carries the approved terminal transaction as its card reference', async () => {
-    const posOrderId = newOrderId();
-    const draft = {
-      employeeId: cashier,
-      placedIsoDateTimeUtc: new Date().toISOString(),
-      collectionType: 'pickup' as const,
-      lines: [LINES.basic],
-      payment: { paymentType: 'card' as const },
-      expectedTotalInCents: 0,
-    } satisfies PosOrderRequestInput;
-    const quote = quotePosOrder(menu, ZPosOrderRequest.parse(draft), new Date(draft.placedIsoDateTimeUtc));
-    expect((await purchase(posOrderId, randomUUID(), quote.totals.grandTotal)).status).toBe(201);
-    await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'approve' });
-    await expect.poll(async () => (await payment(posOrderId))?.state, { timeout: 20_000 }).toBe('approved');
-    const placed = await callApi(
-      `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/${posOrderId}`,
-      {
-        method: 'PUT',
-        token: till.idToken,
-        body: { ...draft, expectedTotalInCents: quote.totals.grandTotal },
-      },
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { posOrderId, total } = await paidCardSale();
     const order = await firestore()
       .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/orders/${posOrderId}`)
       .get();
     expect(order.get('cardTerminalReferences')).toEqual([
-      expect.objectContaining({
-        terminalId: till.deviceId,
-        result: 'APPROVED',
-        amountInCents: quote.totals.grandTotal,
-      }),
+      expect.objectContaining({ terminalId: till.deviceId, result: 'APPROVED', amountInCents: total }),
     ]);
   });
 

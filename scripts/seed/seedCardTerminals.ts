@@ -3,8 +3,10 @@
  * from the start in the fake terminal service too (scripts/lib/fakes.mjs FAKE_ANZ_WORLDLINE_PAIRED),
  * so a card sale on the demo till goes to the terminal at once (tap approve or decline on its screen
  * at http://127.0.0.1:12161/). The seeded week's card sales on that till get their approved terminal
- * payment, so the admin's card terminal page shows a history. Every value is derived from the orders,
- * so a second run writes the same documents.
+ * payment (with the receipt the terminal printed), so the admin's card terminal page shows a history;
+ * Bondi's team channel is the fake Slack's `#bondi-counter` webhook (its messages at
+ * http://127.0.0.1:12162/). Every value is derived from the orders, so a second run writes the same
+ * documents.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -16,6 +18,12 @@ import {
 } from '@resto/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEMO_POS_STORE_ID, DEMO_POS_TERMINAL } from './seedPos';
+
+/** Bondi's own team channel on the fake Slack (fakes/src/slack), where its terminal alerts go. */
+export const DEMO_TEAM_CHANNEL = {
+  webhookUrl: 'http://127.0.0.1:12162/services/TDEMO/BBONDI/bondi-counter-alerts',
+  channelName: '#bondi-counter',
+} as const;
 
 export const DEMO_CARD_TERMINAL = {
   terminalId: '61000001',
@@ -37,6 +45,10 @@ export async function seedCardTerminals(db: Firestore, restaurantId: string): Pr
   const payments: CardTerminalPayment[] = cardOrders.map((order) => {
     const digest = createHash('sha256').update(order.id).digest('hex');
     const amountInCents = order.totals.grandTotal + (order.tipAmountInCents ?? 0);
+    const posReference = `pr_demo_${digest.slice(0, 24)}`;
+    const authCode = String(100000 + (Number.parseInt(digest.slice(0, 6), 16) % 900000));
+    const cardLast4 = String(Number.parseInt(digest.slice(6, 10), 16) % 10000).padStart(4, '0');
+    const completed = later(order.placedIsoDateTimeUtc, 18);
     return ZCardTerminalPayment.parse({
       id: order.id,
       type: 'purchase',
@@ -46,15 +58,26 @@ export async function seedCardTerminals(db: Firestore, restaurantId: string): Pr
       attempts: [
         {
           attemptId: `demo-${order.id}`.slice(0, 128),
-          posReference: `pr_demo_${digest.slice(0, 24)}`,
+          posReference,
           amountInCents,
           result: 'APPROVED',
           resultCode: 'ok',
-          authCode: String(100000 + (Number.parseInt(digest.slice(0, 6), 16) % 900000)),
-          cardLast4: String(Number.parseInt(digest.slice(6, 10), 16) % 10000).padStart(4, '0'),
+          authCode,
+          cardLast4,
           cardScheme: 'VISA',
+          // As the terminal prints it (fakes/src/anzWorldline).
+          receipt: [
+            'ANZ WORLDLINE',
+            `TID ${DEMO_CARD_TERMINAL.terminalId}`,
+            'PURCHASE',
+            `AUD ${(amountInCents / 100).toFixed(2)}`,
+            `VISA **** ${cardLast4}`,
+            `APPROVED  AUTH ${authCode}`,
+            `REF ${posReference}`,
+            completed,
+          ].join('\n'),
           startedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
-          completedIsoDateTimeUtc: later(order.placedIsoDateTimeUtc, 18),
+          completedIsoDateTimeUtc: completed,
           resolvedBy: 'result',
         },
       ],
@@ -90,6 +113,12 @@ export async function seedCardTerminals(db: Firestore, restaurantId: string): Pr
   });
   const batch = db.batch();
   batch.set(store.collection('cardTerminals').doc(pinPad.id), pinPad);
+  // Server-only (functions/src/teamMessaging): the address is a secret.
+  batch.set(store.collection('private').doc('teamChannel'), {
+    ...DEMO_TEAM_CHANNEL,
+    updatedIsoDateTimeUtc: '2026-01-05T09:05:00.000Z',
+    updatedByUid: 'demo-seed',
+  });
   for (const payment of payments) {
     batch.set(store.collection('cardTerminalPayments').doc(payment.id), payment);
     const attempt = payment.attempts[0];

@@ -53,12 +53,71 @@ export type CardTerminalRefundRequest = z.infer<typeof ZCardTerminalRefundReques
 export const ZCardTerminalPaymentRequest = z.object({ paymentId: ZDocumentId });
 export type CardTerminalPaymentRequest = z.infer<typeof ZCardTerminalPaymentRequest>;
 
+/**
+ * A reprint: the terminal's last receipt, or (naming a payment) that payment's receipt when it is the
+ * terminal's last one; a terminal can print only its last receipt again (TIM `receiptRequest`).
+ */
+export const ZCardTerminalReprintRequest = z.object({ paymentId: ZDocumentId.optional() });
+export type CardTerminalReprintRequest = z.infer<typeof ZCardTerminalReprintRequest>;
+
 export const CARD_TERMINAL_REQUEST_SCHEMAS = {
   ZPairPinPadRequest,
   ZCardTerminalPurchaseRequest,
   ZCardTerminalRefundRequest,
   ZCardTerminalPaymentRequest,
+  ZCardTerminalReprintRequest,
 };
+
+/**
+ * The card terminal's entries of the error catalogue: the title and words the server answers with
+ * (409 for conflicts, 502 when the terminal or its relay cannot act) and the till shows as they are.
+ */
+export const CARD_TERMINAL_ERRORS = {
+  paymentRunning: {
+    title: 'Payment In Progress',
+    message: 'A card payment is already running for this sale. Wait for it or cancel it on the till.',
+  },
+  terminalBusy: {
+    title: 'Card Terminal Busy',
+    message: 'The card terminal is taking another payment. Wait for it to finish.',
+  },
+  resultNotKnown: {
+    title: 'Result Not Known',
+    message:
+      'The card terminal cannot be reached to confirm the last attempt, so the card is not charged again. Check the terminal, then try again.',
+  },
+  terminalOffline: {
+    title: 'Card Terminal Offline',
+    message: 'The card terminal is offline. Check it is switched on and connected, then try again.',
+  },
+  terminalUnreachable: {
+    title: 'Card Terminal Unreachable',
+    message:
+      'The card terminal service could not be reached. Nothing is charged again until the terminal answers: check its connection, then press Check result.',
+  },
+  tooManyAttempts: {
+    title: 'Too Many Attempts',
+    message: 'This sale has had too many card attempts. Take another payment method.',
+  },
+  refundTooLarge: {
+    title: 'Refund Too Large',
+    message: 'That is more than this order has left to refund.',
+  },
+  notCardSale: {
+    title: 'Not A Card Sale',
+    message: 'This order was not paid by card: its money goes back the way it was paid.',
+  },
+  noReceipt: {
+    title: 'No Receipt',
+    message: 'The card terminal has no receipt to print yet.',
+  },
+  notLastReceipt: {
+    title: 'Not The Last Receipt',
+    message:
+      'The card terminal can print only its last receipt again, and that is another transaction’s. This sale’s receipt is shown on the till.',
+  },
+} as const satisfies Record<string, { title: string; message: string }>;
+export type CardTerminalErrorKey = keyof typeof CARD_TERMINAL_ERRORS;
 
 /** `restaurants/{r}/stores/{s}/cardTerminals/{id}`: a pin pad paired to one of the store's tills. */
 export const ZCardTerminal = z.object({

@@ -30,7 +30,10 @@
  *
  * The pin pads themselves (what a customer and a cashier do at the counter):
  *   GET  /_fake/terminals                            every terminal: pairing code on screen, state, transactions
- *   PUT  /_fake/terminals/{tid}                      {online?} make or change a terminal
+ *   PUT  /_fake/terminals/{tid}                      {online?, relay?} make or change a terminal; `relay`
+ *     `down`: every call for the terminal has its connection dropped before an answer (the relay or
+ *     the network is out: the POS cannot tell whether it arrived); `error`: the relay answers 502
+ *     `relay_unavailable`; `ok` (default): calls go through. Nothing reaches the pin pad meanwhile.
  *   POST /_fake/terminals/{tid}/pad                  {action: approve|decline|cancel|timeout|system_error,
  *                                                     declineCode?, tipInCents?, loseResult?}
  *     `loseResult: true` completes the transaction on the terminal but its result message is lost on
@@ -84,6 +87,8 @@ export interface FakeTerminal {
   model: string;
   serialNumber: string;
   online: boolean;
+  /** The provider's relay in front of the terminal: `down` drops calls, `error` answers 502. */
+  relay: 'ok' | 'down' | 'error';
   /** Shown on the terminal's screen while it is not paired. */
   pairingCode?: string;
   pairing?: { pairingId: string; posName: string };
@@ -161,6 +166,7 @@ export async function startFakeAnzWorldline(options: FakeAnzWorldlineOptions): P
       model: 'Worldline Move 5000',
       serialNumber: `SN${terminalId.replace(/\W/g, '').slice(-8).padStart(8, '0')}`,
       online: true,
+      relay: 'ok',
       pairingCode: pairingCode(),
       transactions: [],
     };
@@ -317,6 +323,13 @@ export async function startFakeAnzWorldline(options: FakeAnzWorldlineOptions): P
     if (!match || !terminal?.pairing)
       return error(response, 404, 'terminal_unknown', 'No terminal paired with this id');
     const rest = match[2] ?? '';
+    if (terminal.relay === 'down') {
+      // The connection drops with the call in flight: the caller never learns whether it arrived.
+      request.socket.destroy();
+      return;
+    }
+    if (terminal.relay === 'error')
+      return error(response, 502, 'relay_unavailable', 'The terminal relay is not available');
     if (method === 'GET' && rest === '')
       return sendJson(response, 200, {
         terminalId: terminal.terminalId,
@@ -437,7 +450,21 @@ export async function startFakeAnzWorldline(options: FakeAnzWorldlineOptions): P
               `<li>${escapeHtml(entry.posReference)} ${entry.type} ${(entry.amountInCents / 100).toFixed(2)} ${escapeHtml(entry.resultCode ?? entry.state)}</li>`,
           )
           .join('');
-        return `<section><h2>${escapeHtml(terminal.terminalId)} ${terminal.online ? '' : '(offline)'}</h2><p>${screen}</p><p>${buttons}</p><ul>${history}</ul></section>`;
+        const put = (label: string, body: Record<string, unknown>) =>
+          `<button onclick="fetch('/_fake/terminals/${encodeURIComponent(terminal.terminalId)}',{method:'PUT',headers:{'content-type':'application/json'},body:JSON.stringify(${escapeHtml(JSON.stringify(body))})}).then(()=>location.reload())">${label}</button>`;
+        const controls = [
+          terminal.online ? put('switch off', { online: false }) : put('switch on', { online: true }),
+          terminal.relay === 'ok'
+            ? `${put('relay down', { relay: 'down' })} ${put('relay errors', { relay: 'error' })}`
+            : put('relay back', { relay: 'ok' }),
+        ].join(' ');
+        const status = [
+          terminal.online ? '' : '(offline)',
+          terminal.relay === 'ok' ? '' : `(relay ${terminal.relay})`,
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return `<section><h2>${escapeHtml(terminal.terminalId)} ${status}</h2><p>${screen}</p><p>${buttons}</p><p>${controls}</p><ul>${history}</ul></section>`;
       })
       .join('');
     return `<!doctype html><meta charset="utf-8"><title>Fake ANZ Worldline terminals</title><meta http-equiv="refresh" content="5"><h1>Card terminals</h1>${rows}`;
@@ -459,6 +486,8 @@ export async function startFakeAnzWorldline(options: FakeAnzWorldlineOptions): P
         const body = (await json(request)) ?? {};
         const terminal = terminals.get(terminalId) ?? makeTerminal(terminalId);
         if (typeof body.online === 'boolean') terminal.online = body.online;
+        if (body.relay === 'ok' || body.relay === 'down' || body.relay === 'error')
+          terminal.relay = body.relay;
         return sendJson(response, 200, terminal);
       }
       if (request.method === 'GET') {

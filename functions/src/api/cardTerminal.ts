@@ -5,7 +5,8 @@
  * - The till the pin pad is paired with: `POST .../pin-pads/{id}/purchase` {posOrderId, amountInCents,
  *   attemptId}, `/refund` {posOrderId, refundId, amountInCents, attemptId}, `/cancel-transaction`
  *   {paymentId}, `/retry` {paymentId} (asks the terminal what became of the last attempt: the step
- *   before any new charge), `/reprint-receipt`. Progress is read from the payment document
+ *   before any new charge), `/reprint-receipt` {paymentId?} (only that payment's, when it is the
+ *   terminal's last). Progress is read from the payment document
  *   (`cardTerminalPayments/{paymentId}`) by snapshot.
  * - The provider: `POST /api/anz-worldline/webhooks/transactions`, a signed result message; the
  *   signature over the raw body is its authentication, and each result is applied once.
@@ -15,6 +16,7 @@ import {
   ZCardTerminalPaymentRequest,
   ZCardTerminalPurchaseRequest,
   ZCardTerminalRefundRequest,
+  ZCardTerminalReprintRequest,
   ZPairPinPadRequest,
 } from '@resto/domain';
 import express, { type Request, type RequestHandler, Router } from 'express';
@@ -25,6 +27,7 @@ import {
   cancelPayment,
   pairPinPad,
   readPinPad,
+  refundGuard,
   reprintReceipt,
   resolveFromTerminal,
   startPayment,
@@ -118,6 +121,7 @@ export function cardTerminalRouter(): Router {
       type: 'credit',
       paymentId: cardPaymentIdOf(request),
       ...request,
+      guard: refundGuard(ids, request),
     });
     res.status(answer.repeated ? 200 : 201).json(answer);
   });
@@ -134,8 +138,9 @@ export function cardTerminalRouter(): Router {
 
   router.post(`${pinPad}/reprint-receipt`, async (req, res) => {
     const { ids } = await pairedTill(req);
+    const { paymentId } = ZCardTerminalReprintRequest.parse(req.body ?? {});
     await readPinPad(ids, ids.cardTerminalId);
-    res.json(await reprintReceipt(ids, ids.cardTerminalId));
+    res.json(await reprintReceipt(ids, ids.cardTerminalId, paymentId));
   });
 
   router.post('/webhooks/transactions', async (req, res) => {

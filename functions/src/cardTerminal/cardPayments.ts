@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  CARD_TERMINAL_ERRORS,
   type CardTerminal,
   type CardTerminalPayment,
   type CardTerminalPaymentAttempt,
@@ -18,8 +19,13 @@ import {
   cardPaymentStateOf,
   cardTerminalResultOf,
   chargeStepOf,
+  formatMoney,
   MAX_CARD_ATTEMPTS,
+  ORDER_ACTION_ERRORS,
   type PairPinPadRequest,
+  type PosOrderDocument,
+  posRefundableInCents,
+  refundPaymentTypeFor,
   ZCardTerminal,
   ZCardTerminalPayment,
 } from '@resto/domain';
@@ -31,36 +37,40 @@ import {
   storeDevices,
   storeDoc,
 } from '../firestore/paths';
-import { ConflictError, FieldError, NotFoundError, UpstreamError } from '../http/errors';
+import {
+  CatalogueError,
+  ConflictError,
+  FieldError,
+  HttpError,
+  NotFoundError,
+  UpstreamError,
+} from '../http/errors';
 import { CardTerminalError, cardTerminalPort, type TerminalTransaction } from '../integrations/cardTerminal';
 import { log } from '../log';
-import { postTeamAlert } from './teamAlerts';
+import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
+import { postStoreAlert } from '../teamMessaging/teamChannel';
 
 export interface StoreIds {
   restaurantId: string;
   storeId: string;
 }
 
-export const PAYMENT_RUNNING = {
-  title: 'Payment In Progress',
-  message: 'A card payment is already running for this sale. Wait for it or cancel it on the till.',
-};
-export const TERMINAL_BUSY = {
-  title: 'Card Terminal Busy',
-  message: 'The card terminal is taking another payment. Wait for it to finish.',
-};
-export const RESULT_NOT_KNOWN = {
-  title: 'Result Not Known',
-  message:
-    'The card terminal cannot be reached to confirm the last attempt, so the card is not charged again. Check the terminal, then try again.',
-};
+export const PAYMENT_RUNNING = CARD_TERMINAL_ERRORS.paymentRunning;
+export const TERMINAL_BUSY = CARD_TERMINAL_ERRORS.terminalBusy;
+export const RESULT_NOT_KNOWN = CARD_TERMINAL_ERRORS.resultNotKnown;
+
+/** A catalogue entry answered 502: the terminal or its relay could not act (nothing the caller typed). */
+function terminalError(key: 'terminalOffline' | 'terminalUnreachable'): HttpError {
+  return new HttpError(502, CARD_TERMINAL_ERRORS[key].title, CARD_TERMINAL_ERRORS[key].message);
+}
 
 /** Terminal errors in the caller's words (the provider's code stays in the log). */
 function upstream(error: unknown): never {
   if (error instanceof CardTerminalError) {
-    if (error.resultCode === 'api_connect_fail_terminal')
-      throw new UpstreamError('The card terminal is offline. Check it is switched on and connected.');
+    log.warn('card terminal call failed', { kind: error.kind, resultCode: error.resultCode });
+    if (error.resultCode === 'api_connect_fail_terminal') throw terminalError('terminalOffline');
     if (error.resultCode === 'not_configured') throw new UpstreamError(error.message);
+    if (error.kind === 'unreachable') throw terminalError('terminalUnreachable');
     throw new UpstreamError(`The card terminal service refused the request (${error.resultCode}).`);
   }
   throw error;
@@ -239,7 +249,7 @@ async function applyToAttempt(
     return { payment: next, applied: true };
   });
   if (answer.applied && (outcome.result === 'SYSTEM ERROR' || outcome.result === 'UNKNOWN'))
-    await postTeamAlert(ids, {
+    await postStoreAlert(ids, {
       text: `Card terminal problem: ${answer.payment.type} of $${((answer.payment.attempts.at(-1)?.amountInCents ?? 0) / 100).toFixed(2)} for order ${answer.payment.posOrderId} ended ${outcome.result} (${outcome.resultCode}).`,
     });
   return answer;
@@ -327,11 +337,14 @@ export interface StartPaymentInput {
   refundId?: string;
   amountInCents: number;
   attemptId: string;
+  /** Checks run in the transaction that records a new attempt (a refund's refundable amount). */
+  guard?: (tx: FirebaseFirestore.Transaction) => Promise<void>;
 }
 
 type Begin =
   | { step: 'done'; payment: CardTerminalPayment; repeated: boolean }
   | { step: 'ask' }
+  | { step: 'askOther'; paymentId: string }
   | { step: 'start'; payment: CardTerminalPayment; attempt: CardTerminalPaymentAttempt };
 
 /**
@@ -347,7 +360,8 @@ export async function startPayment(
 ): Promise<{ payment: CardTerminalPayment; repeated: boolean }> {
   const pinPadRef = cardTerminals(ids.restaurantId, ids.storeId).doc(cardTerminalId);
   const paymentRef = cardTerminalPayments(ids.restaurantId, ids.storeId).doc(input.paymentId);
-  for (let round = 0; round < 3; round += 1) {
+  let askedOther = false;
+  for (let round = 0; round < 4; round += 1) {
     const begin = await runContendedTransaction<Begin>(async (tx) => {
       const [pinPadSnapshot, paymentSnapshot] = await tx.getAll(pinPadRef, paymentRef);
       if (!pinPadSnapshot?.exists)
@@ -373,13 +387,20 @@ export async function startPayment(
           throw new ConflictError(PAYMENT_RUNNING.message, PAYMENT_RUNNING.title);
         return { step: 'ask' };
       }
-      if (pinPad.busyPaymentId && pinPad.busyPaymentId !== input.paymentId)
+      if (pinPad.busyPaymentId && pinPad.busyPaymentId !== input.paymentId) {
+        // Another sale's attempt holds the terminal: once per press, ask the terminal what became of
+        // it (a lost result or an unreachable terminal would otherwise block the pin pad for good).
+        if (!askedOther) return { step: 'askOther', paymentId: pinPad.busyPaymentId };
         throw new ConflictError(TERMINAL_BUSY.message, TERMINAL_BUSY.title);
+      }
       if (attempts.length >= MAX_CARD_ATTEMPTS)
         throw new ConflictError(
-          'This sale has had too many card attempts. Take another payment method.',
-          'Too Many Attempts',
+          CARD_TERMINAL_ERRORS.tooManyAttempts.message,
+          CARD_TERMINAL_ERRORS.tooManyAttempts.title,
         );
+      // Read in this transaction, which also writes the pin pad's busy mark: two refunds of one
+      // order serialise here and the second sees the first.
+      if (input.guard) await input.guard(tx);
       const now = nowIso();
       const attempt: CardTerminalPaymentAttempt = {
         attemptId: input.attemptId,
@@ -412,6 +433,16 @@ export async function startPayment(
       return { step: 'start', payment, attempt };
     });
     if (begin.step === 'done') return { payment: begin.payment, repeated: begin.repeated };
+    if (begin.step === 'askOther') {
+      askedOther = true;
+      await resolveFromTerminal(ids, begin.paymentId).catch((error: unknown) => {
+        log.warn('card terminal: the busy payment could not be settled', {
+          paymentId: begin.paymentId,
+          error: String(error),
+        });
+      });
+      continue;
+    }
     if (begin.step === 'ask') {
       // An attempt may have charged the card: only the terminal can say. Unreachable → 409, no charge.
       await resolveFromTerminal(ids, input.paymentId);
@@ -470,15 +501,80 @@ export async function cancelPayment(ids: StoreIds, paymentId: string): Promise<C
   return resolveFromTerminal(ids, paymentId);
 }
 
-/** The last receipt the terminal printed, printed again (its own printer) and answered as text. */
-export async function reprintReceipt(ids: StoreIds, cardTerminalId: string): Promise<{ receipt: string }> {
+/**
+ * A refund on the terminal gives back at most what the POS order has left to refund, counting the
+ * terminal refunds of it that are approved or still running but not yet recorded on the order (the
+ * till records each once approved, through its outbox). Run in the attempt's transaction.
+ */
+export function refundGuard(
+  ids: StoreIds,
+  request: { posOrderId: string; refundId: string; amountInCents: number },
+): (tx: FirebaseFirestore.Transaction) => Promise<void> {
+  return async (tx) => {
+    const orderSnapshot = await tx.get(onlineOrderDoc(ids.restaurantId, ids.storeId, request.posOrderId));
+    const order = orderSnapshot.data() as PosOrderDocument | undefined;
+    if (!orderSnapshot.exists || order?.source !== 'pos')
+      throw new CatalogueError(ORDER_ACTION_ERRORS.orderNotFound);
+    if (refundPaymentTypeFor(order) !== 'refundCard')
+      throw new ConflictError(
+        CARD_TERMINAL_ERRORS.notCardSale.message,
+        CARD_TERMINAL_ERRORS.notCardSale.title,
+      );
+    const recorded = new Set((order.refunds ?? []).map((refund) => refund.refundId));
+    const others = await tx.get(
+      cardTerminalPayments(ids.restaurantId, ids.storeId).where('posOrderId', '==', request.posOrderId),
+    );
+    let pending = 0;
+    for (const snapshot of others.docs) {
+      const parsed = ZCardTerminalPayment.safeParse(snapshot.data());
+      if (!parsed.success) continue;
+      const payment = parsed.data;
+      if (payment.type !== 'credit' || !payment.refundId || payment.refundId === request.refundId) continue;
+      if (recorded.has(payment.refundId)) continue;
+      const approved = payment.attempts.find((attempt) => attempt.result === 'APPROVED');
+      const open = payment.attempts.find((attempt) => !isFinal(attempt.result));
+      pending += approved?.amountInCents ?? open?.amountInCents ?? 0;
+    }
+    const left = Math.max(0, posRefundableInCents(order) - pending);
+    if (request.amountInCents > left)
+      throw new ConflictError(
+        left === 0
+          ? 'Nothing on this order is left to refund.'
+          : `At most ${formatMoney(left, order.cart.currency.code)} can be refunded on this order.`,
+        CARD_TERMINAL_ERRORS.refundTooLarge.title,
+      );
+  };
+}
+
+/**
+ * The last receipt the terminal printed, printed again (its own printer) and answered as text. Naming
+ * a payment: only when the terminal's last transaction is one of that payment's attempts (a terminal
+ * reprints its last receipt only, so another sale's receipt is never handed to this customer).
+ */
+export async function reprintReceipt(
+  ids: StoreIds,
+  cardTerminalId: string,
+  paymentId?: string,
+): Promise<{ receipt: string; posReference: string }> {
   const pinPad = await readPinPad(ids, cardTerminalId);
   try {
-    const { receipt } = await cardTerminalPort().reprintReceipt(pinPad.terminalId);
-    return { receipt };
+    if (paymentId) {
+      const payment = await readPayment(ids, paymentId);
+      const last = await cardTerminalPort().lastTransaction(pinPad.terminalId);
+      const ours =
+        payment.cardTerminalId === cardTerminalId &&
+        last !== undefined &&
+        payment.attempts.some((attempt) => attempt.posReference === last.posReference);
+      if (!ours)
+        throw new ConflictError(
+          CARD_TERMINAL_ERRORS.notLastReceipt.message,
+          CARD_TERMINAL_ERRORS.notLastReceipt.title,
+        );
+    }
+    return await cardTerminalPort().reprintReceipt(pinPad.terminalId);
   } catch (error) {
     if (error instanceof CardTerminalError && error.kind === 'notFound')
-      throw new NotFoundError('The card terminal has no receipt to print yet.');
+      throw new NotFoundError(CARD_TERMINAL_ERRORS.noReceipt.message);
     upstream(error);
   }
 }

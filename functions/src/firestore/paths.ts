@@ -73,6 +73,11 @@ export function employeePins(restaurantId: string, storeId: string): CollectionR
   return storeDoc(restaurantId, storeId).collection('employeePins');
 }
 
+/** Server-only: the store's team channel (its incoming webhook URL is a secret). */
+export function teamChannelDoc(restaurantId: string, storeId: string): DocumentReference {
+  return storeDoc(restaurantId, storeId).collection('private').doc('teamChannel');
+}
+
 /** Server-only: the per-store HMAC key that turns a PIN into its lookup value. */
 export function pinSecretDoc(restaurantId: string, storeId: string): DocumentReference {
   return storeDoc(restaurantId, storeId).collection('private').doc('pinSecret');

@@ -49,6 +49,7 @@ import {
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { TeamChannelCard } from './TeamChannelCard';
 
 const STATE_COLOURS: Record<CardPaymentState, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   approved: 'success',
@@ -63,8 +64,8 @@ const PAGE = 25;
 
 /**
  * `/integrations/anz-worldline`: the store's card terminals. Pair one with a till using the code
- * the terminal shows, see whether each is taking a payment and its last transaction, unpair it, and
- * follow the latest card payments (search by order, load more).
+ * the terminal shows, see whether each is taking a payment and its last transaction, unpair it, set
+ * the store's team channel for alerts, and follow the latest card payments (search by order, load more).
  */
 export default function CardTerminalsPage() {
   usePageTitle('ANZ Worldline card terminals');
@@ -205,6 +206,8 @@ export default function CardTerminalsPage() {
           ))}
         </Box>
       )}
+
+      <TeamChannelCard restaurantId={restaurantId} storeId={storeId} />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

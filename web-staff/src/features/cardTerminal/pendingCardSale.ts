@@ -1,4 +1,4 @@
-import type { PosOrderRequestInput } from '@resto/domain';
+import { cardPaymentIdOf, type PosOrderRequestInput, type PosRefundRequestInput } from '@resto/domain';
 
 /**
  * A sale waiting for the card terminal, kept on the device so a reload (or a crash) in the middle
@@ -11,7 +11,12 @@ export interface PendingCardSale {
   request?: PosOrderRequestInput;
   /** A pay-later order being paid: its payment is kept in the outbox once approved. */
   settle?: { posOrderId: string; ticket: string; totalInCents: number };
-  /** What the terminal charges: the order's total plus the tip. */
+  /**
+   * A refund of a card sale given back on the terminal (`posOrderId` is the sale's): the refund is
+   * recorded on the order, under the same refund id, once the terminal approves it.
+   */
+  refund?: { refundId: string; request: PosRefundRequestInput; label: string };
+  /** What the terminal charges (or, for a refund, gives back): the order's total plus the tip. */
   amountInCents: number;
   totalInCents: number;
   /** The till's id for the current press: sent again after a timeout, it is the same attempt. */
@@ -35,4 +40,12 @@ export function savePendingCardSale(restaurantId: string, storeId: string, sale:
 
 export function clearPendingCardSale(restaurantId: string, storeId: string): void {
   localStorage.removeItem(keyOf(restaurantId, storeId));
+}
+
+/** The payment document the terminal's answer lands on (a refund has its own). */
+export function pendingPaymentId(sale: Pick<PendingCardSale, 'posOrderId' | 'refund'>): string {
+  return cardPaymentIdOf({
+    posOrderId: sale.posOrderId,
+    ...(sale.refund ? { refundId: sale.refund.refundId } : {}),
+  });
 }

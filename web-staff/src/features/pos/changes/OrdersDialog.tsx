@@ -35,6 +35,7 @@ export function OrdersDialog({
   onEdit,
   onRefund,
   onReceipt,
+  onCardReceipt,
 }: {
   today: TodaysOrders;
   timezone: string;
@@ -44,6 +45,8 @@ export function OrdersDialog({
   onRefund(order: PosOrderDocument): void;
   /** Prints the order's receipt again on the till's local printers (absent: the till has none). */
   onReceipt?: ((order: PosOrderDocument) => Promise<string[]>) | undefined;
+  /** Shows (and prints again on the terminal) the card terminal's receipts of a sale paid on one. */
+  onCardReceipt?: ((order: PosOrderDocument) => void) | undefined;
 }) {
   const [search, setSearch] = useState('');
   const [printing, setPrinting] = useState<string>();
@@ -174,6 +177,16 @@ export function OrdersDialog({
                     sx={{ minHeight: 48, minWidth: 96 }}
                   >
                     {printing === order.id ? 'Printing…' : 'Receipt'}
+                  </Button>
+                )}
+                {onCardReceipt && (order.cardTerminalReferences?.length ?? 0) > 0 && (
+                  <Button
+                    variant="outlined"
+                    onClick={() => onCardReceipt(order)}
+                    aria-label={`Card terminal receipts for ${posOrderLabel(order)}`}
+                    sx={{ minHeight: 48, minWidth: 96 }}
+                  >
+                    Card receipt
                   </Button>
                 )}
                 <Button

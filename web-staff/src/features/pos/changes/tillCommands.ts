@@ -51,8 +51,9 @@ export function refundCommand(
   posOrderId: string,
   request: PosRefundRequestInput,
   label: string,
+  /** A refund the card terminal already gave back keeps the id it was given there. */
+  refundId = newPosOrderId(),
 ): NewCommand {
-  const refundId = newPosOrderId();
   return {
     ...scope,
     commandId: refundId,

@@ -34,12 +34,14 @@ import {
   previewPosOrderEdit,
   quotePosOrder,
   receiptOffered,
+  refundPaymentTypeFor,
   storedLineAdjustments,
   ZPosOrderEditRequest,
   ZPosOrderRequest,
   ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { CardReceiptDialog } from '../../cardTerminal/CardReceiptDialog';
 import { CardTerminalPaymentDialog } from '../../cardTerminal/CardTerminalPaymentDialog';
 import {
   clearPendingCardSale,
@@ -213,6 +215,7 @@ export function PosRegister(props: PosRegisterProps) {
   const [cardSale, setCardSale] = useState<PendingCardSale | undefined>(() =>
     readPendingCardSale(restaurantId, storeId),
   );
+  const [cardReceiptsOf, setCardReceiptsOf] = useState<PosOrderDocument>();
   // The last sale stays in state while its notice slides away, so the words do not blank out.
   const [lastSale, setLastSale] = useState<LastSale>();
   const saleNumber = useSyncedDisplayNumber(lastSale?.posOrderId);
@@ -393,11 +396,17 @@ export function PosRegister(props: PosRegisterProps) {
 
   /** The card terminal approved the pending sale: it is kept like any other (once). */
   const cardApproved = async (sale: PendingCardSale) => {
-    const kept = sale.settle
-      ? await settle(sale.settle, { paymentType: 'card' })
-      : sale.request
-        ? await keepSale(sale.posOrderId, sale.request, sale.totalInCents)
-        : true;
+    const refund = sale.refund;
+    const kept = refund
+      ? await keep(
+          refundCommand(scope, sale.posOrderId, refund.request, refund.label, refund.refundId),
+          `Refund of ${money(sale.amountInCents)} on order ${refund.label} given back on the card terminal`,
+        )
+      : sale.settle
+        ? await settle(sale.settle, { paymentType: 'card' })
+        : sale.request
+          ? await keepSale(sale.posOrderId, sale.request, sale.totalInCents)
+          : true;
     if (kept) {
       clearPendingCardSale(restaurantId, storeId);
       setCardSale(undefined);
@@ -545,15 +554,24 @@ export function PosRegister(props: PosRegisterProps) {
     if (choice.refundInCents) startRefund(edit.order, choice.refundInCents);
   }
 
-  /** A refund: how much and why, then an authorised employee's PIN, then the outbox. */
+  /**
+   * A refund: how much and why, then an authorised employee's PIN, then the outbox. A card sale with a
+   * card terminal on this till gives the money back on the terminal first; the refund is recorded
+   * once the terminal approves it.
+   */
   function startRefund(order: PosOrderDocument, fixedAmountInCents?: number) {
     const label = posOrderLabel(order);
+    const onTerminal = pinPad !== undefined && refundPaymentTypeFor(order) === 'refundCard';
     setOrdersOpen(false);
     setReasonRequest({
       title: `Refund on order ${label}`,
       description: `Paid ${money(order.paidInCents ?? order.totals.grandTotal)}${
         order.refundAmountInCents > 0 ? `, already refunded ${money(order.refundAmountInCents)}` : ''
-      }. The money goes back the way it was paid.`,
+      }. ${
+        onTerminal
+          ? `The money goes back to the customer's card on ${pinPad.name}: they present their card when it asks.`
+          : 'The money goes back the way it was paid.'
+      }`,
       reasons: [
         'Wrong item',
         'Quality problem',
@@ -562,27 +580,36 @@ export function PosRegister(props: PosRegisterProps) {
         'Items taken off',
       ],
       maxAmountInCents: fixedAmountInCents ?? posRefundableInCents(order),
-      confirmLabel: (amount) => `Refund ${amount === undefined || Number.isNaN(amount) ? '' : money(amount)}`,
+      confirmLabel: (amount) =>
+        `Refund ${amount === undefined || Number.isNaN(amount) ? '' : money(amount)}${onTerminal ? ' to the card' : ''}`,
       onConfirm: ({ reason, amountInCents }) => {
         setReasonRequest(undefined);
         if (!amountInCents) return;
         setPinRequest({
-          action: `Refund ${money(amountInCents)} on order ${label}: ${reason}`,
+          action: `Refund ${money(amountInCents)} on order ${label}${onTerminal ? ' to the card' : ''}: ${reason}`,
           run: (approver) => {
             if (!employee) return;
+            const request = {
+              employeeId: employee.id,
+              approvedByEmployeeId: approver.id,
+              amountInCents,
+              reason,
+              refundedIsoDateTimeUtc: new Date().toISOString(),
+            };
+            if (onTerminal) {
+              const sale: PendingCardSale = {
+                posOrderId: order.id,
+                amountInCents,
+                totalInCents: amountInCents,
+                attemptId: newPosOrderId(),
+                refund: { refundId: newPosOrderId(), request, label },
+              };
+              savePendingCardSale(restaurantId, storeId, sale);
+              setCardSale(sale);
+              return;
+            }
             void keep(
-              refundCommand(
-                scope,
-                order.id,
-                {
-                  employeeId: employee.id,
-                  approvedByEmployeeId: approver.id,
-                  amountInCents,
-                  reason,
-                  refundedIsoDateTimeUtc: new Date().toISOString(),
-                },
-                label,
-              ),
+              refundCommand(scope, order.id, request, label),
               `Refund of ${money(amountInCents)} on order ${label} approved by ${approver.name}`,
             );
           },
@@ -1114,9 +1141,21 @@ export function PosRegister(props: PosRegisterProps) {
             clearPendingCardSale(restaurantId, storeId);
             setCardSale(undefined);
             // The cart is still the sale unless the till was reloaded meanwhile (a pay-later order
-            // is paid again from Unpaid orders).
-            if (!cardSale.settle && cart.lines.length > 0) setPaying(true);
+            // is paid again from Unpaid orders; a refund is started again from Orders).
+            if (!cardSale.settle && !cardSale.refund && cart.lines.length > 0) setPaying(true);
           }}
+        />
+      )}
+      {cardReceiptsOf && (
+        <CardReceiptDialog
+          restaurantId={restaurantId}
+          storeId={storeId}
+          cardTerminalId={pinPad ? props.deviceId : undefined}
+          pinPadName={pinPad?.name ?? 'the card terminal'}
+          posOrderId={cardReceiptsOf.id}
+          orderLabel={posOrderLabel(cardReceiptsOf)}
+          money={money}
+          onClose={() => setCardReceiptsOf(undefined)}
         />
       )}
       {openOrders && (
@@ -1152,6 +1191,10 @@ export function PosRegister(props: PosRegisterProps) {
           onClose={() => setOrdersOpen(false)}
           onEdit={requestEdit}
           onRefund={(order) => startRefund(order)}
+          onCardReceipt={(order) => {
+            setOrdersOpen(false);
+            setCardReceiptsOf(order);
+          }}
           onReceipt={receipts.printers.length > 0 ? (order) => receipts.print(order.id) : undefined}
         />
       )}

@@ -21,6 +21,33 @@ export const TEAM_WEBHOOK_HOSTS: readonly RegExp[] = [
   /^chat\.googleapis\.com$/,
 ];
 
+interface WebhookAddress {
+  protocol: 'http:' | 'https:';
+  hasCredentials: boolean;
+  hostname: string;
+  port: string;
+  /** Path, query and fragment ('' when none). */
+  rest: string;
+  origin: string;
+}
+
+/** The parts of an http(s) address (the domain has no URL global: it runs anywhere). */
+function parseAddress(text: string): WebhookAddress | undefined {
+  const match = /^(https?):\/\/([^/?#@\s]*@)?([^/?#:@\s]+)(?::(\d{1,5}))?([/?#]\S*)?$/i.exec(text);
+  if (!match) return undefined;
+  const protocol = `${(match[1] ?? '').toLowerCase()}:` as WebhookAddress['protocol'];
+  const hostname = (match[3] ?? '').toLowerCase();
+  const port = match[4] ?? '';
+  return {
+    protocol,
+    hasCredentials: match[2] !== undefined,
+    hostname,
+    port,
+    rest: match[5] ?? '',
+    origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
+  };
+}
+
 /**
  * What is wrong with a webhook URL, in words (undefined when it is fine). `localOrigins` are the
  * origins also accepted over plain http (the local fake channel); the providers' need https.
@@ -32,14 +59,10 @@ export function teamWebhookUrlProblem(
   const text = value.trim();
   if (!text) return 'Paste the incoming webhook URL from your team chat';
   if (text.length > TEAM_WEBHOOK_URL_MAX) return `At most ${TEAM_WEBHOOK_URL_MAX} characters`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'This is not a web address: it starts with https://';
-  }
-  if (url.username || url.password) return 'The address must not contain a user name or password';
-  if (url.pathname.length <= 1) return 'The address must include the webhook’s path';
+  const url = parseAddress(text);
+  if (!url) return 'This is not a web address: it starts with https://';
+  if (url.hasCredentials) return 'The address must not contain a user name or password';
+  if (!/^\/[^?#]/.test(url.rest)) return 'The address must include the webhook’s path';
   if (localOrigins.includes(url.origin)) return undefined;
   if (url.protocol !== 'https:') return 'The address must start with https://';
   if (url.port) return 'The address must not name a port';
@@ -73,10 +96,8 @@ export interface TeamChannelSummary {
 }
 
 export function maskTeamWebhookUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    return `${url.origin}/…${url.pathname.slice(-4)}`;
-  } catch {
-    return '…';
-  }
+  const url = parseAddress(value.trim());
+  if (!url) return '…';
+  const path = url.rest.replace(/[?#].*$/, '');
+  return `${url.origin}/…${path.slice(-4)}`;
 }

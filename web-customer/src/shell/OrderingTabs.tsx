@@ -1,7 +1,6 @@
 import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import DeliveryDiningRounded from '@mui/icons-material/DeliveryDiningRounded';
 import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
-import PaymentRounded from '@mui/icons-material/PaymentRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
@@ -18,13 +17,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../features/cart/cartStore';
 
 /**
- * The ordering tabs of SPEC.md section 2: pickup, delivery, dine-in, make payment (while the cart has
- * something to pay), order history, saved orders and table bookings. A tab row under the header on wider
- * screens, a bottom navigation bar on phones. The collection-type tabs switch the cart's collection
- * type (prices are repriced for it) and show the menu.
+ * The ordering tabs of SPEC.md section 2: pickup, delivery, dine-in, order history, saved orders and
+ * table bookings. A tab row under the header on wider screens, a bottom navigation bar on phones. The
+ * collection-type tabs switch the cart's collection type (prices are repriced for it) and show the menu.
+ *
+ * SPEC's "make payment" tab is not offered: it only opened the cart's checkout, which the cart already
+ * does, so its name promised something it did not do. It comes back when a guest can pay a table's open
+ * bill (the POS's dine-in order) from their phone.
  */
 
-type TabId = CollectionType | 'pay' | 'history' | 'saved' | 'bookings';
+type TabId = CollectionType | 'history' | 'saved' | 'bookings';
 
 interface TabDefinition {
   id: TabId;
@@ -39,11 +41,14 @@ const COLLECTION_TABS: Record<CollectionType, TabDefinition> = {
 };
 
 const ORDER_TABS: TabDefinition[] = [
-  { id: 'pay', label: 'Make payment', icon: <PaymentRounded /> },
   { id: 'history', label: 'Order history', icon: <ReceiptLongRounded /> },
   { id: 'saved', label: 'Saved orders', icon: <BookmarkBorderRounded /> },
   { id: 'bookings', label: 'Table bookings', icon: <EventSeatRounded /> },
 ];
+
+function onCheckout(pathname: string, basePath: string): boolean {
+  return pathname.startsWith(`${basePath}/checkout`);
+}
 
 /** Which tab the current address belongs to; a collection-type tab on the menu pages. */
 export function activeOrderingTab(
@@ -53,7 +58,6 @@ export function activeOrderingTab(
   collectionType: CollectionType,
 ): TabId | false {
   const rest = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-  if (rest.startsWith('/checkout')) return 'pay';
   if (rest.startsWith('/table-booking')) return 'bookings';
   if (rest.startsWith('/orders'))
     return new URLSearchParams(search).get('view') === 'saved' ? 'saved' : 'history';
@@ -77,22 +81,18 @@ export function OrderingTabs({
   offered: Readonly<Record<CollectionType, { available: boolean }>>;
 }) {
   const collectionType = useCart((state) => state.collectionType);
-  const hasLines = useCart((state) => state.lines.length > 0);
   const setCollectionType = useCart((state) => state.setCollectionType);
   const location = useLocation();
   const navigate = useNavigate();
   const active = activeOrderingTab(location.pathname, location.search, basePath, collectionType);
-  // "Make payment" pays for the cart: shown while there is something to pay (or on checkout itself),
-  // so a phone's tab bar is not one tab taller than it needs to be.
   const tabs = [
     ...COLLECTION_TYPES.filter((type) => offered[type].available).map((type) => COLLECTION_TABS[type]),
-    ...ORDER_TABS.filter((tab) => tab.id !== 'pay' || hasLines || active === 'pay'),
+    ...ORDER_TABS,
   ];
   const value = tabs.some((tab) => tab.id === active) ? active : false;
 
   const open = (id: TabId) => {
-    if (id === 'pay') navigate(`${basePath}/checkout`);
-    else if (id === 'history') navigate(`${basePath}/orders`);
+    if (id === 'history') navigate(`${basePath}/orders`);
     else if (id === 'saved') navigate(`${basePath}/orders?view=saved`);
     else if (id === 'bookings')
       navigate(
@@ -143,7 +143,7 @@ export function OrderingTabs({
         elevation={8}
         sx={{
           // Checkout has its own pay bar on a phone: the tabs step aside there.
-          display: { xs: active === 'pay' ? 'none' : 'block', sm: 'none' },
+          display: { xs: onCheckout(location.pathname, basePath) ? 'none' : 'block', sm: 'none' },
           position: 'fixed',
           left: 0,
           right: 0,

@@ -166,13 +166,55 @@ export async function numberNewOrder(
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
     try {
-      const given = await numberPendingOrdersShared(restaurantId, storeId, Math.min(left, 1_500));
+      // A shared run may have been started with a longer budget (by the trigger): the request stops
+      // waiting for it at its own deadline and leaves the number to the trigger.
+      const given = await withinMs(
+        numberPendingOrdersShared(restaurantId, storeId, Math.min(left, 1_500)),
+        left,
+      );
+      if (!given) return undefined;
       const mine = given.get(order.id);
       if (mine) return mine.displayNumber;
     } catch (error) {
       if (!(error instanceof TooManyRequestsError)) throw error;
     }
   }
+}
+
+/** The promise's value, or undefined once `ms` have passed without it (it keeps running). */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Waits, reading only, for an order's number to be given by whoever numbers it (its placing request,
+ * the order trigger, the monitor): for readers such as the new-order push, which must not add
+ * transactions on the day's counter in a rush. Undefined when none came within `waitMs`.
+ */
+export function displayNumberOnceGiven(
+  order: DocumentReference,
+  waitMs: number,
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const finish = (number: string | undefined) => {
+      clearTimeout(timer);
+      stop();
+      resolve(number);
+    };
+    const timer = setTimeout(() => finish(undefined), waitMs);
+    stop = order.onSnapshot(
+      (snapshot) => {
+        const number = snapshot.get('displayNumber');
+        if (typeof number === 'string' && number !== '') finish(number);
+      },
+      () => finish(undefined),
+    );
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { restaurantDoc, storeDoc } from '../firestore/paths';
 import { pushSender } from '../integrations/push';
 import { log } from '../log';
 import type { OrderWrite } from '../orderOperations/orderWrite';
-import { numberNewOrder } from '../orders/displayNumbers';
+import { displayNumberOnceGiven } from '../orders/displayNumbers';
 
 /** A claim older than this belongs to a send that died; the next delivery may try again. */
 const CLAIM_MS = 2 * 60_000;
@@ -49,14 +49,22 @@ export async function sendNewOrderPush(write: OrderWrite): Promise<'sent' | 'ski
       ...(order.displayNumber ? [] : [storeDoc(restaurantId, storeId).collection('orders').doc(orderId)]),
     );
     if (fresh?.exists) order = fresh.data() as typeof order;
-    // Still being numbered (the placing request gave up, or this trigger ran first): give the number
-    // here, within a few seconds, so the notification names the order as the customer knows it.
+    // Still being numbered: wait a few seconds for the number (the placing request and the order
+    // trigger are giving it; the push only reads, so a rush does not fight over the day's counter),
+    // so the notification names the order as the customer knows it.
     if (!order.displayNumber && order.displayNumberPending) {
-      const displayNumber = await numberNewOrder(
+      const displayNumber = await displayNumberOnceGiven(
         storeDoc(restaurantId, storeId).collection('orders').doc(orderId),
         NUMBER_WAIT_MS,
       );
       if (displayNumber) order = { ...order, displayNumber, displayNumberPending: undefined };
+    }
+    // Only orders shaped as online orders are announced; another shape (a hand-made record) is left
+    // alone instead of failing the whole order trigger.
+    if (!order.totals || !order.cart?.collection) {
+      log.warn('push.new_order_unreadable', { restaurantId, storeId, orderId });
+      await ref.set({ state: 'sent', claimedIsoDateTimeUtc: nowIso(), skipped: 'unreadable order' });
+      return 'skipped';
     }
     const timezone = String(store?.get('timezone') ?? restaurant?.get('timezone') ?? 'Australia/Sydney');
     const message = newOrderPushMessage({

@@ -52,6 +52,17 @@ describe('table bookings', () => {
       .nth(1)
       .click();
     await guest.getByRole('button', { name: 'Courtyard', exact: true }).click();
+    // Eight guests: no Courtyard table seats them (the largest seats 6), so no time is offered and
+    // the page says whom to call instead.
+    await guest.getByRole('button', { name: '8 guests', exact: true }).click();
+    const notice = guest.getByTestId('large-party-notice');
+    await notice
+      .getByText(/For parties over 6 in the Courtyard, please call us on/)
+      .waitFor({ timeout: 15_000 });
+    expect(await notice.getByRole('link').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await screenshot(guest, 'table-booking-large-party-390');
+    await guest.getByRole('button', { name: '2 guests', exact: true }).click();
+    await notice.waitFor({ state: 'detached' });
     const times = guest.getByRole('group', { name: 'Times' }).getByRole('button', { disabled: false });
     await times.first().waitFor({ timeout: 15_000 });
     // The row of dates scrolls inside its own box; the page itself never scrolls sideways.
@@ -273,6 +284,8 @@ describe('table bookings', () => {
       .getByTestId('joined-tables')
       .getByText('Joined: Tables 1 + 2 · 4 seats')
       .waitFor({ timeout: 20_000 });
+    // On the map the join is drawn as one unit (outlined, linked, its seats together), named in the legend.
+    await staff.getByLabel('Legend').getByText('Joined 1 + 2 · 4 seats').waitFor();
     await screenshot(staff, 'staff-tables-joined-tablet');
     await details.getByRole('button', { name: 'Separate tables' }).click();
     await staff
@@ -282,6 +295,29 @@ describe('table bookings', () => {
     await details.getByRole('button', { name: 'Join tables' }).waitFor({ timeout: 20_000 });
     const joins = (await floor.get()).get('joins') as { tableIds: string[] }[];
     expect(joins.map((entry) => entry.tableIds.join('+'))).toEqual(['13+14']);
+
+    // A guest on the phone books for tomorrow: staff take it from the floor (source POS).
+    await staff.getByRole('button', { name: 'New booking' }).click();
+    const booking = staff.getByRole('dialog', { name: 'New booking' });
+    await booking.getByRole('button', { name: 'Book', exact: true }).click();
+    await booking.getByText('Enter the guest’s name').waitFor();
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
+      new Date(Date.now() + 24 * 3_600_000),
+    );
+    await booking.getByLabel('Date').fill(tomorrow);
+    await booking.getByRole('group', { name: 'Times' }).getByRole('button').nth(4).click({ timeout: 20_000 });
+    await booking.getByLabel('Guest name').fill(`Noah Phone ${run}`);
+    await booking.getByLabel('Mobile').fill('0412 555 077');
+    await screenshot(staff, 'staff-new-booking-tablet');
+    await booking.getByRole('button', { name: 'Book', exact: true }).click();
+    await booking.waitFor({ state: 'detached', timeout: 20_000 });
+    const taken = await db
+      .collection(`restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/tableBookings`)
+      .where('customer.name', '==', `Noah Phone ${run}`)
+      .get();
+    expect(taken.docs.map((doc) => [doc.get('source'), doc.get('pax'), doc.get('customer.mobile')])).toEqual([
+      ['POS', 2, '+61412555077'],
+    ]);
 
     // The seeded join in the dining room, on a phone.
     const phone = await openPage(browser, { width: 390, height: 844 });
@@ -298,6 +334,7 @@ describe('table bookings', () => {
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    await phone.page.getByLabel('Legend').getByText('Joined 13 + 14 · 14 seats').waitFor();
     await screenshot(phone.page, 'staff-tables-joined-390');
     await Promise.all([tablet.context.close(), phone.context.close()]);
   }, 180_000);

@@ -222,9 +222,14 @@ export function searchIndexSecrets() {
   return bound(() => [algoliaAdminApiKey]);
 }
 
-/** Functions that only text (the booking reminder monitor). */
+/** Functions that only text. */
 export function smsSecrets() {
   return bound(() => [twilioAuthToken]);
+}
+
+/** The booking reminder task: it texts and emails the guest. */
+export function reminderSecrets() {
+  return bound(() => [twilioAuthToken, emailSmtpPassword]);
 }
 
 /** Functions that only send email (the retry sweep). */

@@ -555,7 +555,9 @@ describe('booking reminders through Cloud Tasks', () => {
     const host = await signUpTestUser('host');
     await addRestaurantMember(store.restaurantId, host, 'user');
     const guest = await signInAnonymously();
-    const moved = bookingBody(store, { customer: { name: 'Ava Brown', mobile: uniqueMobile() } });
+    const moved = bookingBody(store, {
+      customer: { name: 'Ava Brown', mobile: uniqueMobile(), unverifiedEmail: 'ava.brown@example.com' },
+    });
     const cancelled = bookingBody(store, { customer: { name: 'Leo Grant', mobile: uniqueMobile() } });
     for (const body of [moved, cancelled]) {
       expect((await callApi(online(store), { baseUrl, token: guest.idToken, body })).status).toBe(201);
@@ -604,6 +606,13 @@ describe('booking reminders through Cloud Tasks', () => {
     expect(Date.parse(reminder.atIsoDateTimeUtc)).toBeGreaterThanOrEqual(dueAt);
     const [text] = await remindersTo(moved.customer.mobile);
     expect(text?.sid).toBe(reminder.messageId);
+    // Emailed too, once for this time (its delivery record names the booked time).
+    const deliveries = `restaurants/${store.restaurantId}/stores/${store.storeId}/emailDeliveries`;
+    const emailed = firestore().doc(
+      `${deliveries}/tableBooking_reminder_${moved.tableBookingId}_${Date.parse(soon)}`,
+    );
+    await expect.poll(async () => (await emailed.get()).get('status'), { timeout: 30_000 }).toBe('sent');
+    expect((await emailed.get()).get('to')).toBe('ava.brown@example.com');
     // The cancelled booking's task ran alongside and sent nothing; tomorrow's tasks find both moved.
     expect(await remindersTo(cancelled.customer.mobile)).toEqual([]);
     expect(

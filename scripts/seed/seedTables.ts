@@ -221,6 +221,7 @@ export async function seedTableBookings(
         status: 'accepted',
         tableIds: seating.tableIds,
         kind: 'walkIn',
+        seated: true,
       },
     ]);
   }

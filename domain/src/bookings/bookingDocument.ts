@@ -44,6 +44,10 @@ export const ZTableBookingDocument = ZTableBooking.extend({
   tableId: z.string().optional(),
   /** Every table the party holds: the table, or all tables of the join it was put on. */
   tableIds: z.array(z.string()).max(8).optional(),
+  /** When staff seated the party (the live floor): its hold then lasts while they stay. */
+  seatedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  /** When staff cleared their table: the rest of the booked time is free for other bookings. */
+  leftIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
 });
 export type TableBookingDocument = z.infer<typeof ZTableBookingDocument>;
 
@@ -140,6 +144,11 @@ export function holdOf(booking: TableBookingDocument): BookingHold {
     status: booking.status.code,
     tableIds: booking.tableIds ?? (booking.tableId ? [booking.tableId] : []),
     kind: 'booking',
+    ...(booking.leftIsoDateTimeUtc
+      ? { endedIsoDateTimeUtc: booking.leftIsoDateTimeUtc }
+      : booking.seatedIsoDateTimeUtc
+        ? { seated: true }
+        : {}),
   };
 }
 

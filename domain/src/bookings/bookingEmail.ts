@@ -26,7 +26,10 @@ function escapeHtml(text: string): string {
   );
 }
 
-const HEADLINES: Record<TableBookingStatus, { subject: string; lead: string }> = {
+/** What an email is about: a status change, or the reminder a while before the booking. */
+export type BookingEmailKind = TableBookingStatus | 'reminder';
+
+const HEADLINES: Record<BookingEmailKind, { subject: string; lead: string }> = {
   new: {
     subject: 'We have your booking request',
     lead: 'Thanks for your booking request. We will confirm it shortly.',
@@ -36,15 +39,16 @@ const HEADLINES: Record<TableBookingStatus, { subject: string; lead: string }> =
     subject: 'Your booking was cancelled',
     lead: 'Your booking has been cancelled. We hope to see you another time.',
   },
+  reminder: { subject: 'See you soon', lead: 'A reminder of your table booking with us.' },
 };
 
-/** The email a guest gets when their booking is received, confirmed or cancelled. */
+/** The email a guest gets when their booking is received, confirmed or cancelled, and its reminder. */
 export function tableBookingEmail(
   booking: Pick<
     TableBooking,
     'bookedForIsoDateTimeUtc' | 'pax' | 'seatingArea' | 'customer' | 'specialRequest'
   >,
-  status: TableBookingStatus,
+  status: BookingEmailKind,
   store: { restaurantName: string; storeName: string; storePhone: string; timezone: string },
 ): { subject: string; html: string; text: string } {
   const headline = HEADLINES[status];

@@ -130,10 +130,38 @@ export const ZBookingHold = z.object({
   status: z.enum(['new', 'accepted', 'cancelled']),
   /** The tables it holds (a booking put at a table or join, a seated walk-in); none: any seats. */
   tableIds: z.array(z.string()).default([]),
-  /** A walk-in's hold lasts while the party sits (cleared: removed) for the booking duration at most. */
+  /** A walk-in's hold is removed when its table is cleared; a booking's stays, ended (below). */
   kind: z.enum(['booking', 'walkIn']).default('booking'),
+  /** The party is at its table now: the hold lasts while they stay (`holdsAsOf`). */
+  seated: z.boolean().optional(),
+  /** The party left (their table was cleared) then: the rest of the hold is free. */
+  endedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
 });
 export type BookingHold = z.infer<typeof ZBookingHold>;
+
+/**
+ * A party still seated past its time is expected to stay at least this much longer: their table is
+ * not offered for a time starting sooner than this, however long they have sat.
+ */
+export const SEATED_OVERSTAY_MINUTES = 30;
+
+/**
+ * The holds as they count at `now`. A seated party (a walk-in, or a booked party at their table)
+ * holds its tables while it stays: past its duration, until `SEATED_OVERSTAY_MINUTES` from now, and
+ * so on until staff clear the table (a walk-in's hold is then removed). A booked party that left
+ * early holds nothing after it left, so the rest of its time can be booked online.
+ */
+export function holdsAsOf(holds: readonly BookingHold[], now: Date): BookingHold[] {
+  return holds.map((hold) => {
+    const start = Date.parse(hold.startIsoDateTimeUtc);
+    const end = start + hold.durationInMinutes * 60_000;
+    let until = end;
+    if (hold.endedIsoDateTimeUtc) until = Math.min(end, Date.parse(hold.endedIsoDateTimeUtc));
+    else if (hold.seated) until = Math.max(end, now.getTime() + SEATED_OVERSTAY_MINUTES * 60_000);
+    if (until === end) return hold;
+    return { ...hold, durationInMinutes: Math.max(0, Math.ceil((until - start) / 60_000)) };
+  });
+}
 
 /** Seats of a table as bookings count them. */
 export interface SeatedTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZTableBooking, ZTableBookingSettings } from '../../src';
+import { tableBookingEmail, ZTableBooking, ZTableBookingSettings } from '../../src';
 import { messages, NOW } from '../support/schemaFixtures';
 
 describe('table bookings', () => {
@@ -41,5 +41,31 @@ describe('table bookings', () => {
     });
     expect(booking.status.code).toBe('new');
     expect(booking.specialRequest).toEqual({ note: '' });
+  });
+});
+
+describe('booking emails', () => {
+  const booking = {
+    bookedForIsoDateTimeUtc: '2026-12-04T08:00:00.000Z',
+    pax: 2,
+    seatingArea: 'Courtyard',
+    customer: { name: 'Mia <Chen>', mobile: '+61412555019', unverifiedEmail: 'mia@example.com' },
+    specialRequest: { note: 'Window', template: 'Birthday' },
+  };
+  const store = {
+    restaurantName: 'Bella Vista',
+    storeName: 'Bondi',
+    storePhone: '02 9130 1234',
+    timezone: 'Australia/Sydney',
+  };
+
+  it('the reminder names the time in the store’s timezone, the party and whom to call; html is escaped', () => {
+    const email = tableBookingEmail(booking, 'reminder', store);
+    expect(email.subject).toBe('See you soon: Bella Vista Bondi, Friday 4 December at 7:00 pm');
+    expect(email.text).toContain('A reminder of your table booking with us.');
+    expect(email.text).toContain('Guests: 2');
+    expect(email.text).toContain('call us on 02 9130 1234');
+    expect(email.html).toContain('Mia &lt;Chen&gt;');
+    expect(tableBookingEmail(booking, 'accepted', store).subject).toMatch(/^Your table is booked: /);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BookingHold,
+  holdsAsOf,
   largestFreePlaceAt,
   largestPartyPlace,
   partyFitsAt,
   readTableFloor,
+  SEATED_OVERSTAY_MINUTES,
   seatingUnitName,
   seatingUnits,
   seatsLeftAt,
@@ -117,6 +119,31 @@ describe('availability with walk-ins and joins', () => {
         seatingArea: '',
       }),
     ).toBeNull();
+  });
+
+  it('a seated party holds its tables while it stays; a booked party that left holds nothing after', () => {
+    const at = { tables, joins: [], durationInMinutes: 90, seatingArea: '', pax: 2 };
+    const walkIn = hold({ id: 'w1', kind: 'walkIn', tableIds: ['1'], pax: 2, seated: true });
+    // Three hours after they sat down (twice the duration), still seated: held until 30 minutes on.
+    const now = new Date(START.getTime() + 180 * 60_000);
+    const [asNow] = holdsAsOf([walkIn], now);
+    expect(asNow?.durationInMinutes).toBe(180 + SEATED_OVERSTAY_MINUTES);
+    const taken = (holds: BookingHold[], minutes: number) =>
+      tablesTakenAt({ holds, start: new Date(now.getTime() + minutes * 60_000), durationInMinutes: 90 });
+    expect(taken(holdsAsOf([walkIn], now), 15).has('1')).toBe(true);
+    expect(taken([walkIn], 15).has('1')).toBe(false);
+    // Within its duration nothing changes.
+    expect(holdsAsOf([walkIn], new Date(START.getTime() + 10 * 60_000))).toEqual([walkIn]);
+    // A booked party that left 20 minutes in: from then on the table is free.
+    const left = hold({
+      id: 'b1',
+      tableIds: ['1'],
+      endedIsoDateTimeUtc: new Date(START.getTime() + 20 * 60_000).toISOString(),
+    });
+    expect(holdsAsOf([left], now)[0]?.durationInMinutes).toBe(20);
+    const thirty = new Date(START.getTime() + 30 * 60_000);
+    expect(partyFitsAt({ ...at, holds: holdsAsOf([left], now), start: thirty }).seatsLeft).toBe(20);
+    expect(partyFitsAt({ ...at, holds: [left], start: thirty }).seatsLeft).toBe(18);
   });
 
   it('tables without ids are counted by seats only', () => {

@@ -191,9 +191,9 @@ export function tableBookingsRouter(): Router {
   });
 
   /**
-   * The reminder check the schedule runs every minute, for this store, now: texts every booking whose
-   * lead time has come (once per booked time). Staff's "Send due reminders"; on the emulator suite,
-   * where schedules do not run, the way the reminder path is reached.
+   * Staff's "Send due reminders": texts every booking of this store whose lead time has come and was
+   * not reminded yet (once per booked time, as the reminder tasks do): a catch-up for bookings whose
+   * reminder task could not be enqueued.
    */
   router.post(`${base}/reminders/send-due`, async (req, res) => {
     const caller = requireCaller(req);

@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, type BookingHold, ZBookingHold } from '@resto/domain';
+import { addDaysToLocalDate, type BookingHold, holdsAsOf, ZBookingHold } from '@resto/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { tableBookingDayDoc } from '../firestore/paths';
 
@@ -11,7 +11,7 @@ import { tableBookingDayDoc } from '../firestore/paths';
 export interface DayLedgers {
   refs: Map<string, DocumentReference>;
   holds: Map<string, BookingHold[]>;
-  /** Every hold of the three days, for the capacity check. */
+  /** Every hold of the three days as they count now (a seated party's while it stays), for the checks. */
   all: BookingHold[];
 }
 
@@ -39,7 +39,7 @@ export async function readDayLedgers(
       }),
     );
   });
-  return { refs, holds, all: [...holds.values()].flat() };
+  return { refs, holds, all: holdsAsOf([...holds.values()].flat(), new Date()) };
 }
 
 /** Writes `date`'s ledger with `hold` added or replaced. */

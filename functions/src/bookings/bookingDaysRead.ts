@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, type BookingHold, ZBookingHold } from '@resto/domain';
+import { addDaysToLocalDate, type BookingHold, holdsAsOf, ZBookingHold } from '@resto/domain';
 import { db } from '../admin';
 import { tableBookingDayDoc } from '../firestore/paths';
 
@@ -11,11 +11,13 @@ export async function readDayLedgersOutside(
     tableBookingDayDoc(ids.restaurantId, ids.storeId, addDaysToLocalDate(date, days)),
   );
   const snapshots = await db().getAll(...refs);
-  return snapshots.flatMap((snapshot) => {
+  const holds = snapshots.flatMap((snapshot) => {
     const raw = snapshot.exists ? snapshot.get('holds') : [];
     return (Array.isArray(raw) ? raw : []).flatMap((entry: unknown) => {
       const parsed = ZBookingHold.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     });
   });
+  // A party still seated holds its tables while it stays; one that left early, nothing after.
+  return holdsAsOf(holds, new Date());
 }

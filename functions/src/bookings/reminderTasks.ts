@@ -16,6 +16,7 @@ import {
   notDueYet,
   taskIdOf,
 } from '../tasks/taskQueue';
+import { sendBookingEmail } from './bookingEmails';
 import { type ReminderOutcome, sendBookingReminder } from './bookingReminders';
 import { type BookingStore, readBookingStore } from './bookingStore';
 
@@ -134,9 +135,17 @@ export async function runBookingReminderTask(
     if (continued) return 'continued';
     throw notDueYet(dueAt);
   }
-  const outcome = await sendBookingReminder(store, ref, now, sender, {
-    forIsoDateTimeUtc: task.forIsoDateTimeUtc,
-  });
+  // The text (claimed on the booking) and the email (its own delivery record per booked time): each
+  // once, however often the task is delivered.
+  const [outcome] = await Promise.all([
+    sendBookingReminder(store, ref, now, sender, { forIsoDateTimeUtc: task.forIsoDateTimeUtc }),
+    sendBookingEmail(store, booking.data, 'reminder').catch((error: unknown) =>
+      log.warn('tableBooking.reminderEmailFailed', {
+        tableBookingId: task.tableBookingId,
+        error: String(error),
+      }),
+    ),
+  ]);
   log.info('tableBooking.reminderTaskRan', { tableBookingId: task.tableBookingId, outcome });
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { smsSecrets } from '../config';
+import { reminderSecrets } from '../config';
 import { RETRY_UNTIL_DUE } from '../tasks/retry';
 
 /**
@@ -11,7 +11,7 @@ export const bookingReminderTask = onTaskDispatched(
     retryConfig: RETRY_UNTIL_DUE,
     rateLimits: { maxConcurrentDispatches: 20 },
     timeoutSeconds: 60,
-    secrets: smsSecrets(),
+    secrets: reminderSecrets(),
   },
   async (request) => {
     const { runBookingReminderTask } = await import('./reminderTasks');

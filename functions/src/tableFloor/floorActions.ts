@@ -117,10 +117,13 @@ export async function seatParty(
       byName: who.byName,
     };
     if (booking) {
+      // Seated: the booking's hold now lasts while the party stays (however long past its time).
+      const { leftIsoDateTimeUtc: _cleared, ...notLeft } = booking;
       const moved: TableBookingDocument = {
-        ...booking,
+        ...notLeft,
         tableId: tableIds[0] as string,
         tableIds,
+        seatedIsoDateTimeUtc: now.toISOString(),
       };
       tx.set(tableBookings(ids.restaurantId, ids.storeId).doc(booking.id), moved);
       writeHold(tx, ledgers, booking.localDate, holdOf(moved));
@@ -135,6 +138,8 @@ export async function seatParty(
         status: 'accepted',
         tableIds,
         kind: 'walkIn',
+        // Lasts while they stay: past the booking duration until the table is cleared.
+        seated: true,
       };
       writeHold(tx, ledgers, holdDate, hold);
     }
@@ -146,7 +151,11 @@ export async function seatParty(
   return result;
 }
 
-/** Clears a table: the party left, the table (or join) is free and a walk-in's seats are released. */
+/**
+ * Clears a table: the party left, the table (or join) is free. A walk-in's hold is removed; a booked
+ * party's booking records when they left, so its hold ends then and the rest of its time can be
+ * booked online.
+ */
 export async function clearSeating(store: BookingStore, seatingId: string, now = new Date()) {
   const ids = idsOf(store);
   const seating = await runContendedTransaction(async (tx) => {
@@ -156,6 +165,16 @@ export async function clearSeating(store: BookingStore, seatingId: string, now =
     if (current.holdDate) {
       const ledgers = await readDayLedgers(tx, ids, current.holdDate);
       removeHold(tx, ledgers, current.holdDate, current.id);
+    } else if (current.bookingId) {
+      const ref = tableBookings(ids.restaurantId, ids.storeId).doc(current.bookingId);
+      const snapshot = await tx.get(ref);
+      const booking = snapshot.exists ? ZTableBookingDocument.safeParse(snapshot.data()) : undefined;
+      if (booking?.success) {
+        const ledgers = await readDayLedgers(tx, ids, booking.data.localDate);
+        const left: TableBookingDocument = { ...booking.data, leftIsoDateTimeUtc: now.toISOString() };
+        tx.set(ref, left);
+        writeHold(tx, ledgers, left.localDate, holdOf(left));
+      }
     }
     writeFloor(
       tx,

@@ -42,6 +42,9 @@ export type TableBookingData = Omit<StoredBooking, 'id'> & {
   editHistory?: BookingEdit[];
   reminderOptIn?: boolean;
   smsReminder?: BookingSmsReminder;
+  /** When staff seated the party, and when they cleared its table. */
+  seatedIsoDateTimeUtc?: string;
+  leftIsoDateTimeUtc?: string;
 };
 export type TableBookingRecord = WithId<TableBookingData>;
 

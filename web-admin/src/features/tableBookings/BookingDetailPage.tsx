@@ -225,6 +225,18 @@ export default function BookingDetailPage() {
       [data.specialRequest.template, data.specialRequest.note].filter(Boolean).join(' · ') || '—',
     ],
     ['Reminder text', reminderWords(data, timezone)],
+    ...(data.seatedIsoDateTimeUtc
+      ? ([
+          [
+            'At the table',
+            `Seated ${bookingWhen(data.seatedIsoDateTimeUtc, timezone)}${
+              data.leftIsoDateTimeUtc
+                ? `, left ${bookingWhen(data.leftIsoDateTimeUtc, timezone)}`
+                : ', still there'
+            }`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Source', data.source === 'POS' ? 'Taken at the POS' : 'Booked online'],
     ['Placed', bookingWhen(data.placedIsoDateTimeUtc, timezone, 'long')],
   ];

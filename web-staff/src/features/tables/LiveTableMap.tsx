@@ -1,3 +1,4 @@
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import { describeError, EmptyState, formatPrice, LoadingScreen } from '@resto/we
 import { FLOOR, type LinkedGroup, MapCanvas } from '@resto/web-common/tableMap';
 import { useEffect, useRef, useState } from 'react';
 import { FloorActions } from './FloorActions';
+import { NewBookingDialog } from './NewBookingDialog';
 import { useLiveTables } from './useLiveTables';
 
 export const STATUS_COLOURS: Record<TableStatus, { fill: string; stroke: string }> = {
@@ -56,6 +58,7 @@ export function LiveTableMap({
   const live = useLiveTables(restaurantId, storeId);
   const [areaId, setAreaId] = useState<string>();
   const [selectedId, setSelectedId] = useState<string>();
+  const [booking, setBooking] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(800);
   useEffect(() => {
@@ -149,6 +152,17 @@ export function LiveTableMap({
           ))}
         </Tabs>
       )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<EventAvailableRounded />} onClick={() => setBooking(true)}>
+          New booking
+        </Button>
+        <NewBookingDialog
+          restaurantId={restaurantId}
+          storeId={storeId}
+          open={booking}
+          onClose={() => setBooking(false)}
+        />
+      </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Legend">
         {(['free', 'seated', 'billRequested', 'bookedSoon'] as const).map((status) => (
           <Chip
@@ -160,6 +174,15 @@ export function LiveTableMap({
               border: 2,
               borderColor: STATUS_COLOURS[status].stroke,
             }}
+          />
+        ))}
+        {groups.map((group) => (
+          <Chip
+            key={group.id}
+            size="small"
+            variant="outlined"
+            label={`Joined ${group.label}`}
+            sx={{ border: '2px dashed', borderColor: group.stroke, fontWeight: 600 }}
           />
         ))}
       </Box>
@@ -263,20 +286,6 @@ export function LiveTableMap({
                 {selectedTable.seats} seats
                 {selectedTable.seatingArea ? ` · ${selectedTable.seatingArea}` : ''}
               </Typography>
-              {selectedStatus.joinedWith && selectedStatus.joinedWith.length > 0 && (
-                <Typography variant="body2" data-testid="joined-with">
-                  Joined with{' '}
-                  {selectedStatus.joinedWith
-                    .map((id) => tableDisplayName(byId.get(id)?.name ?? id))
-                    .join(', ')}
-                  :{' '}
-                  <strong>
-                    {selectedTable.seats +
-                      selectedStatus.joinedWith.reduce((sum, id) => sum + (byId.get(id)?.seats ?? 0), 0)}{' '}
-                    seats together
-                  </strong>
-                </Typography>
-              )}
               {selectedStatus.orderIds.length > 0 && (
                 <Typography>
                   {selectedStatus.orderIds.length === 1

@@ -3,6 +3,12 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
+import {
+  createPosTerminal,
+  DEMO_CASHIER,
+  removePosTerminal,
+  storedOrdersOfTerminal,
+} from '../support/posTerminal';
 
 /**
  * Issue 18's journey on the seeded demo (Bella Vista Bondi Beach): a guest books a table on a phone,
@@ -337,5 +343,59 @@ describe('table bookings', () => {
     await phone.page.getByLabel('Legend').getByText('Joined 13 + 14 · 14 seats').waitFor();
     await screenshot(phone.page, 'staff-tables-joined-390');
     await Promise.all([tablet.context.close(), phone.context.close()]);
+  }, 180_000);
+
+  it('on the till: a table opened from the map rings up an order to pay later, and the map shows it seated with its total', async () => {
+    const terminal = await createPosTerminal(`Tables till ${run}`);
+    const till = await openPage(browser, { width: 1280, height: 800 });
+    const page = till.page;
+    const unlockIfLocked = async () => {
+      const lock = page.getByRole('dialog', { name: 'Lock screen' });
+      const locked = await lock
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!locked) return;
+      for (const digit of DEMO_CASHIER.pin)
+        await page.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: /Signed in: / }).waitFor();
+    };
+    try {
+      await page.goto(`${APP_URLS.staff}/pos`);
+      await page.getByLabel('Pairing code').fill(terminal.pairingCode);
+      await page.getByRole('button', { name: 'Pair till' }).click();
+      await unlockIfLocked();
+      await page.getByRole('link', { name: 'Tables', exact: true }).click();
+      await page.waitForURL(/\/pos\/tables/);
+      await page.getByRole('tab', { name: 'Dining room' }).click({ timeout: 20_000 });
+      const tables = page.getByRole('group', { name: 'Tables in this area' });
+      await tables.getByRole('button', { name: /^Table 10 · / }).click({ timeout: 20_000 });
+      await page.getByLabel('Table details').getByRole('button', { name: 'Open at the till' }).click();
+      await page.waitForURL(/\/pos\?table=10/);
+      await unlockIfLocked();
+      await page.getByLabel('Search the menu').fill('pellegrino');
+      await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().click();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      const pay = page.getByRole('dialog', { name: /^Pay / });
+      await pay.getByRole('button', { name: 'Pay later', exact: true }).click();
+      await pay.getByRole('button', { name: 'Send, pay later' }).click();
+      await pay.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await storedOrdersOfTerminal(terminal.id)).length, { timeout: 60_000 })
+        .toBe(1);
+      const [order] = await storedOrdersOfTerminal(terminal.id);
+      const total = `$${((order?.grandTotal ?? 0) / 100).toFixed(2)}`;
+
+      // Back on the map: the table is busy with the open order's total.
+      await page.getByRole('link', { name: 'Tables', exact: true }).click();
+      await page.waitForURL(/\/pos\/tables/);
+      await page.getByRole('tab', { name: 'Dining room' }).click({ timeout: 20_000 });
+      await tables.getByRole('button', { name: 'Table 10 · Seated' }).click({ timeout: 30_000 });
+      await page.getByLabel('Table details').getByText(total, { exact: false }).first().waitFor();
+      await screenshot(page, 'pos-tables-order-open-tablet');
+    } finally {
+      await removePosTerminal(terminal.id).catch(() => undefined);
+      await till.context.close();
+    }
   }, 180_000);
 });

@@ -71,7 +71,11 @@ export async function seedTables(db: Firestore, restaurantId: string): Promise<v
         sortOrder,
         updatedIsoDateTimeUtc: SEEDED_AT,
         tables: tables.map(([id, , seats], index) => {
-          const location = { x: 200 + (index % 4) * 340, y: 220 + Math.floor(index / 4) * 380 };
+          // Table 14 stands against the end of 13: the pair staff join for large parties.
+          const location =
+            id === '14'
+              ? { x: 200 + 3 * 340, y: 220 + 240 }
+              : { x: 200 + (index % 4) * 340, y: 220 + Math.floor(index / 4) * 380 };
           const shape = { id: `shape-${id}`, tableId: id, location, rotation: 0 };
           if (seats <= 2) return { ...shape, type: 'circle', radius: 60 };
           if (seats <= 4) return { ...shape, type: 'square', width: 120 };

@@ -131,31 +131,40 @@ export function MapCanvas({
             },
             { minX: Number.POSITIVE_INFINITY, minY: Number.POSITIVE_INFINITY, maxX: -1e9, maxY: -1e9 },
           );
+          const width = box.maxX - box.minX + pad * 2;
+          const height = box.maxY - box.minY + pad * 2;
+          // Tables pushed together get one outline around them all; tables joined across the room
+          // (an outline would take in the tables between) get one each, linked by the band.
+          const ownArea = members.reduce((sum, element) => {
+            const reach = reachOf(element);
+            return sum + (reach.x * 2 + pad * 2) * (reach.y * 2 + pad * 2);
+          }, 0);
+          const outlines =
+            width * height <= ownArea * 1.8
+              ? [{ key: 'all', x: box.minX - pad, y: box.minY - pad, width, height }]
+              : members.map((element) => {
+                  const reach = reachOf(element);
+                  return {
+                    key: element.id,
+                    x: element.location.x - reach.x - pad,
+                    y: element.location.y - reach.y - pad,
+                    width: reach.x * 2 + pad * 2,
+                    height: reach.y * 2 + pad * 2,
+                  };
+                });
+          const top = outlines.reduce((best, outline) => (outline.y < best.y ? outline : best));
           return (
             <Group
               key={group.id}
               onClick={() => onSelect(members[0]?.id)}
               onTap={() => onSelect(members[0]?.id)}
             >
-              <Rect
-                x={box.minX - pad}
-                y={box.minY - pad}
-                width={box.maxX - box.minX + pad * 2}
-                height={box.maxY - box.minY + pad * 2}
-                cornerRadius={24}
-                fill={group.stroke}
-                opacity={0.1}
-              />
-              <Rect
-                x={box.minX - pad}
-                y={box.minY - pad}
-                width={box.maxX - box.minX + pad * 2}
-                height={box.maxY - box.minY + pad * 2}
-                cornerRadius={24}
-                stroke={group.stroke}
-                strokeWidth={3}
-                dash={[14, 8]}
-              />
+              {outlines.map((outline) => (
+                <Group key={outline.key}>
+                  <Rect {...outline} cornerRadius={24} fill={group.stroke} opacity={0.1} />
+                  <Rect {...outline} cornerRadius={24} stroke={group.stroke} strokeWidth={3} dash={[14, 8]} />
+                </Group>
+              ))}
               {/* The link: a band through the joined tables' centres, under the tables. */}
               <Line
                 points={members.flatMap((element) => [element.location.x, element.location.y])}
@@ -165,7 +174,7 @@ export function MapCanvas({
                 lineJoin="round"
                 opacity={0.45}
               />
-              <Label x={(box.minX + box.maxX) / 2} y={box.minY - pad} listening={false}>
+              <Label x={top.x + top.width / 2} y={top.y} listening={false}>
                 <Tag
                   fill={group.stroke}
                   cornerRadius={12}
@@ -173,7 +182,7 @@ export function MapCanvas({
                   pointerWidth={14}
                   pointerHeight={8}
                 />
-                <Text text={group.label} fontSize={18} fontStyle="bold" fill="#fff" padding={8} />
+                <Text text={group.label} fontSize={22} fontStyle="bold" fill="#fff" padding={8} />
               </Label>
             </Group>
           );

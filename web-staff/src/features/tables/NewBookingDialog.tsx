@@ -193,7 +193,7 @@ export function NewBookingDialog({
                 setPax(Number(event.target.value));
                 setSlot(undefined);
               }}
-              sx={{ minWidth: 110 }}
+              sx={{ width: { xs: '100%', sm: 110 }, flexShrink: 0 }}
             >
               {paxChoices.map((count) => (
                 <MenuItem key={count} value={count}>
@@ -213,7 +213,7 @@ export function NewBookingDialog({
                 inputLabel: { shrink: true },
                 htmlInput: { min: availability?.dates.first, max: availability?.dates.last },
               }}
-              sx={{ flex: 1 }}
+              sx={{ flex: 1, minWidth: 170 }}
             />
             {(settings?.seatingAreaInfo.areaNames.length ?? 0) > 0 && (
               <TextField
@@ -224,7 +224,7 @@ export function NewBookingDialog({
                   setArea(event.target.value);
                   setSlot(undefined);
                 }}
-                sx={{ minWidth: 150 }}
+                sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}
               >
                 <MenuItem value="">Any</MenuItem>
                 {settings?.seatingAreaInfo.areaNames.map((name) => (

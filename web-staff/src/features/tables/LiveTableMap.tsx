@@ -18,7 +18,7 @@ import {
   tableDisplayName,
   timeSeatedWords,
 } from '@resto/domain';
-import { describeError, EmptyState, formatPrice, LoadingScreen } from '@resto/web-common';
+import { describeError, EmptyState, formatPrice, LoadingScreen, useStore } from '@resto/web-common';
 import { FLOOR, type LinkedGroup, MapCanvas } from '@resto/web-common/tableMap';
 import { useEffect, useRef, useState } from 'react';
 import { FloorActions } from './FloorActions';
@@ -56,6 +56,15 @@ export function LiveTableMap({
   openLabel: string;
 }) {
   const live = useLiveTables(restaurantId, storeId);
+  // Booked times on the store's clock, whatever the device's timezone.
+  const storeDoc = useStore(restaurantId, storeId);
+  const timeZone = (storeDoc.data as { timezone?: string } | undefined)?.timezone;
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString([], {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
   const [areaId, setAreaId] = useState<string>();
   const [selectedId, setSelectedId] = useState<string>();
   const [booking, setBooking] = useState(false);
@@ -254,7 +263,7 @@ export function LiveTableMap({
                           : ''
                       }`
                     : status?.status === 'bookedSoon' && status.booking
-                      ? `${new Date(status.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} · ${status.booking.pax}`
+                      ? `${clock(status.booking.bookedForIsoDateTimeUtc)} · ${status.booking.pax}`
                       : table
                         ? `${table.seats} seats`
                         : '';
@@ -298,12 +307,8 @@ export function LiveTableMap({
               )}
               {selectedStatus.booking && (
                 <Typography variant="body2">
-                  Booked{' '}
-                  {new Date(selectedStatus.booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], {
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  })}{' '}
-                  for {selectedStatus.booking.pax} · {selectedStatus.booking.name}
+                  Booked {clock(selectedStatus.booking.bookedForIsoDateTimeUtc)} for{' '}
+                  {selectedStatus.booking.pax} · {selectedStatus.booking.name}
                 </Typography>
               )}
               <FloorActions
@@ -337,7 +342,7 @@ export function LiveTableMap({
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 See its order, how long guests have been seated, and its next booking.
               </Typography>
-              <UpcomingBookings bookings={live.bookings} now={live.now} />
+              <UpcomingBookings bookings={live.bookings} now={live.now} clock={clock} />
             </Stack>
           )}
         </Card>
@@ -349,6 +354,7 @@ export function LiveTableMap({
 function UpcomingBookings({
   bookings,
   now,
+  clock,
 }: {
   bookings: {
     id: string;
@@ -359,6 +365,7 @@ function UpcomingBookings({
     status: { code: string };
   }[];
   now: Date;
+  clock: (iso: string) => string;
 }) {
   const soon = bookings
     .filter((booking) => booking.status.code !== 'cancelled')
@@ -372,11 +379,7 @@ function UpcomingBookings({
       </Typography>
       {soon.map((booking) => (
         <Typography key={booking.id} variant="body2">
-          {new Date(booking.bookedForIsoDateTimeUtc).toLocaleTimeString([], {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}{' '}
-          · {booking.customer.name} · {booking.pax}
+          {clock(booking.bookedForIsoDateTimeUtc)} · {booking.customer.name} · {booking.pax}
           {booking.seatingArea ? ` · ${booking.seatingArea}` : ''}
         </Typography>
       ))}

@@ -129,6 +129,30 @@ async function chooseEta(page: Page, orderId: string, eta: string) {
   return dialog;
 }
 
+declare global {
+  interface Window {
+    systemNotificationsShown: { title: string; notification: Notification }[];
+  }
+}
+
+/**
+ * Runs in the page before the app: keeps each system notification the app creates (headless Chromium
+ * shows none on a screen), still creating the real one. A string, so the test's compiler adds nothing
+ * the page lacks.
+ */
+const recordSystemNotifications = `
+  const RealNotification = window.Notification;
+  window.systemNotificationsShown = [];
+  class RecordedNotification extends RealNotification {
+    constructor(title, options) {
+      super(title, options);
+      window.systemNotificationsShown.push({ title, notification: this });
+    }
+  }
+  Object.defineProperty(RecordedNotification, 'permission', { get: () => RealNotification.permission });
+  window.Notification = RecordedNotification;
+`;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -139,6 +163,7 @@ describe('staff orders', () => {
   it('shows a new order live on /home and accepts it with an ETA; its page shows the history', async () => {
     const { page, errors } = await openPage(browser);
     await page.context().grantPermissions(['notifications'], { origin: APP_URLS.staff });
+    await page.addInitScript({ content: recordSystemNotifications });
     await signIn(page);
 
     // Order alerts on this device: the bell lists the owner's stores; one switch turns them all on
@@ -210,6 +235,28 @@ describe('staff orders', () => {
     await page.getByText('Extra cocoa please').waitFor();
     await screenshot(page, 'staff-order-detail');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // In the background (another app in front), the next order's push becomes a system notification
+    // with the same number, and tapping it opens that order.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const backgroundOrderId = await placeOrder({ customer: 'Sam Background', lines: [GARLIC_BREAD] });
+    const backgroundNumber = displayNumbers.get(backgroundOrderId);
+    const systemTitle = `New order #${backgroundNumber} · Bella Vista Bondi Beach`;
+    await expect
+      .poll(() => page.evaluate(() => window.systemNotificationsShown.map((shown) => shown.title)), {
+        timeout: 30_000,
+      })
+      .toContain(systemTitle);
+    await page.evaluate((title) => {
+      window.systemNotificationsShown
+        .find((shown) => shown.title === title)
+        ?.notification.onclick?.(new Event('click'));
+    }, systemTitle);
+    await page.waitForURL(new RegExp(`/orders/${backgroundOrderId}$`));
+    await page.getByRole('heading', { name: new RegExp(`Order #${backgroundNumber}\\b`) }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,6 +7,7 @@ import { cardTerminalRouter, cardTerminalWebhookRawBody } from './api/cardTermin
 import { cashDrawerRouter } from './api/cashDrawer';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
+import { customerReviewsRouter } from './api/customerReviews';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
 import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
@@ -115,6 +116,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/online-ordering', publicTablesRouter());
   api.use('/dine-in', dineInRouter());
   api.use('/online-ordering', onlineTableBookingRouter());
+  api.use('/online-ordering', customerReviewsRouter());
   api.use('/table-bookings', tableBookingsRouter());
   api.use('/customer', customerOrdersRouter());
   api.use('/menu', menuImportRouter());

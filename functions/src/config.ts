@@ -214,7 +214,14 @@ export function sunmiSecrets() {
  * Sunmi app key (an accepted order's tickets are pushed to Sunmi cloud printers from the trigger).
  */
 export function paidOrderSecrets() {
-  return bound(() => [emailSmtpPassword, algoliaAdminApiKey, sunmiAppKey, ...paymentSecrets()]);
+  // The review request after a completed order emails and (with consent) texts the customer.
+  return bound(() => [
+    emailSmtpPassword,
+    twilioAuthToken,
+    algoliaAdminApiKey,
+    sunmiAppKey,
+    ...paymentSecrets(),
+  ]);
 }
 
 /** Triggers that keep the search indices in step. */

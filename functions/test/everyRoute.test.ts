@@ -54,6 +54,11 @@ const OPEN_ROUTES = new Set([
   'POST /api/logging/image-load-failures',
   'POST /api/online-ordering/restaurants/:restaurantId/stores/:storeId/orders',
   'GET /api/online-ordering/restaurants/:restaurantId/stores/:storeId/tables/:tableId',
+  // Customer reviews: a review link works without signing in (an order is named with its token).
+  'GET /api/online-ordering/restaurants/:restaurantId/stores/:storeId/customer_review/context',
+  'POST /api/online-ordering/restaurants/:restaurantId/stores/:storeId/customer_review',
+  'POST /api/online-ordering/restaurants/:restaurantId/stores/:storeId/customer_review/:reviewId/private-message',
+  'POST /api/online-ordering/restaurants/:restaurantId/stores/:storeId/customer_review/:reviewId/google-link-opened',
   'GET /api/stripe/customers/sources',
   'POST /api/stripe/customers/sources',
   'POST /api/stripe/customers/sources/:tokenId',

@@ -192,6 +192,22 @@ const CASES: Record<StoreSettingId, SettingCase> = {
     },
     issue: { path: 'shiftBreakPresets.0.limit.duration', message: 'Enter the break length in minutes' },
   },
+  googleReview: {
+    valid: {
+      link: 'https://g.page/r/demo/review',
+      showReviewLink: { onOnlineOrderingPortal: true, onWebsite: false, onEmailTaxInvoice: true },
+      enableCustomBannerColor: true,
+      bannerColor: '#1a4d8f',
+      reviewRequests: { byEmail: true, bySms: false },
+    },
+    stored: { link: 'https://g.page/r/demo/review' },
+    invalid: { enableCustomBannerColor: true, bannerColor: '#fff59d' },
+    issue: {
+      path: 'bannerColor',
+      message:
+        'White text on this colour is hard to read (contrast 1.1:1; it needs 4.5:1). Pick a darker colour.',
+    },
+  },
 };
 
 let tenant: Tenant;

@@ -33,6 +33,7 @@ import { seedPosChanges, seedPosOrders, seedPosSetup } from './seedPos';
 import { seedPrinting } from './seedPrinting';
 import { seedPromotions } from './seedPromotions';
 import { seedReports } from './seedReports';
+import { seedReviews } from './seedReviews';
 import { seedSearch } from './seedSearch';
 import { seedTableBookings, seedTables } from './seedTables';
 import { seedTimeClock } from './seedTimeClock';
@@ -189,6 +190,7 @@ export async function seedDemoData(): Promise<void> {
   // Last: sales history, then the report rollups of every order above.
   await seedReports(db, DEMO_RESTAURANT_ID);
   await seedMarketing(db, DEMO_RESTAURANT_ID);
+  await seedReviews(db, DEMO_RESTAURANT_ID);
   // After every restaurant, customer and order: the search indices of them all.
   await seedSearch(db, DEMO_RESTAURANT_ID);
 }

@@ -3,9 +3,5 @@ import type { PlannedScreen } from '@resto/web-common';
 // Storefront screens of SPEC.md section 2 that later issues build; relative to the store's base path.
 export const STORE_SCREENS: PlannedScreen[] = [
   // Table bookings: built (features/bookings); see its routes.tsx.
-  {
-    path: 'customer-review/:orderId?',
-    title: 'Rate your order',
-    description: 'Tell the restaurant how your order went.',
-  },
+  // Customer reviews: built (features/reviews); see its routes.tsx.
 ];

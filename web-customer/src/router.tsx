@@ -11,6 +11,7 @@ import { landingRoutes } from './features/landing/routes';
 import { loyaltyRoutes } from './features/loyalty/routes';
 import { menuRoutes } from './features/menu/routes';
 import { ordersRoutes } from './features/orders/routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { tablesRoutes } from './features/tables/routes';
 import { tradingHoursRoutes } from './features/tradingHours/routes';
 import { STORE_SCREENS } from './plannedScreens';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
           ...tradingHoursRoutes,
           ...couponsRoutes,
           ...loyaltyRoutes,
+          ...reviewsRoutes,
           ...plannedRoutes(STORE_SCREENS, { label: 'Back to the menu' }),
         ],
       },

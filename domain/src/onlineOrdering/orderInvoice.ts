@@ -21,6 +21,11 @@ export interface InvoiceBusiness {
   storePhone: string;
   /** The store's timezone: times are shown on its clock. */
   timezone: string;
+  /**
+   * The order's review page, when the store shows its review prompt in emailed tax invoices. The same
+   * words for every customer: the page offers both Google and a private message (no review gating).
+   */
+  reviewUrl?: string | undefined;
 }
 
 export interface OrderInvoiceEmail {
@@ -121,6 +126,7 @@ export function orderInvoiceEmail(order: OnlineOrderDocument, business: InvoiceB
     ruleLine(TEXT_WIDTH),
     paymentLine(order),
     ...(order.cart.comments ? wrapText(`Your note: ${order.cart.comments}`, TEXT_WIDTH) : []),
+    ...(business.reviewUrl ? ['', 'How was your order? Tell us:', business.reviewUrl] : []),
   ].join('\n');
 
   const cell = 'padding:6px 0;border-bottom:1px solid #eee;vertical-align:top';
@@ -150,6 +156,7 @@ export function orderInvoiceEmail(order: OnlineOrderDocument, business: InvoiceB
 <table role="presentation" style="width:100%;border-collapse:collapse">${itemRows}</table>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${moneyRows}</table>
 ${order.cart.comments ? `<p style="margin:16px 0 0;color:#555">Your note: ${escapeHtml(order.cart.comments)}</p>` : ''}
+${business.reviewUrl ? `<p style="margin:20px 0 0">How was your order? <a href="${escapeHtml(business.reviewUrl)}">Rate your order</a></p>` : ''}
 </div></body></html>`;
   return { subject, html, text };
 }

@@ -4,6 +4,7 @@ import { DELIVERY_LIMITS, ZDeliveryArea, ZDeliverySettings } from '../delivery/d
 import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
 import { ZPosSettings } from '../pos/posSettings';
+import { ZGoogleReviewSettings } from '../reviews/reviews';
 import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../surcharges/surchargeSettings';
 import {
   defaultStoreTimings,
@@ -89,7 +90,8 @@ export const ADD_ON_DETAILS: Record<AddOn, { label: string; description: string;
   },
   googleReviews: {
     label: 'Public reviews',
-    description: 'Ask happy customers for a public review, with links and QR codes on receipts.',
+    description:
+      'Ask every customer how their order went: they rate it, then review you on Google or tell you privately.',
     settingsPath: 'add-ons/google-review-settings',
   },
 };
@@ -141,6 +143,8 @@ export const STORE_SETTINGS_SCHEMAS = {
   tableBooking: ZTableBookingSettings,
   /** Employee time clock and break presets (domain/src/timeClock): read by the tills and the time-clock routes. */
   timeClock: ZEmployeeTimeClockSettings,
+  /** The Google review add-on (domain/src/reviews): read by the review routes, printing and order emails, not published. */
+  googleReview: ZGoogleReviewSettings,
 } as const;
 
 export type StoreSettingId = keyof typeof STORE_SETTINGS_SCHEMAS;

@@ -35,6 +35,13 @@ export const ABUSE_LIMITS = {
    * staff screens checking every half minute fit; a loop does not.
    */
   printerCheckPerStore: { points: 40, durationSeconds: 60, what: 'checked the printers too often' },
+  /**
+   * Ratings and private messages from one network address (a review link needs no sign-in): a
+   * household rating its orders fits, a script flooding a store's reviews does not.
+   */
+  reviewSubmitPerIp: { points: 20, durationSeconds: 600, what: 'sent too many reviews' },
+  /** Review pages opened from one address (each checks an order's token). */
+  reviewPagePerIp: { points: 120, durationSeconds: 600, what: 'opened too many review pages' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

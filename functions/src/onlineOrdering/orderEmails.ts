@@ -4,6 +4,7 @@ import {
   type OrderEmailSummary,
   orderInvoiceEmail,
   rateLimitDecision,
+  reviewPageUrl,
   ZOnlineOrderDocument,
 } from '@resto/domain';
 import { nowIso, runContendedTransaction } from '../admin';
@@ -17,6 +18,9 @@ import {
   emailSender,
 } from '../integrations/email';
 import { log } from '../log';
+import { readGoogleReviewSettings } from '../reviews/reviewSettings';
+import { customerAppBaseUrl } from '../reviews/reviewsConfig';
+import { ensureReviewToken } from '../reviews/reviewTokens';
 import { type OrderEmailKind, onlineOrderDoc, orderEmailDeliveryDoc } from './onlineOrderingPaths';
 import type { OrderingStore } from './orderingStore';
 
@@ -26,7 +30,7 @@ export const ORDER_EMAIL_SUMMARY_FIELD = 'confirmationEmail';
 // The summary the delivery copies onto the order is what the domain's order schema reads back.
 const _summaryMatchesTheOrderSchema = (summary: EmailDeliverySummary): OrderEmailSummary => summary;
 
-function invoiceFor(store: OrderingStore, order: OnlineOrderDocument) {
+function invoiceFor(store: OrderingStore, order: OnlineOrderDocument, reviewUrl: string | undefined) {
   const { menu } = store;
   return orderInvoiceEmail(order, {
     restaurantName: store.restaurantName,
@@ -34,13 +38,45 @@ function invoiceFor(store: OrderingStore, order: OnlineOrderDocument) {
     storeAddress: menu.store.address.formattedAddress,
     storePhone: menu.store.phoneNumber,
     timezone: menu.store.timezone,
+    reviewUrl,
   });
 }
 
-function messageFor(store: OrderingStore, order: OnlineOrderDocument, kind: OrderEmailKind): EmailMessage {
+/**
+ * The order's review page for the invoice, when the store shows its review prompt in emailed tax
+ * invoices (Google review settings). Never stops the email: without it the invoice goes as before.
+ */
+async function invoiceReviewUrl(store: OrderingStore, orderId: string): Promise<string | undefined> {
+  try {
+    const settings = await readGoogleReviewSettings(store);
+    if (!settings.showReviewLink.onEmailTaxInvoice) return undefined;
+    const token = await ensureReviewToken({
+      restaurantId: store.restaurantId,
+      storeId: store.storeId,
+      orderId,
+    });
+    return reviewPageUrl({
+      customerAppBaseUrl: customerAppBaseUrl(),
+      restaurantId: store.restaurantId,
+      storeId: store.storeId,
+      orderId,
+      token,
+      source: 'emailTaxInvoice',
+    });
+  } catch (error) {
+    log.warn('online_order.review_link_failed', { orderId, error: String(error) });
+    return undefined;
+  }
+}
+
+async function messageFor(
+  store: OrderingStore,
+  order: OnlineOrderDocument,
+  kind: OrderEmailKind,
+): Promise<EmailMessage> {
   return {
     to: order.customer.email,
-    ...invoiceFor(store, order),
+    ...invoiceFor(store, order, await invoiceReviewUrl(store, order.id)),
     ...(store.contactEmail ? { replyTo: store.contactEmail } : {}),
     kind,
     tags: { restaurantId: store.restaurantId, storeId: store.storeId, orderId: order.id },
@@ -53,14 +89,14 @@ function messageFor(store: OrderingStore, order: OnlineOrderDocument, kind: Orde
  * copied onto the order's `confirmationEmail` for the staff and admin order page. Never throws for a
  * send failure: the record (and the summary) say what happened.
  */
-function deliver(
+async function deliver(
   store: OrderingStore,
   order: OnlineOrderDocument,
   kind: OrderEmailKind,
 ): Promise<EmailDelivery> {
   return deliverEmail(
     orderEmailDeliveryDoc(store.restaurantId, store.storeId, kind, order.id),
-    messageFor(store, order, kind),
+    await messageFor(store, order, kind),
     {
       sender: emailSender(),
       summaryOn: {

@@ -9,6 +9,7 @@ import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNum
 import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
 import { newOrderPushCaresAbout, pushNewOrder } from '../push/newOrderPushTrigger';
 import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
+import { reviewRequestCaresAbout, sendReviewRequest } from '../reviews/reviewRequestTrigger';
 import { searchCaresAbout, syncOrderSearchRecord } from '../search/searchTriggers';
 import type { OrderWrite } from './orderWrite';
 import { sortableWriteTime, sortableWriteTimeFromIso } from './writeTime';
@@ -31,6 +32,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'newOrderPush', caresAbout: newOrderPushCaresAbout, run: pushNewOrder },
   { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
   { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
+  { name: 'reviewRequest', caresAbout: reviewRequestCaresAbout, run: sendReviewRequest },
 ];
 
 /**

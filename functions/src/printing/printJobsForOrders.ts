@@ -18,11 +18,13 @@ import {
   type PrintTrigger,
   printableOrderFrom,
   printJobId,
+  REVIEW_TOKEN_PATTERN,
   type ReceiptOptions,
   readPosTerminalOverrides,
   readPrintingSettings,
   readStoreSetting,
   receiptPrintsAutomatically,
+  reviewPageUrl,
   ZCartItem,
   ZCollection,
   ZGoogleReviewSettings,
@@ -34,6 +36,9 @@ import { DEVICE_COLLECTIONS, restaurantDoc, storeDoc } from '../firestore/paths'
 import { readForTicket } from '../kitchen/loadCatalogue';
 import { log } from '../log';
 import { orderDoc } from '../orderOperations/paths';
+import { reviewInvitationDoc } from '../reviews/reviewPaths';
+import { customerAppBaseUrl } from '../reviews/reviewsConfig';
+import { newReviewToken } from '../reviews/reviewTokens';
 import { storeSettingDoc } from '../settings/settingsPaths';
 import { googleReviewSettingsDoc, printingSettingsDoc, printJobDoc } from './printingPaths';
 
@@ -94,14 +99,21 @@ function business(
   };
 }
 
-/** The review QR code a document carries when the store's Google review settings ask for it. */
-function reviewQrFor(kind: PrintDocumentKind, review: DocumentSnapshot): string | undefined {
+/**
+ * Which review source a document's QR code names, when the store's Google review settings ask for a
+ * code on it. The code opens the storefront's review page for this order (its own token, so nobody
+ * rates an order from its id alone), where every customer rates and then gets both choices: Google,
+ * or telling the store privately.
+ */
+function reviewQrSourceFor(
+  kind: PrintDocumentKind,
+  review: DocumentSnapshot,
+): 'printedInvoice' | 'printedOrderTicket' | undefined {
   const parsed = ZGoogleReviewSettings.safeParse(review.exists ? review.data() : {});
   if (!parsed.success || !parsed.data.enableQrCode || !parsed.data.link) return undefined;
-  const wanted =
-    (kind === 'orderInvoice' && parsed.data.printQrCode.onOrderInvoice) ||
-    (kind === 'orderTicket' && parsed.data.printQrCode.onOrderTicket);
-  return wanted ? parsed.data.link : undefined;
+  if (kind === 'orderInvoice' && parsed.data.printQrCode.onOrderInvoice) return 'printedInvoice';
+  if (kind === 'orderTicket' && parsed.data.printQrCode.onOrderTicket) return 'printedOrderTicket';
+  return undefined;
 }
 
 function markupFor(
@@ -147,12 +159,13 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
   const printerOf = new Map<string, PrinterSetup>();
   const outcome = await runContendedTransaction(async (tx: Transaction): Promise<PrintJobsOutcome> => {
     printerOf.clear();
-    const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap] = await tx.getAll(
+    const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap, invitationSnap] = await tx.getAll(
       printingSettingsDoc(restaurantId, storeId),
       orderDoc(restaurantId, storeId, orderId),
       storeDoc(restaurantId, storeId),
       restaurantDoc(restaurantId),
       googleReviewSettingsDoc(restaurantId, storeId),
+      reviewInvitationDoc(restaurantId, storeId, orderId),
     );
     const result: PrintJobsOutcome = { created: [], existing: [], skipped: [] };
     if (!settingsDoc || !orderSnap?.exists || !storeSnap || !restaurantSnap || !reviewSnap) return result;
@@ -198,6 +211,11 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
           })
         : undefined;
     const from = business(restaurantSnap, storeSnap, settings);
+    // The order's review token (made here, once, when the first receipt with a review code prints).
+    const storedToken: unknown = invitationSnap?.get('token');
+    let reviewToken =
+      typeof storedToken === 'string' && REVIEW_TOKEN_PATTERN.test(storedToken) ? storedToken : undefined;
+    let newTokenMade = false;
     targets.forEach(({ printer, kind }, index) => {
       const id = ids[index] as string;
       if (existing[index]?.exists) {
@@ -214,7 +232,22 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
         result.skipped.push(id);
         return;
       }
-      const reviewQrCodeUrl = reviewQrFor(kind, reviewSnap);
+      const reviewSource = reviewQrSourceFor(kind, reviewSnap);
+      if (reviewSource && !reviewToken) {
+        reviewToken = newReviewToken();
+        newTokenMade = true;
+      }
+      const reviewQrCodeUrl =
+        reviewSource && reviewToken
+          ? reviewPageUrl({
+              customerAppBaseUrl: customerAppBaseUrl(),
+              restaurantId,
+              storeId,
+              orderId,
+              token: reviewToken,
+              source: reviewSource,
+            })
+          : undefined;
       const layout: PrintLayout = {
         alignment: printer.alignment,
         ...(reviewQrCodeUrl ? { reviewQrCodeUrl } : {}),
@@ -255,6 +288,12 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
       result.created.push(id);
       printerOf.set(id, printer);
     });
+    if (newTokenMade && reviewToken)
+      tx.set(
+        reviewInvitationDoc(restaurantId, storeId, orderId),
+        { orderId, token: reviewToken, createdIsoDateTimeUtc: now },
+        { merge: true },
+      );
     return result;
   });
   // Sunmi printers do not poll: their new jobs are pushed now (the others fetch theirs).

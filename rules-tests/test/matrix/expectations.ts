@@ -467,6 +467,13 @@ export const MATRIX: Row[] = [
     list: NOBODY,
   },
   { group: 'serverOnly', path: 'restaurants/{r}/stores/{s}/private/secrets', get: NOBODY, list: NOBODY },
+  // An order's review token and its one review request per channel: links carry the token, nobody reads it.
+  {
+    group: 'serverOnly',
+    path: 'restaurants/{r}/stores/{s}/reviewInvitations/order-1',
+    get: NOBODY,
+    list: NOBODY,
+  },
   {
     group: 'serverOnly',
     path: 'restaurants/{r}/stores/{s}/timeClockEvents/event-1',

@@ -30,6 +30,7 @@ import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PercentRounded from '@mui/icons-material/PercentRounded';
 import PointOfSaleRounded from '@mui/icons-material/PointOfSaleRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
+import RateReviewRounded from '@mui/icons-material/RateReviewRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import RequestQuoteRounded from '@mui/icons-material/RequestQuoteRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
@@ -83,6 +84,7 @@ export function restaurantNav(restaurantId: string): NavSection[] {
       title: 'Customers',
       items: [
         { label: 'Customers', to: `${base}/restaurant-customers`, icon: <PeopleAltRounded /> },
+        { label: 'Reviews', to: `${base}/customer-reviews`, icon: <RateReviewRounded /> },
         { label: 'Coupons', to: `${base}/coupons`, icon: <LocalOfferRounded /> },
         { label: 'Loyalty', to: `${base}/loyalty-settings`, icon: <LoyaltyRounded /> },
         { label: 'Loyalty cards', to: `${base}/loyalty-cards`, icon: <CardGiftcardRounded /> },
@@ -168,6 +170,11 @@ export function storeNav(restaurantId: string, storeId: string): NavSection[] {
       title: 'Grow',
       items: [
         { label: 'Marketing', to: `${base}/marketing`, icon: <CampaignRounded /> },
+        {
+          label: 'Reviews',
+          to: `${restaurantPath(restaurantId)}/customer-reviews?storeId=${encodeURIComponent(storeId)}`,
+          icon: <RateReviewRounded />,
+        },
         { label: 'Integrations', to: `${base}/integrations`, icon: <ExtensionRounded /> },
         { label: 'Add-ons', to: `${base}/add-ons`, icon: <AppsRounded />, end: true },
         { label: 'Website', to: `${base}/website/info`, icon: <LanguageRounded /> },

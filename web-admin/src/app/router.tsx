@@ -23,6 +23,7 @@ import {
   RESTAURANT_REPORTS_ROUTES,
 } from '../features/reports/routes';
 import { HOME_ROUTES, RESTAURANT_ROUTES } from '../features/restaurants/routes';
+import { REVIEWS_ROUTES } from '../features/reviews/routes';
 import { STORE_SETTINGS_ROUTES } from '../features/settings/routes';
 import { RESTAURANT_STORES_ROUTES, STORE_ROUTES } from '../features/stores/routes';
 import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
@@ -70,6 +71,7 @@ export const router = createBrowserRouter([
               ...COUPONS_ROUTES,
               ...LOYALTY_ROUTES,
               ...CUSTOMERS_ROUTES,
+              ...REVIEWS_ROUTES,
               ...RESTAURANT_REPORTS_ROUTES,
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],

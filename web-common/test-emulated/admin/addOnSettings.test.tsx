@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddOnsPage from '../../../web-admin/src/features/addOns/AddOnsPage';
-import GoogleReviewSettingsPage from '../../../web-admin/src/features/addOns/GoogleReviewSettingsPage';
+import ConnectedStoresSettingsPage from '../../../web-admin/src/features/addOns/ConnectedStoresSettingsPage';
 import { signInMemberOf, stubApiOnly, uniqueRestaurantId, writeAsServer } from '../support/emulatorSuite';
 import { renderStorePage } from '../support/renderStorePage';
 
@@ -28,31 +28,37 @@ describe('add-on settings pages', () => {
       await writeAsServer(`${storePath}/settings/addOns`, call.body as Record<string, unknown>);
       return { status: 200, body: { settings: call.body } };
     });
-    renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />);
+    renderStorePage(store, 'add-ons/connected-stores-settings', <ConnectedStoresSettingsPage />);
     expect(
-      await screen.findByRole('heading', { name: 'Public reviews settings', level: 1 }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Connected stores settings', level: 1 },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(await screen.findByText(/^Switched off for Bondi\./)).toBeInTheDocument();
-    expect(screen.getByText('Ask customers after their order how it went.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Link virtual stores (other brands cooked in this kitchen) to this store.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you will set up here' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Public reviews on for Bondi' }));
-    expect(await screen.findByText('Public reviews is switched on for Bondi.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Connected stores on for Bondi' }));
+    expect(await screen.findByText('Connected stores is switched on for Bondi.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       url: `/api/store-settings${storeUrl}/settings/addOns`,
-      body: { googleReviews: true, kitchenDisplay: true, smsMarketing: false },
+      body: { connectedStores: true, kitchenDisplay: true, googleReviews: false },
     });
     // The page shows the saved setting from the emulator's snapshot, not from its own request.
     expect(await screen.findByText('On')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Public reviews on for Bondi' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Connected stores on for Bondi' })).toBeChecked();
   });
 
   it('lets staff who are not admins read the page but not switch the add-on', async () => {
-    renderStorePage(store, 'add-ons/google-review-settings', <GoogleReviewSettingsPage />, 'user');
-    expect(await screen.findByRole('switch', { name: 'Public reviews on for Bondi' })).toBeDisabled();
+    renderStorePage(store, 'add-ons/connected-stores-settings', <ConnectedStoresSettingsPage />, 'user');
+    expect(await screen.findByRole('switch', { name: 'Connected stores on for Bondi' })).toBeDisabled();
     expect(screen.getByText(/Only admins of this store or restaurant/)).toBeInTheDocument();
   });
 

@@ -1,6 +1,2 @@
-import { AddOnSettingsScreen } from './AddOnSettingsScreen';
-
-/** `/restaurants/:restaurantId/stores/:storeId/add-ons/google-review-settings`. */
-export default function GoogleReviewSettingsPage() {
-  return <AddOnSettingsScreen addOn="googleReviews" />;
-}
+/** `/restaurants/:restaurantId/stores/:storeId/add-ons/google-review-settings`: built in features/reviews. */
+export { default } from '../reviews/GoogleReviewSettingsPage';

@@ -1,7 +1,7 @@
 import type { AddOn } from '@resto/domain';
 
 /** An add-on whose feature is still to come: its own settings page explains it (SPEC.md section 1). */
-export type PlannedAddOn = Exclude<AddOn, 'kitchenDisplay' | 'tableMap'>;
+export type PlannedAddOn = Exclude<AddOn, 'kitchenDisplay' | 'tableMap' | 'googleReviews'>;
 
 export interface AddOnPlan {
   /** What the feature will do, in the words of someone running the store. */
@@ -34,20 +34,8 @@ export const ADD_ON_PLANS: Record<PlannedAddOn, AddOnPlan> = {
       'Marketing consent: customers opt in at checkout and can opt out from any message.',
     ],
   },
-  googleReviews: {
-    willDo: [
-      'Ask customers after their order how it went.',
-      'Send happy customers to your public review page; unhappy ones tell you privately instead.',
-    ],
-    settings: [
-      'The link to your public review page.',
-      'Where the link shows: online ordering, your website, emailed tax invoices.',
-      'QR codes printed on order invoices and tickets.',
-      'Notifications of new reviews and a custom banner colour.',
-    ],
-  },
 };
 
 export function isPlannedAddOn(addOn: AddOn): addOn is PlannedAddOn {
-  return addOn !== 'kitchenDisplay';
+  return addOn !== 'kitchenDisplay' && addOn !== 'tableMap' && addOn !== 'googleReviews';
 }

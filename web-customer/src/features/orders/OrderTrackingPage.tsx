@@ -2,7 +2,6 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -37,6 +36,7 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useStoreContext } from '../../shell/StoreContext';
+import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { COLLECTION_TYPE_LABELS, describeInstant } from '../tradingHours/tradingHoursView';
 import { type CustomerOrder, customerOrderDoc } from './customerOrders';
 import { orderProgress, paymentStatusText } from './orderProgress';
@@ -290,13 +290,12 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
               {invoice.busy ? 'Sending…' : 'Email me the invoice'}
             </Button>
             {canReview && (
-              <Button
-                component={RouterLink}
-                to={`${basePath}/customer-review/${encodeURIComponent(order.id)}`}
-                startIcon={<StarOutlineRounded />}
-              >
-                Rate your order
-              </Button>
+              <ReviewPrompt
+                restaurantId={restaurantId}
+                storeId={storeId}
+                orderId={order.id}
+                basePath={basePath}
+              />
             )}
           </Box>
         </Card>

@@ -1,0 +1,63 @@
+import {
+  ZCustomerReviewRequest,
+  ZReviewContextQuery,
+  ZReviewGoogleOpenedRequest,
+  ZReviewMessageRequest,
+} from '@resto/domain';
+import { Router } from 'express';
+import { clientAddress } from '../abuse/clientAddress';
+import { consumeLimit } from '../abuse/limits';
+import { readOrderingStore } from '../onlineOrdering/orderingStore';
+import {
+  addPrivateMessage,
+  recordGoogleLinkOpened,
+  reviewContext,
+  submitReview,
+} from '../reviews/customerReviews';
+import { pathIds } from './params';
+
+const base = '/restaurants/:restaurantId/stores/:storeId/customer_review';
+
+/**
+ * The storefront's review calls under `/api/online-ordering` (SPEC.md section 7 `.../customer_review`).
+ * Public: a review link works without signing in. An order is named with its review token (from the
+ * emailed or printed link) or by the signed-in customer who placed it; every call counts against the
+ * caller's network address.
+ */
+export function customerReviewsRouter(): Router {
+  const router = Router();
+
+  router.get(`${base}/context`, async (req, res) => {
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const query = ZReviewContextQuery.parse(req.query);
+    await consumeLimit('reviewPagePerIp', clientAddress(req));
+    const store = await readOrderingStore(ids.restaurantId, ids.storeId);
+    res.json(await reviewContext(ids, store, query, req.caller?.uid));
+  });
+
+  router.post(base, async (req, res) => {
+    const ids = pathIds(req, ['restaurantId', 'storeId']);
+    const request = ZCustomerReviewRequest.parse(req.body);
+    await consumeLimit('reviewSubmitPerIp', clientAddress(req));
+    const store = await readOrderingStore(ids.restaurantId, ids.storeId);
+    res.status(201).json(await submitReview(ids, request, req.caller?.uid, store));
+  });
+
+  router.post(`${base}/:reviewId/private-message`, async (req, res) => {
+    const { reviewId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'reviewId']);
+    const { reviewKey, comment } = ZReviewMessageRequest.parse(req.body);
+    await consumeLimit('reviewSubmitPerIp', clientAddress(req));
+    const store = await readOrderingStore(ids.restaurantId, ids.storeId);
+    res.json({ review: await addPrivateMessage(ids, reviewId, reviewKey, comment, store) });
+  });
+
+  router.post(`${base}/:reviewId/google-link-opened`, async (req, res) => {
+    const { reviewId, ...ids } = pathIds(req, ['restaurantId', 'storeId', 'reviewId']);
+    const { reviewKey } = ZReviewGoogleOpenedRequest.parse(req.body);
+    await consumeLimit('reviewPagePerIp', clientAddress(req));
+    await recordGoogleLinkOpened(ids, reviewId, reviewKey);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -78,7 +78,7 @@ describe('table bookings', () => {
     expect(await sideways()).toBeLessThanOrEqual(0);
     await screenshot(guest, 'table-booking-mobile-360');
     await guest.setViewportSize({ width: 390, height: 844 });
-    await guest.getByRole('checkbox', { name: /^Text me a reminder/ }).waitFor();
+    await guest.getByRole('checkbox', { name: /^Remind me/ }).waitFor();
     await screenshot(guest, 'table-booking-mobile-390');
     await times.nth(4).click();
     await guest.getByRole('textbox', { name: 'Name' }).fill(GUEST.name);

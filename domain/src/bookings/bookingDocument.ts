@@ -34,7 +34,7 @@ export const ZTableBookingDocument = ZTableBooking.extend({
   /** Staff's edits of the details, oldest first (who changed which field from what to what). */
   editHistory: z.array(ZBookingEdit).default([]),
   cancellationReason: z.string().optional(),
-  /** False when the guest unticked "Text me a reminder". */
+  /** False when the guest unticked "Remind me". */
   reminderOptIn: z.boolean().default(true),
   /** The reminder text sent (or being sent) and for which booked time. */
   smsReminder: ZBookingSmsReminder.optional(),

@@ -9,7 +9,7 @@ import { bookingTimeWords } from './bookingEmail';
  * The text a guest gets a while before their booking (the store sets how long before; 0 sends
  * none). One per booking and booked time: the booking keeps what was sent for which time, so a
  * second run of the monitor, or two at once, send nothing more, and a booking moved to another time
- * is reminded of the new one. A guest who unticked "Text me a reminder" or replied STOP gets none.
+ * is reminded of the new one. A guest who unticked "Remind me" or replied STOP gets none.
  */
 export const SMS_REMINDER_STATES = ['sending', 'sent', 'optedOut', 'failed'] as const;
 

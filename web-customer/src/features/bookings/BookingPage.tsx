@@ -438,7 +438,7 @@ export default function BookingPage() {
               onChange={(event) => set({ reminder: event.target.checked })}
             />
           }
-          label={`Text me a reminder ${leadWords(settings.smsReminderMinutesBefore)} before`}
+          label={`Remind me ${leadWords(settings.smsReminderMinutesBefore)} before (by text, and by email if I give one)`}
         />
       )}
       <TextField

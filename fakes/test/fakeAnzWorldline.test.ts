@@ -185,6 +185,10 @@ describe('fake ANZ Worldline terminals', () => {
     await put({ relay: 'ok' });
     expect((await call('POST', '/v1/terminals/T1/transactions', start)).status).toBe(202);
     expect(fake.terminals.get('T1')?.relay).toBe('ok');
-    await pad('T1', { action: 'cancel' });
+    // Reversed at the terminal: the result says so, and the receipt says it was not approved.
+    expect(await pad('T1', { action: 'reverse' })).toBe(200);
+    const last = await call('GET', '/v1/terminals/T1/transactions/last');
+    expect(last.body).toEqual(expect.objectContaining({ posReference: 'order-7.1', resultCode: 'reversed' }));
+    expect(last.body.receipt).toContain('NOT APPROVED');
   });
 });

@@ -210,12 +210,28 @@ describe('purchases', () => {
       .toBe(true);
   });
 
+  it('a transaction the terminal reverses is REVERSED: not charged, and the sale may be paid again', async () => {
+    const orderId = newOrderId();
+    expect((await purchase(orderId)).status).toBe(201);
+    await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'reverse' });
+    await expect.poll(async () => (await payment(orderId))?.state, { timeout: 20_000 }).toBe('cancelled');
+    expect((await payment(orderId))?.attempts).toEqual([expect.objectContaining({ result: 'REVERSED' })]);
+    expect((await purchase(orderId)).status).toBe(201);
+    await fake('POST', `/_fake/terminals/${terminalId}/pad`, { action: 'cancel' });
+    await expect
+      .poll(async () => (await payment(orderId))?.attempts.map((attempt) => attempt.result), {
+        timeout: 20_000,
+      })
+      .toEqual(['REVERSED', 'CANCELLED']);
+  });
+
   it('an offline terminal refuses to start: nothing charged, 502 in words', async () => {
     await fake('PUT', `/_fake/terminals/${terminalId}`, { online: false });
     try {
       const orderId = newOrderId();
       const refused = await purchase(orderId);
       expect(refused.status).toBe(502);
+      expect(refused.body.title).toBe('Card Terminal Offline');
       expect(String(refused.body.message)).toContain('offline');
       expect((await payment(orderId))?.attempts).toEqual([
         expect.objectContaining({ result: 'NOT STARTED', resolvedBy: 'refused' }),

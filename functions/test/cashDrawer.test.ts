@@ -174,9 +174,98 @@ describe('/api/cash-drawer', () => {
     ]);
     expect(drawerLateAdjustment(session)).toEqual({
       lateCashInCents: sale,
+      lateRefundsInCents: 0,
       adjustedExpectedInCents: 10_000 + sale,
       adjustedOverShortInCents: -sale,
     });
+  });
+
+  it('a cash refund given before the close but stored after it is a late refund of that session, once', async () => {
+    const till = await pairDevice('pos', tenant, 'Bar till');
+    const sessionId = `late-refund-${crypto.randomUUID()}`;
+    const path = `${base(tenant)}/sessions/${sessionId}`;
+    const opened = await callApi(path, {
+      method: 'PUT',
+      token: till.idToken,
+      body: { employeeId: cashier, floatInCents: 10_000, occurredIsoDateTimeUtc: now() },
+    });
+    expect(opened.status).toBe(201);
+    const orderId = `pos-${crypto.randomUUID()}`;
+    const sale = await placeCashOrder(till, now(), orderId);
+    // Given back from the drawer while it was open; the till was offline, so the refund syncs after
+    // the drawer is counted (with the refund's cash already out of it) and closed.
+    const refundedAt = now();
+    const closed = await callApi(`${path}/close`, {
+      method: 'PUT',
+      token: till.idToken,
+      body: {
+        employeeId: cashier,
+        occurredIsoDateTimeUtc: now(),
+        count: [{ valueInCents: 5_000, count: 2 }],
+        comment: 'Refund given while offline',
+      },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const sessionRef = firestore().doc(
+      `restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/drawerSessions/${sessionId}`,
+    );
+    const closeBefore = ((await sessionRef.get()).data() as DrawerSession).close;
+    expect(closeBefore?.expectedInCents).toBe(10_000 + sale);
+
+    const refundId = crypto.randomUUID();
+    const refund = () =>
+      callApi(
+        `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/${orderId}/refunds/${refundId}`,
+        {
+          method: 'PUT',
+          token: till.idToken,
+          body: {
+            employeeId: cashier,
+            approvedByEmployeeId: manager,
+            amountInCents: 300,
+            reason: 'Wrong item',
+            refundedIsoDateTimeUtc: refundedAt,
+          },
+        },
+      );
+    const first = await refund();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Sent again (the till never heard the answer): still one late refund.
+    expect([200, 201]).toContain((await refund()).status);
+    const session = (await sessionRef.get()).data() as DrawerSession;
+    expect(session.close).toEqual(closeBefore);
+    expect(session.lateRefunds).toEqual([
+      expect.objectContaining({
+        posOrderId: orderId,
+        refundId,
+        cashOutInCents: 300,
+        refundedIsoDateTimeUtc: refundedAt,
+      }),
+    ]);
+    expect(drawerLateAdjustment(session)).toEqual({
+      lateCashInCents: 0,
+      lateRefundsInCents: 300,
+      adjustedExpectedInCents: 10_000 + sale - 300,
+      adjustedOverShortInCents: 10_000 - (10_000 + sale - 300),
+    });
+
+    // A refund given after the close is not this session's.
+    const afterClose = await callApi(
+      `/api/pos/restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/pos_orders/${orderId}/refunds/${crypto.randomUUID()}`,
+      {
+        method: 'PUT',
+        token: till.idToken,
+        body: {
+          employeeId: cashier,
+          approvedByEmployeeId: manager,
+          amountInCents: 100,
+          reason: 'Long wait',
+          refundedIsoDateTimeUtc: now(),
+        },
+      },
+    );
+    expect(afterClose.status, JSON.stringify(afterClose.body)).toBe(201);
+    expect(((await sessionRef.get()).data() as DrawerSession).lateRefunds).toHaveLength(1);
   });
 
   it('two opens of one till at once: one drawer, one 409; other tenants are refused', async () => {

@@ -92,6 +92,16 @@ export const ZDrawerLateOrder = z.object({
 });
 export type DrawerLateOrder = z.infer<typeof ZDrawerLateOrder>;
 
+/** A cash refund given from the session's drawer that reached the server after the drawer closed. */
+export const ZDrawerLateRefund = z.object({
+  posOrderId: ZDocumentId,
+  refundId: ZDocumentId,
+  cashOutInCents: ZNonNegativeCents,
+  refundedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  recordedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type DrawerLateRefund = z.infer<typeof ZDrawerLateRefund>;
+
 /** `restaurants/{r}/stores/{s}/drawerSessions/{sessionId}`: one drawer session of one till. */
 export const ZDrawerSession = z.object({
   id: ZDocumentId,
@@ -114,25 +124,54 @@ export const ZDrawerSession = z.object({
    * this session as a visible adjustment; the close itself is never rewritten.
    */
   lateOrders: z.array(ZDrawerLateOrder).max(MAX_DRAWER_MOVEMENTS).optional(),
+  /** The same for cash refunds: their cash left the drawer before the count but was not expected to. */
+  lateRefunds: z.array(ZDrawerLateRefund).max(MAX_DRAWER_MOVEMENTS).optional(),
   updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
 });
 export type DrawerSession = z.infer<typeof ZDrawerSession>;
 
-/** What the late orders change: expected and over/short once they are counted in. */
-export function drawerLateAdjustment(session: Pick<DrawerSession, 'close' | 'lateOrders'>): {
+/** What the late sales and refunds change: expected and over/short once they are counted in. */
+export function drawerLateAdjustment(session: Pick<DrawerSession, 'close' | 'lateOrders' | 'lateRefunds'>): {
   lateCashInCents: number;
+  lateRefundsInCents: number;
   adjustedExpectedInCents: number | undefined;
   adjustedOverShortInCents: number | undefined;
 } {
   const lateCashInCents = (session.lateOrders ?? []).reduce((sum, order) => sum + order.cashInCents, 0);
+  const lateRefundsInCents = (session.lateRefunds ?? []).reduce(
+    (sum, refund) => sum + refund.cashOutInCents,
+    0,
+  );
   if (!session.close)
-    return { lateCashInCents, adjustedExpectedInCents: undefined, adjustedOverShortInCents: undefined };
-  const adjustedExpectedInCents = session.close.expectedInCents + lateCashInCents;
+    return {
+      lateCashInCents,
+      lateRefundsInCents,
+      adjustedExpectedInCents: undefined,
+      adjustedOverShortInCents: undefined,
+    };
+  const adjustedExpectedInCents = session.close.expectedInCents + lateCashInCents - lateRefundsInCents;
   return {
     lateCashInCents,
+    lateRefundsInCents,
     adjustedExpectedInCents,
     adjustedOverShortInCents: session.close.countedInCents - adjustedExpectedInCents,
   };
+}
+
+/**
+ * The drawer session a late cash change belongs to: the till's last closed session when the change
+ * happened while it was open (from its opening to its close), else none.
+ */
+export function lateDrawerSessionFor(
+  lastClosed: { sessionId: string; openedIsoDateTimeUtc: string; closedIsoDateTimeUtc: string } | undefined,
+  happenedIsoDateTimeUtc: string,
+): string | undefined {
+  if (!lastClosed) return undefined;
+  const at = Date.parse(happenedIsoDateTimeUtc);
+  return at >= Date.parse(lastClosed.openedIsoDateTimeUtc) &&
+    at <= Date.parse(lastClosed.closedIsoDateTimeUtc)
+    ? lastClosed.sessionId
+    : undefined;
 }
 
 /** Till requests (each under the till's own id, so a resend is applied once). */
@@ -335,9 +374,10 @@ export interface DrawerDayReport {
   cashOutInCents: number;
   expectedInCents: number;
   countedInCents: number;
-  /** Expected and over/short include cash sales that reached the server after their drawer closed. */
+  /** Expected and over/short include cash sales and refunds that reached the server after their drawer closed. */
   overShortInCents: number;
   lateCashInCents: number;
+  lateRefundsInCents: number;
   noSales: number;
 }
 
@@ -355,6 +395,7 @@ export function drawerDayReport(sessions: readonly DrawerSession[], businessDate
     countedInCents: 0,
     overShortInCents: 0,
     lateCashInCents: 0,
+    lateRefundsInCents: 0,
     noSales: 0,
   };
   for (const session of sessions) {
@@ -370,8 +411,9 @@ export function drawerDayReport(sessions: readonly DrawerSession[], businessDate
     report.countedInCents += close.countedInCents;
     const late = drawerLateAdjustment(session);
     report.lateCashInCents += late.lateCashInCents;
+    report.lateRefundsInCents += late.lateRefundsInCents;
     report.overShortInCents += late.adjustedOverShortInCents ?? close.overShortInCents;
-    report.expectedInCents += late.lateCashInCents;
+    report.expectedInCents += late.lateCashInCents - late.lateRefundsInCents;
     report.noSales += session.movements.filter((entry) => entry.kind === 'noSale').length;
   }
   return report;

@@ -7,6 +7,7 @@ import {
   drawerDayReport,
   drawerExpectation,
   drawerLateAdjustment,
+  lateDrawerSessionFor,
   ZDrawerMovementRequest,
 } from '../../src';
 
@@ -188,6 +189,7 @@ describe('cash drawer', () => {
       };
       expect(drawerLateAdjustment(late)).toEqual({
         lateCashInCents: 1500,
+        lateRefundsInCents: 0,
         adjustedExpectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1500,
         adjustedOverShortInCents: -3600,
       });
@@ -196,7 +198,46 @@ describe('cash drawer', () => {
         overShortInCents: -3600,
         expectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1500,
       });
+      // A cash refund given from the drawer before the count, stored after the close: less expected.
+      const refunded = {
+        ...late,
+        lateRefunds: [
+          {
+            posOrderId: 'pos-late-0002',
+            refundId: 'refund-0001',
+            cashOutInCents: 400,
+            refundedIsoDateTimeUtc: '2026-03-02T04:00:00.000Z',
+            recordedIsoDateTimeUtc: '2026-03-02T09:00:00.000Z',
+          },
+        ],
+      };
+      expect(drawerLateAdjustment(refunded)).toEqual({
+        lateCashInCents: 1500,
+        lateRefundsInCents: 400,
+        adjustedExpectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1100,
+        adjustedOverShortInCents: -3200,
+      });
+      expect(drawerDayReport([refunded], '2026-03-02')).toMatchObject({
+        lateRefundsInCents: 400,
+        overShortInCents: -3200,
+        expectedInCents: (explained.session.close?.expectedInCents ?? 0) + 1100,
+      });
+      // The close itself is what was counted then.
+      expect(refunded.close).toEqual(explained.session.close);
     }
+  });
+
+  it('a late change belongs to the last closed session only when it happened while that was open', () => {
+    const lastClosed = {
+      sessionId: 'drawer-1',
+      openedIsoDateTimeUtc: '2026-03-02T01:00:00.000Z',
+      closedIsoDateTimeUtc: '2026-03-02T09:00:00.000Z',
+    };
+    expect(lateDrawerSessionFor(lastClosed, '2026-03-02T04:00:00.000Z')).toBe('drawer-1');
+    expect(lateDrawerSessionFor(lastClosed, '2026-03-02T09:00:00.000Z')).toBe('drawer-1');
+    expect(lateDrawerSessionFor(lastClosed, '2026-03-02T09:00:01.000Z')).toBeUndefined();
+    expect(lateDrawerSessionFor(lastClosed, '2026-03-02T00:59:59.000Z')).toBeUndefined();
+    expect(lateDrawerSessionFor(undefined, '2026-03-02T04:00:00.000Z')).toBeUndefined();
   });
 
   it('cash movements need an amount and a reason; a no-sale an authorised PIN', () => {

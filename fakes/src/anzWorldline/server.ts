@@ -34,7 +34,7 @@
  *     `down`: every call for the terminal has its connection dropped before an answer (the relay or
  *     the network is out: the POS cannot tell whether it arrived); `error`: the relay answers 502
  *     `relay_unavailable`; `ok` (default): calls go through. Nothing reaches the pin pad meanwhile.
- *   POST /_fake/terminals/{tid}/pad                  {action: approve|decline|cancel|timeout|system_error,
+ *   POST /_fake/terminals/{tid}/pad                  {action: approve|decline|cancel|timeout|system_error|reverse,
  *                                                     declineCode?, tipInCents?, loseResult?}
  *     `loseResult: true` completes the transaction on the terminal but its result message is lost on
  *     the way (the connection dropped): only asking for the last transaction tells the POS.
@@ -55,6 +55,8 @@ const PAD_RESULT_CODES = {
   cancel: 'cardholder_stop',
   timeout: 'cardholder_timeout',
   system_error: 'tim_connect_fail_payment_host',
+  // Approved on the card, then reversed by the terminal (the host's answer came too late): not charged.
+  reverse: 'reversed',
 } as const;
 type PadAction = keyof typeof PAD_RESULT_CODES;
 const DECLINE_CODES = new Set([

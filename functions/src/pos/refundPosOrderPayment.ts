@@ -1,11 +1,14 @@
 import {
+  lateDrawerSessionFor,
+  MAX_DRAWER_MOVEMENTS,
   type PosOrderDocument,
   type PosRefundRequest,
   posRefundableInCents,
   refundPosOrder,
+  ZDrawerSession,
 } from '@resto/domain';
-import { runContendedTransaction } from '../admin';
-import { employees, salesExceptions } from '../firestore/paths';
+import { nowIso, runContendedTransaction } from '../admin';
+import { drawerSessions, drawerStatus, employees, salesExceptions } from '../firestore/paths';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { log } from '../log';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
@@ -27,7 +30,9 @@ export interface RefundAnswer {
 /**
  * Gives money back on a POS order once, by the till's refund id: the order, the employee and the
  * approver are read in one transaction, so racing refunds serialise on the order and never give back
- * more than it took in. The refund sales exception is written with it.
+ * more than it took in. The refund sales exception is written with it. A cash refund given while the
+ * till's drawer was open but stored after that drawer closed (the till was offline) is recorded on
+ * that session as a late refund, once; the close itself is never rewritten.
  */
 export async function refundPosOrderPayment(input: {
   restaurantId: string;
@@ -42,11 +47,25 @@ export async function refundPosOrderPayment(input: {
   const orderRef = onlineOrderDoc(restaurantId, storeId, posOrderId);
   const staff = employees(restaurantId, storeId);
   const answer = await runContendedTransaction(async (tx): Promise<RefundAnswer> => {
-    const [orderSnapshot, employeeSnapshot, approverSnapshot] = await tx.getAll(
+    const [orderSnapshot, employeeSnapshot, approverSnapshot, drawerStatusSnapshot] = await tx.getAll(
       orderRef,
       staff.doc(request.employeeId),
       staff.doc(request.approvedByEmployeeId),
+      drawerStatus(restaurantId, storeId).doc(input.posTerminal.id),
     );
+    // Read before any write: the drawer session the refund's cash left from, if it closed since.
+    const lateSessionId = lateDrawerSessionFor(
+      drawerStatusSnapshot?.get('lastClosed') as
+        | { sessionId: string; openedIsoDateTimeUtc: string; closedIsoDateTimeUtc: string }
+        | undefined,
+      request.refundedIsoDateTimeUtc,
+    );
+    const lateSessionRef = lateSessionId
+      ? drawerSessions(restaurantId, storeId).doc(lateSessionId)
+      : undefined;
+    const lateSession = lateSessionRef
+      ? ZDrawerSession.safeParse((await tx.get(lateSessionRef)).data())
+      : undefined;
     const order = orderSnapshot?.data() as PosOrderDocument | undefined;
     if (!orderSnapshot?.exists || order?.source !== 'pos')
       throw new NotFoundError('Order Not Found: the order could not be found in the system.');
@@ -79,6 +98,30 @@ export async function refundPosOrderPayment(input: {
         timezone: store.menu.store.timezone,
       });
       tx.set(salesExceptions(restaurantId, storeId).doc(exception.id), JSON.parse(JSON.stringify(exception)));
+      const lateRefunds = lateSession?.success ? (lateSession.data.lateRefunds ?? []) : [];
+      if (
+        lateSessionRef &&
+        lateSession?.success &&
+        lateSession.data.status === 'closed' &&
+        outcome.refund.paymentType === 'refundCash' &&
+        !lateRefunds.some((entry) => entry.refundId === refundId) &&
+        lateRefunds.length < MAX_DRAWER_MOVEMENTS
+      ) {
+        const now = nowIso();
+        tx.update(lateSessionRef, {
+          lateRefunds: [
+            ...lateRefunds,
+            {
+              posOrderId,
+              refundId,
+              cashOutInCents: request.amountInCents,
+              refundedIsoDateTimeUtc: request.refundedIsoDateTimeUtc,
+              recordedIsoDateTimeUtc: now,
+            },
+          ],
+          updatedIsoDateTimeUtc: now,
+        });
+      }
     }
     return {
       posOrderId,

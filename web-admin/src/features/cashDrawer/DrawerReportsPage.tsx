@@ -109,6 +109,12 @@ export default function DrawerReportsPage() {
                     closed
                   </Typography>
                 )}
+                {day.lateRefundsInCents > 0 && (
+                  <Typography color="warning.main">
+                    Less {money(day.lateRefundsInCents, currency)} of cash refunds synced after their drawer
+                    closed
+                  </Typography>
+                )}
                 <Typography>No-sale opens {day.noSales}</Typography>
               </Stack>
             </Paper>
@@ -162,7 +168,8 @@ export default function DrawerReportsPage() {
                               color={session.close.overShortInCents === 0 ? 'success' : 'warning'}
                               label={overShort(session.close.overShortInCents, session.currency)}
                             />
-                            {drawerLateAdjustment(session).lateCashInCents > 0 && (
+                            {(drawerLateAdjustment(session).lateCashInCents > 0 ||
+                              drawerLateAdjustment(session).lateRefundsInCents > 0) && (
                               <Chip
                                 size="small"
                                 color={
@@ -170,7 +177,7 @@ export default function DrawerReportsPage() {
                                     ? 'success'
                                     : 'info'
                                 }
-                                label={`With late sales: ${overShort(drawerLateAdjustment(session).adjustedOverShortInCents ?? 0, session.currency)}`}
+                                label={`${drawerLateAdjustment(session).lateRefundsInCents > 0 ? 'With late sales and refunds' : 'With late sales'}: ${overShort(drawerLateAdjustment(session).adjustedOverShortInCents ?? 0, session.currency)}`}
                               />
                             )}
                           </Stack>
@@ -201,6 +208,23 @@ export default function DrawerReportsPage() {
                               <Typography key={late.posOrderId} variant="body2" color="info.main">
                                 Late cash sale {money(late.cashInCents, session.currency)} · rung up{' '}
                                 {new Date(late.placedIsoDateTimeUtc).toLocaleTimeString('en-AU', {
+                                  hour: 'numeric',
+                                  minute: '2-digit',
+                                  timeZone: timezone,
+                                })}{' '}
+                                offline, reached the server after the count (order {late.posOrderId.slice(-6)}
+                                )
+                              </Typography>
+                            ))}
+                            {(session.lateRefunds ?? []).map((late) => (
+                              <Typography
+                                key={late.refundId}
+                                variant="body2"
+                                color="info.main"
+                                data-testid="late-refund"
+                              >
+                                Late cash refund {money(late.cashOutInCents, session.currency)} · given{' '}
+                                {new Date(late.refundedIsoDateTimeUtc).toLocaleTimeString('en-AU', {
                                   hour: 'numeric',
                                   minute: '2-digit',
                                   timeZone: timezone,

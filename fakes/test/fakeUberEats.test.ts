@@ -366,6 +366,31 @@ describe('fake Uber Eats marketplace', () => {
       .toEqual(['orders.cancel', 'orders.notification']);
   });
 
+  it('adds a merchant of a test’s own, whose stores only its own token lists', async () => {
+    const made = await fetch(`${fake.url}/_fake/merchants/m-test`, {
+      method: 'PUT',
+      body: JSON.stringify({ name: 'Test kitchen', stores: [{ id: 'store-x', name: 'Kitchen X' }] }),
+    });
+    expect(made.status).toBe(200);
+    const listed = await call('/v1/eats/stores', userToken);
+    expect((listed.body.stores as { store_id: string }[]).map((store) => store.store_id)).not.toContain(
+      'store-x',
+    );
+    expect(
+      (
+        await call('/v1/eats/stores/store-x/pos_data', userToken, {
+          method: 'POST',
+          body: { integrator_store_id: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    const bad = await fetch(`${fake.url}/_fake/merchants/m-bad`, {
+      method: 'PUT',
+      body: JSON.stringify({ stores: [{ id: 1 }] }),
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('revokes a token and its refresh token', async () => {
     const revoke = await fetch(`${fake.url}/oauth/v2/revoke`, {
       method: 'POST',

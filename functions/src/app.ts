@@ -17,6 +17,7 @@ import { kdsTicketsRouter } from './api/kdsTickets';
 import { loggingRouter } from './api/logging';
 import { loyaltyRouter, restaurantCustomersRouter } from './api/loyalty';
 import { marketingRouter } from './api/marketing';
+import { marketplaceRouter, marketplaceWebhookRawBody } from './api/marketplace';
 import { menuRouter } from './api/menu';
 import { MENU_IMPORT_JOBS_PATH, menuImportRouter } from './api/menuImport';
 import { onlineOrderingRouter } from './api/onlineOrdering';
@@ -72,6 +73,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.use(bodySizeCaps());
   app.use(stripeWebhookRawBody());
   app.use(cardTerminalWebhookRawBody());
+  app.use(marketplaceWebhookRawBody());
   // The menu import route reads its (larger) body itself, after checking the caller may import.
   app.use(unlessPath(MENU_IMPORT_JOBS_PATH, express.json({ limit: '1mb' })));
   // Text Firestore cannot store (broken Unicode) is a 400 on its field, never a failed write.
@@ -127,6 +129,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/loyalty', loyaltyRouter());
   api.use('/restaurant-customers', restaurantCustomersRouter());
   api.use('/marketing', marketingRouter());
+  api.use('/uber-eats', marketplaceRouter());
   for (const router of extraRouters) api.use(router);
   api.use(notFoundRoute);
 

@@ -172,6 +172,24 @@ export const teamAlertsWebhookUrl = defineString('TEAM_ALERTS_WEBHOOK_URL', {
     'Slack-compatible incoming webhook for card terminal failures; the emulator suite uses the fake Slack.',
 });
 export const anzWorldlineWebhookSecret = defineSecret('ANZ_WORLDLINE_WEBHOOK_SECRET');
+/**
+ * The delivery marketplace (Uber Eats). The client id is the app's (public); the client secret
+ * authenticates token requests and signs the marketplace's webhooks. Empty base URLs = the real
+ * hosts (api.uber.com, auth.uber.com); the emulator suite points both at the fake marketplace.
+ */
+export const uberEatsApiBaseUrl = defineString('UBER_EATS_API_BASE_URL', {
+  default: '',
+  description: 'Empty = https://api.uber.com. The emulator suite points it at the fake marketplace.',
+});
+export const uberEatsAuthBaseUrl = defineString('UBER_EATS_AUTH_BASE_URL', {
+  default: '',
+  description: 'Empty = https://auth.uber.com. The emulator suite points it at the fake marketplace.',
+});
+export const uberEatsClientId = defineString('UBER_EATS_CLIENT_ID', {
+  default: '',
+  description: 'The Uber Eats app client id (empty = the marketplace integration is off).',
+});
+export const uberEatsClientSecret = defineSecret('UBER_EATS_CLIENT_SECRET');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -200,6 +218,7 @@ export function apiSecrets() {
     sunmiAppKey,
     anzWorldlineApiKey,
     anzWorldlineWebhookSecret,
+    uberEatsClientSecret,
     ...paymentSecrets(),
   ]);
 }

@@ -66,6 +66,8 @@ const OPEN_ROUTES = new Set([
   'GET /api/stripe/config',
   'POST /api/stripe/webhooks/:endpoint',
   'POST /api/anz-worldline/webhooks/transactions',
+  // The delivery marketplace's webhook (X-Uber-Signature over the raw body is the authentication).
+  'POST /api/uber-eats/notifications/update',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public/active',
   'POST /api/coupons/restaurants/:restaurantId/stores/:storeId/suggest',

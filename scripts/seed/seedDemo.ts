@@ -37,6 +37,7 @@ import { seedReviews } from './seedReviews';
 import { seedSearch } from './seedSearch';
 import { seedTableBookings, seedTables } from './seedTables';
 import { seedTimeClock } from './seedTimeClock';
+import { seedUberEatsMenu, seedUberEatsStore } from './seedUberEats';
 
 export { connectDemoPrinter } from './seedPrinting';
 
@@ -175,12 +176,14 @@ export async function seedDemoData(): Promise<void> {
   await seedTableBookings(db, DEMO_RESTAURANT_ID);
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
   await seedOrdering(db, DEMO_RESTAURANT_ID);
+  await seedUberEatsMenu(db, DEMO_RESTAURANT_ID);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
   await seedPosChanges(db, DEMO_RESTAURANT_ID);
+  await seedUberEatsStore(db, DEMO_RESTAURANT_ID);
   await seedTimeClock(db, DEMO_RESTAURANT_ID);
   // After the counter orders and their changes: the drawers count their cash.
   await seedCashDrawer(db, DEMO_RESTAURANT_ID);

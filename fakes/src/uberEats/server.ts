@@ -42,6 +42,7 @@
  *                                      an eater orders from the uploaded menu → 201 the order (and orders.notification)
  *   POST /_fake/orders/{id}/cancel     the eater cancels → orders.cancel
  *   POST /_fake/orders/{id}/fulfillment-issue {item_id}: the courier finds an item missing
+ *   PUT  /_fake/merchants/{id}         {name, email?, stores[{id, name, address?}]} a merchant with its stores
  *   GET  /_fake/webhooks               every delivery attempt
  *   POST /_fake/webhooks/{eventId}/replay   send an event again (same event id)
  *   POST /_fake/webhooks/hold          {hold: boolean, release?: 'in-order'|'reverse'} hold new events;
@@ -203,6 +204,8 @@ interface PlaceInput {
   type?: FakeUberOrder['type'];
   items?: { id: string; quantity?: number; special_instructions?: string }[];
   eater_name?: string;
+  /** A test's own auto-cancel time for this order (the documented 11.5 minutes otherwise). */
+  auto_cancel_ms?: number;
 }
 
 export const DEMO_MERCHANTS: NonNullable<FakeUberEatsOptions['merchants']> = [
@@ -428,11 +431,16 @@ export async function startFakeUberEats(options: FakeUberEatsOptions): Promise<F
     orders.set(order.id, order);
     autoCancels.set(
       order.id,
-      later(autoCancelMs, () => {
-        autoCancels.delete(order.id);
-        if (order.current_state === 'CREATED')
-          cancelOrder(order, { reason: 'ORDER_NOT_ACCEPTED', details: 'Not accepted in time', by: 'uber' });
-      }),
+      later(
+        typeof input.auto_cancel_ms === 'number' && input.auto_cancel_ms > 0
+          ? input.auto_cancel_ms
+          : autoCancelMs,
+        () => {
+          autoCancels.delete(order.id);
+          if (order.current_state === 'CREATED')
+            cancelOrder(order, { reason: 'ORDER_NOT_ACCEPTED', details: 'Not accepted in time', by: 'uber' });
+        },
+      ),
     );
     emit('orders.notification', order.id, store.id);
     return order;
@@ -889,6 +897,31 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
         orders: [...orders.values()],
       });
     if (method === 'GET' && path === '/_fake/webhooks') return sendJson(response, 200, { deliveries });
+    const merchantControl = /^\/_fake\/merchants\/([^/]+)$/.exec(path);
+    if (method === 'PUT' && merchantControl) {
+      // A merchant of a test's own, with its stores (the demo merchant's stores are shared).
+      const body = await json(request);
+      const id = decodeURIComponent(merchantControl[1] ?? '');
+      const list = Array.isArray(body?.stores) ? (body.stores as { id?: unknown; name?: unknown }[]) : [];
+      if (!body || list.some((store) => typeof store.id !== 'string' || typeof store.name !== 'string'))
+        return apiError(response, 400, 'bad_request', 'stores[] need id and name');
+      merchants.set(id, {
+        id,
+        name: String(body.name ?? id),
+        email: String(body.email ?? `${id}@example.test`),
+      });
+      for (const store of list)
+        if (!stores.has(String(store.id)))
+          stores.set(String(store.id), {
+            id: String(store.id),
+            name: String(store.name),
+            address: String((store as { address?: unknown }).address ?? ''),
+            merchantId: id,
+            menus: {},
+            menuUploads: 0,
+          });
+      return sendJson(response, 200, { merchant: merchants.get(id), stores: list.map((store) => store.id) });
+    }
     if (method === 'POST' && path === '/_fake/orders') {
       const body = await json(request);
       if (!body || typeof body.store_id !== 'string')

@@ -9,7 +9,7 @@ import { Router } from 'express';
 import { requireCaller } from '../http/auth';
 import { requireOrderActor } from '../orderOperations/actor';
 import { runRecordOrderPayment } from '../orderOperations/recordOrderPayment';
-import { runOrderAction } from '../orderOperations/runOrderAction';
+import { MarketplaceOrderActionNeeded, runOrderAction } from '../orderOperations/runOrderAction';
 import { pathIds } from './params';
 
 /**
@@ -27,7 +27,16 @@ export function orderActionsRouter(): Router {
       // Access first (401/403), then the body (400), then the order itself (404/409) in the transaction.
       const actor = await requireOrderActor(caller, restaurantId, storeId);
       const body = parseBody(action, req.body);
-      res.json(await runOrderAction({ restaurantId, storeId, orderId, action, actor, ...body }));
+      try {
+        res.json(await runOrderAction({ restaurantId, storeId, orderId, action, actor, ...body }));
+      } catch (error) {
+        if (!(error instanceof MarketplaceOrderActionNeeded)) throw error;
+        // A marketplace order: the marketplace hears of it first (accept, deny with the reason, cancel).
+        const { marketplaceOrderAction } = await import('../marketplace/orders');
+        res.json(
+          await marketplaceOrderAction({ restaurantId, storeId }, orderId, action, actor, body.reason),
+        );
+      }
     });
   }
   router.post(

@@ -41,6 +41,18 @@ export interface OrderActionCommand {
   reason?: string;
   paidWith?: InStoreSettlementRequest;
   actor: OrderActor;
+  /** Set by the marketplace's own actions once the marketplace agreed (functions/src/marketplace). */
+  marketplaceConfirmed?: boolean;
+}
+
+/**
+ * A marketplace order must be accepted, rejected or cancelled at the marketplace first: the generic
+ * route hands such an order to the marketplace's action (api/orderActions.ts) instead of moving it.
+ */
+export class MarketplaceOrderActionNeeded extends Error {
+  constructor(readonly orderId: string) {
+    super('marketplace order');
+  }
 }
 
 /**
@@ -63,6 +75,13 @@ export async function runOrderAction(command: OrderActionCommand): Promise<Order
           : []),
       );
       let stored: OrderForAction | undefined;
+      if (
+        order?.exists &&
+        order.get('source') === 'uberEats' &&
+        !command.marketplaceConfirmed &&
+        action !== 'complete'
+      )
+        throw new MarketplaceOrderActionNeeded(orderId);
       if (order?.exists) {
         const parsed = ZStoredOrderForAction.safeParse(order.data());
         if (!parsed.success) {

@@ -325,6 +325,22 @@ export const MATRIX: Row[] = [
     list: [...STORE_ADMINS, 'pos', SUPER],
     note: "card payments: the till follows its payment's progress",
   },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/integrations/uberEats',
+    data: { provider: 'uberEats', status: 'integrated', marketplaceStoreId: 'ue-store-1' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+    note: 'delivery marketplace connection: store admins manage it; never holds a token',
+  },
+  {
+    group: 'kitchen',
+    path: 'restaurants/{r}/stores/{s}/marketplaceMenuUploads/upload-1',
+    data: { itemCount: 12, kinds: ['delivery', 'pickup'] },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+    note: 'menu uploads to the marketplace, kept for rollback',
+  },
 
   // ---------------------------------------------------------------- devices (the sample is the role's own device)
   {
@@ -500,6 +516,35 @@ export const MATRIX: Row[] = [
     get: NOBODY,
     list: NOBODY,
     note: "which store a terminal's reference belongs to (result messages name only the reference)",
+  },
+  {
+    group: 'serverOnly',
+    path: 'marketplaceCredentials/r__s',
+    data: { accessToken: 'ue_at_secret', refreshToken: 'ue_rt_secret' },
+    get: NOBODY,
+    list: NOBODY,
+    note: "the merchant's marketplace tokens: never readable by any browser",
+  },
+  {
+    group: 'serverOnly',
+    path: 'marketplaceOAuthStates/state-hash',
+    data: { restaurantId: 'r', storeId: 's', uid: 'owner' },
+    get: NOBODY,
+    list: NOBODY,
+  },
+  {
+    group: 'serverOnly',
+    path: 'marketplaceStoreLinks/store-hash',
+    data: { restaurantId: 'r', storeId: 's', marketplaceStoreId: 'ue-store-1' },
+    get: NOBODY,
+    list: NOBODY,
+  },
+  {
+    group: 'serverOnly',
+    path: 'marketplaceEvents/event-hash',
+    data: { eventType: 'orders.notification', effect: 'created' },
+    get: NOBODY,
+    list: NOBODY,
   },
   {
     group: 'serverOnly',

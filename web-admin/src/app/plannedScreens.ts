@@ -52,11 +52,7 @@ export const STORE_SCREENS: PlannedScreen[] = [
     title: 'Online search order',
     description: 'An order placed through the online-search ordering channel.',
   },
-  {
-    path: 'uber-eats-orders/:uberEatsOrderId',
-    title: 'Uber Eats order',
-    description: 'An order placed through Uber Eats, with its delivery status.',
-  },
+  // Uber Eats order: built (web-admin/src/features/marketplace); see its routes.tsx.
   // POS order history and POS order: built (web-admin/src/features/posOrders); see its routes.tsx.
   // Table bookings: built (web-admin/src/features/tableBookings); see its routes.tsx.
   // Payouts and transaction fees: built (web-admin/src/features/payments); see its routes.tsx.
@@ -69,31 +65,8 @@ export const STORE_SCREENS: PlannedScreen[] = [
   // Growth
   // Marketing (SMS campaigns): built (web-admin/src/features/marketing); see its routes.tsx.
   // Add-on settings pages: built (web-admin/src/features/addOns); see its routes.tsx.
-  {
-    path: 'integrations',
-    title: 'Integrations',
-    description: 'Connect delivery marketplaces, card terminals and courier services.',
-  },
-  {
-    path: 'integrations/manage',
-    title: 'Manage integrations',
-    description: 'Switch connected services on or off and check that each one is working.',
-  },
-  {
-    path: 'integrations/uber-eats',
-    title: 'Uber Eats',
-    description: 'Connect this store to Uber Eats and receive its orders here.',
-  },
-  {
-    path: 'integrations/uber-eats/menu',
-    title: 'Uber Eats menu',
-    description: 'Choose which menu items are published to Uber Eats.',
-  },
-  {
-    path: 'integrations/uber-eats/menu/edit-price',
-    title: 'Uber Eats prices',
-    description: 'Set extra charges for items sold through Uber Eats.',
-  },
+  // Integrations, their management and Uber Eats (connection, menu, prices): built
+  // (web-admin/src/features/marketplace); see its routes.tsx.
   // integrations/anz-worldline: built (web-admin/src/features/cardTerminals).
   {
     path: 'website/info',
@@ -116,9 +89,3 @@ export const STORE_SCREENS: PlannedScreen[] = [
     description: "Edit one custom page of the store's website.",
   },
 ];
-
-export const UBER_EATS_AUTH_SCREEN: PlannedScreen = {
-  path: 'uber-eats/auth',
-  title: 'Connecting Uber Eats',
-  description: "Finishes connecting a store to Uber Eats after you approve access on Uber Eats' site.",
-};

@@ -11,6 +11,7 @@ import { DINE_IN_ROUTES } from '../features/dineIn/routes';
 import { EMPLOYEES_ROUTES } from '../features/employees/routes';
 import { LOYALTY_ROUTES } from '../features/loyalty/routes';
 import { MARKETING_ROUTES } from '../features/marketing/routes';
+import { MARKETPLACE_AUTH_ROUTES, MARKETPLACE_ROUTES } from '../features/marketplace/routes';
 import { MENU_ROUTES } from '../features/menu/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PAYMENTS_ROUTES } from '../features/payments/routes';
@@ -30,7 +31,7 @@ import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
 import { TABLE_BOOKINGS_ROUTES } from '../features/tableBookings/routes';
 import { TIME_CLOCK_ROUTES } from '../features/timeClock/routes';
 import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
-import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS, UBER_EATS_AUTH_SCREEN } from './plannedScreens';
+import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS } from './plannedScreens';
 
 /**
  * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app): the shells, each with the
@@ -48,10 +49,7 @@ export const router = createBrowserRouter([
         children: [
           {
             element: lazyPage(() => import('./shells/HomeShell')),
-            children: [
-              ...HOME_ROUTES,
-              ...plannedRoutes([UBER_EATS_AUTH_SCREEN], { label: 'Back to your restaurants', to: '/' }),
-            ],
+            children: [...HOME_ROUTES, ...MARKETPLACE_AUTH_ROUTES],
           },
           {
             element: lazyPage(() => import('./shells/PlatformShell')),
@@ -99,6 +97,7 @@ export const router = createBrowserRouter([
               ...DINE_IN_ROUTES,
               ...TABLE_BOOKINGS_ROUTES,
               ...MARKETING_ROUTES,
+              ...MARKETPLACE_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

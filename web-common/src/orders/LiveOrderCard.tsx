@@ -74,6 +74,10 @@ export const LiveOrderCard = memo(function LiveOrderCard({
           {overdue && (
             <Chip size="small" color="error" icon={<NotificationsActiveRounded />} label="Waiting too long" />
           )}
+          {(order.source as string) === 'uberEats' && (
+            // The Uber Eats courier and customer quote Uber's own code for the order.
+            <Chip size="small" color="secondary" label={`Uber Eats ${marketplaceCodeOf(order)}`.trim()} />
+          )}
           <Box sx={{ flex: 1 }} />
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {money(order.cart.grandTotal, order)}
@@ -135,3 +139,8 @@ export const LiveOrderCard = memo(function LiveOrderCard({
     </Card>
   );
 });
+
+function marketplaceCodeOf(order: object): string {
+  const block = (order as { marketplace?: { displayId?: unknown } }).marketplace;
+  return typeof block?.displayId === 'string' ? block.displayId : '';
+}

@@ -82,14 +82,11 @@ export function OrderHistoryFilters({
         onChange={(event) => set('source', event.target.value as OrderHistoryForm['source'])}
       >
         <MenuItem value="">Any source</MenuItem>
-        {/* Marketplace orders arrive with the marketplace integration: no filter for them until then. */}
-        {Object.entries(ORDER_SOURCE_LABELS)
-          .filter(([source]) => source !== 'uberEats')
-          .map(([source, label]) => (
-            <MenuItem key={source} value={source}>
-              {label}
-            </MenuItem>
-          ))}
+        {Object.entries(ORDER_SOURCE_LABELS).map(([source, label]) => (
+          <MenuItem key={source} value={source}>
+            {label}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select

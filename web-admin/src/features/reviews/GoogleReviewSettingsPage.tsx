@@ -57,12 +57,16 @@ function AddOnSwitch({
             <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem' }}>
               Public reviews
             </Typography>
-            <Chip size="small" color={on ? 'success' : 'default'} label={on ? 'On' : 'Off'} />
+            {addOns.data && (
+              <Chip size="small" color={on ? 'success' : 'default'} label={on ? 'On' : 'Off'} />
+            )}
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {on
-              ? `Switched on for ${storeName}: review requests go out and the review prompts show where you chose below.`
-              : `Switched off for ${storeName}: no review requests are sent. Customers can still rate an order from its page.`}
+            {!addOns.data
+              ? 'Loading…'
+              : on
+                ? `Switched on for ${storeName}: review requests go out and the review prompts show where you chose below.`
+                : `Switched off for ${storeName}: no review requests are sent. Customers can still rate an order from its page.`}
           </Typography>
         </Box>
         <Switch

@@ -23,6 +23,7 @@ export * from './onlineOrdering';
 export * from './orderOperations';
 export * from './orders';
 export * from './payments';
+export * from './platformSettings';
 export * from './pos';
 export * from './pricing';
 export * from './printing';

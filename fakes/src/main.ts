@@ -37,9 +37,12 @@
  *           FAKE_UBER_EATS_WEBHOOK_URL (the app's one webhook URL), FAKE_UBER_EATS_AUTO_CANCEL_MS
  *           (11.5 minutes unless set), FAKE_UBER_EATS_PROVISIONED (uberStoreId=integratorStoreId,...
  *           provisioned from the start: the demo's)
+ *   BigQuery FAKE_BIGQUERY_PORT (12181: datasets, tables and streaming inserts of the BigQuery v2
+ *           REST API for the order export; rows at /_fake/rows?dataset=&table=)
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeAnzWorldline } from './anzWorldline';
+import { startFakeBigQuery } from './bigquery';
 import { startFakeCloudPrnt } from './cloudprnt';
 import { startFakeEmail } from './email';
 import { startFakeEpos } from './epos';
@@ -57,7 +60,7 @@ const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
   (
     env.FAKES ??
-    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats'
+    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -267,6 +270,14 @@ if (wanted.has('uberEats')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] uber-eats ${fake.url} (merchant stores, orders and menus at ${fake.url}/)`);
+}
+
+if (wanted.has('bigquery')) {
+  const fake = await startFakeBigQuery({ port: Number(env.FAKE_BIGQUERY_PORT ?? 12181), host });
+  closers.push(() => fake.close());
+  console.log(
+    `[fakes] bigquery ${fake.url} (the order export's streaming inserts; rows at ${fake.url}/_fake/rows)`,
+  );
 }
 
 let closing = false;

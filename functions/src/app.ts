@@ -51,6 +51,7 @@ import { errorHandler, notFoundRoute } from './http/errorHandler';
 import { requestId } from './http/requestId';
 import { wellFormedTextGuard } from './http/wellFormedText';
 import { imageOwnershipGuard } from './images/imageOwnership';
+import { supportSessionGuard } from './superAdmin/supportSessions';
 
 /**
  * The `/api` Express app. Hosting rewrites keep the `/api` prefix while the functions emulator's
@@ -70,6 +71,8 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.use(requestId);
   // Who is calling is known before any body is read, and no body larger than its route's cap is read.
   app.use(authenticate());
+  // A super admin's support sign-in: only its restaurant, every change audited first.
+  app.use(supportSessionGuard());
   app.use(bodySizeCaps());
   app.use(stripeWebhookRawBody());
   app.use(cardTerminalWebhookRawBody());

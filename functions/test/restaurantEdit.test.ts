@@ -93,14 +93,17 @@ describe('PUT /api/restaurants/:restaurantId', () => {
     }
   });
 
-  it('answers 404 for an unknown restaurant (super admin)', async () => {
+  it('refuses a super admin, who sees restaurants read-only (403), known restaurant or not', async () => {
     const { logo: _logo, ...withoutLogo } = EDITED_RESTAURANT;
-    const { status } = await callApi('/api/restaurants/no-such-restaurant', {
-      method: 'PUT',
-      token: superAdmin.idToken,
-      body: withoutLogo,
-    });
-    expect(status).toBe(404);
+    for (const restaurantId of [tenant.restaurantId, 'no-such-restaurant']) {
+      const { status, body } = await callApi(`/api/restaurants/${restaurantId}`, {
+        method: 'PUT',
+        token: superAdmin.idToken,
+        body: withoutLogo,
+      });
+      expect(status).toBe(403);
+      expect(body.message).toContain('Sign in as owner');
+    }
   });
 
   it("refuses another restaurant's picture, or a made-up one, as the logo (400), and stores nothing", async () => {
@@ -169,7 +172,7 @@ describe('PUT /api/restaurants/:restaurantId/website-info', () => {
     );
   });
 
-  it('refuses another restaurant and store users (403); 404 for an unknown restaurant', async () => {
+  it('refuses another restaurant and store users (403); a super admin too (read-only)', async () => {
     for (const token of [outsider.owner.idToken, storeUser.idToken, storeAdmin.idToken]) {
       expect((await callApi(path(), { method: 'PUT', token, body: INFO })).status).toBe(403);
     }
@@ -178,7 +181,7 @@ describe('PUT /api/restaurants/:restaurantId/website-info', () => {
       token: superAdmin.idToken,
       body: INFO,
     });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(403);
   });
 });
 

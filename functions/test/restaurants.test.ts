@@ -186,18 +186,15 @@ describe('POST /api/restaurants/:restaurantId/stores', () => {
     );
   });
 
-  it('lets a super admin add a store, and answers 404 for an unknown restaurant', async () => {
+  it('a super admin sees restaurants read-only: adding a store is refused (403) and adds nothing', async () => {
     const { restaurantId } = await createTenant();
     const superAdmin = await signUpSuperAdmin();
     const created = await callApi(`/api/restaurants/${restaurantId}/stores`, {
       token: superAdmin.idToken,
       body: STORE_BODY,
     });
-    expect(created.status).toBe(201);
-    const unknown = await callApi('/api/restaurants/no-such-restaurant/stores', {
-      token: superAdmin.idToken,
-      body: STORE_BODY,
-    });
-    expect(unknown.status).toBe(404);
+    expect(created.status).toBe(403);
+    expect(created.body.message).toContain('read-only');
+    expect((await firestore().collection(`restaurants/${restaurantId}/stores`).get()).size).toBe(1);
   });
 });

@@ -159,6 +159,27 @@ describe('secured keys', () => {
     expect((await keyFor(`restaurants/${a.restaurantId}/pos`, terminalOfA.idToken)).status).toBe(200);
   });
 
+  it("a store's key (the admin's order search) finds its orders by number, never another store's", {
+    timeout: 90_000,
+  }, async () => {
+    const path = `restaurants/${a.restaurantId}/pos?storeId=${a.storeId}`;
+    const cashier = await signUpTestUser('search-store-cashier');
+    await addStoreMember(a, cashier, 'user');
+    const answer = await keyFor(path, cashier.idToken);
+    expect(answer.status).toBe(200);
+    const key = answer.body as unknown as SearchKeyAnswer;
+    await expect.poll(() => searchIds(key, 'orders', '17'), { timeout: 60_000 }).toEqual([a.restaurantId]);
+    expect(await searchIds(key, 'orders', '', `storeId:"${b.storeId}"`)).toEqual([]);
+    expect(await searchIds(key, 'orders', '', `restaurantId:"${b.restaurantId}"`)).toEqual([]);
+    await expect(searchIds(key, 'customers', '')).rejects.toMatchObject({ status: 403 });
+    // The cashier has no restaurant-wide key, and B's owner no key for A's store.
+    expect((await keyFor(`restaurants/${a.restaurantId}/pos`, cashier.idToken)).status).toBe(403);
+    expect((await keyFor(path, b.owner.idToken)).status).toBe(403);
+    expect(
+      (await keyFor(`restaurants/${a.restaurantId}/pos?storeId=${'x'.repeat(200)}`, a.owner.idToken)).status,
+    ).toBe(400);
+  });
+
   it("SMS recipients: the store's consenting customers only, for its admins", {
     timeout: 90_000,
   }, async () => {

@@ -29,6 +29,7 @@ export const FAKE_PORTS = {
   anzWorldline: 12161,
   slack: 12162,
   uberEats: 12171,
+  bigquery: 12181,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -165,6 +166,7 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       FAKE_UBER_EATS_WEBHOOK_URL: `${API_DIRECT_URL}/uber-eats/notifications/update`,
       // The demo's connected store (scripts/seed/seedUberEats.ts records the same link).
       FAKE_UBER_EATS_PROVISIONED: '8a4d7c31-5e92-4f0b-b8a6-3c2e1f9d7b22=demo-restaurant/surry-hills',
+      FAKE_BIGQUERY_PORT: String(FAKE_PORTS.bigquery),
       FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,
       // The demo till's card terminal (scripts/seed/seedCardTerminals.ts records the same pairing).
       FAKE_ANZ_WORLDLINE_PAIRED: '61000001=pair_demo_bondi_front_counter=Front counter POS',

@@ -10,6 +10,7 @@ describe('decideTenantAccess', () => {
       role: 'user',
       restaurantRole: 'user',
       superAdmin: false,
+      readOnly: false,
     });
   });
 
@@ -72,14 +73,29 @@ describe('decideTenantAccess', () => {
     ).toEqual({ status: 'denied' });
   });
 
-  it('lets super admins in as admins without any membership, even before the reads answer', () => {
+  it('lets super admins see every tenant as admins do, read-only unless they are an admin member there', () => {
+    expect(decideTenantAccess({ superAdmin: true, level: 'store', restaurantMembership: undefined })).toEqual(
+      {
+        status: 'loading',
+      },
+    );
     expect(
-      decideTenantAccess({ superAdmin: true, level: 'store', restaurantMembership: undefined }),
-    ).toMatchObject({
+      decideTenantAccess({
+        superAdmin: true,
+        level: 'store',
+        restaurantMembership: null,
+        storeMembership: null,
+      }),
+    ).toEqual({
       status: 'allowed',
       role: 'admin',
+      restaurantRole: undefined,
       superAdmin: true,
+      readOnly: true,
     });
+    expect(
+      decideTenantAccess({ superAdmin: true, level: 'restaurant', restaurantMembership: 'admin' }),
+    ).toMatchObject({ status: 'allowed', role: 'admin', readOnly: false });
   });
 
   it('reports a failed read instead of pretending the viewer is not a member', () => {

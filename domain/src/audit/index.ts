@@ -10,6 +10,11 @@ export const AUDIT_ACTIONS = [
   'superAdmin.granted',
   'superAdmin.revoked',
   'reports.businessDayChanged',
+  'platform.settingsChanged',
+  'signInAs.started',
+  'signInAs.action',
+  'signInAs.ended',
+  'batchUpload.started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -17,12 +22,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'superAdmin.granted': 'Super admin granted',
   'superAdmin.revoked': 'Super admin revoked',
   'reports.businessDayChanged': 'Business day changed',
+  'platform.settingsChanged': 'Platform settings changed',
+  'signInAs.started': 'Support sign-in started',
+  'signInAs.action': 'Action during support sign-in',
+  'signInAs.ended': 'Support sign-in ended',
+  'batchUpload.started': 'Batch upload started',
 };
 
 export const ZAuditLogEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   actorUid: z.string(),
   actorEmail: z.string().optional(),
+  /**
+   * Set when a super admin acted signed in as someone else (support sign-in): `actorUid` is the super
+   * admin, these name the account they acted as, so both identities are on every such entry.
+   */
+  onBehalfOfUid: z.string().optional(),
+  onBehalfOfEmail: z.string().optional(),
   /** Who or what it was done to, in words ("sam@example.com", "Bondi: 4 AM → 6 AM"). */
   summary: z.string().max(300),
   restaurantId: z.string().optional(),

@@ -109,6 +109,8 @@ export const ZImportJob = z.object({
   errorCount: z.number().int().min(0),
   /** What happened, in words, once the job has ended. */
   message: z.string().optional(),
+  /** Set when a super admin's batch upload made this job (`batchUploadJobs/{id}`). */
+  batchUploadJobId: z.string().optional(),
 });
 export type ImportJob = z.infer<typeof ZImportJob>;
 

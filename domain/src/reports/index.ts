@@ -20,3 +20,4 @@ export const REPORTS_REQUEST_SCHEMAS = {
   ZMonthlyOrderListQuery,
   ZBusinessDayChangeRequest,
 };
+export * from './orderChangeExport';

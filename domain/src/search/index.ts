@@ -172,6 +172,20 @@ export function restaurantSearchRestriction(restaurantId: string): SearchKeyRest
   return { indices: ['orders', 'customers'], filters: `restaurantId:${facetValue(restaurantId)}` };
 }
 
+/**
+ * One store's staff (a store member, or anyone of the restaurant looking at one store's orders): that
+ * store's orders only. The customers index lists stores per customer, so it is not part of this key.
+ */
+export function storeOrdersSearchRestriction(restaurantId: string, storeId: string): SearchKeyRestriction {
+  return {
+    indices: ['orders'],
+    filters: `restaurantId:${facetValue(restaurantId)} AND storeId:${facetValue(storeId)}`,
+  };
+}
+
+/** `?storeId=` on the restaurant's key: a key for that one store's orders (its store members may have it). */
+export const ZSearchKeyQuery = z.object({ storeId: z.string().min(1).max(100).optional() }).strict();
+
 /** An SMS campaign's recipients: the store's customers who agreed to hear from the restaurant. */
 export function smsRecipientsSearchRestriction(restaurantId: string, storeId: string): SearchKeyRestriction {
   return {
@@ -190,3 +204,5 @@ export const ZSearchKeyAnswer = z.object({
   searchHost: z.string(),
 });
 export type SearchKeyAnswer = z.infer<typeof ZSearchKeyAnswer>;
+
+export const SEARCH_REQUEST_SCHEMAS = { ZSearchKeyQuery };

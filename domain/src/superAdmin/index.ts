@@ -1,2 +1,4 @@
+export * from './batchUploads';
 export * from './newOrders';
 export * from './restaurantDirectory';
+export * from './supportSessions';

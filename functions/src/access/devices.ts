@@ -29,7 +29,8 @@ export async function requireDevice(
   restaurantId: string,
   storeId: string,
 ): Promise<(StoreDevice & { kind: DeviceClaimKind }) | undefined> {
-  if (caller.superAdmin) return undefined;
+  // Super admins read (a device's view of a store); they change nothing as a device.
+  if (caller.superAdmin && caller.readsOnly) return undefined;
   const claim = caller[kind];
   if (!claim) throw new ForbiddenError(`Only this store's ${KIND_LABELS[kind]} can do this.`);
   if (claim.restaurantId !== restaurantId || claim.storeId !== storeId)

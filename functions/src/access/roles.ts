@@ -11,12 +11,27 @@ function roleOf(snapshot: DocumentSnapshot): UserRole | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The caller's role across a restaurant: its membership, or admin for super admins. */
+/**
+ * Super admins read every tenant as its admin would, but change only tenants they are members of:
+ * anything else they change for an owner goes through a support sign-in, which is audited
+ * (superAdmin/supportSessions.ts). So for a write a super admin's role is their membership's.
+ */
+function superAdminReads(caller: Caller): boolean {
+  return caller.superAdmin && caller.readsOnly === true;
+}
+
+/** A support sign-in reaches only the restaurant it was started for. */
+function outsideSupportSession(caller: Caller, restaurantId: string): boolean {
+  return caller.supportSession !== undefined && caller.supportSession.restaurantId !== restaurantId;
+}
+
+/** The caller's role across a restaurant: its membership, or admin for super admins reading. */
 export async function resolveRestaurantRole(
   caller: Caller,
   restaurantId: string,
 ): Promise<UserRole | undefined> {
-  if (caller.superAdmin) return 'admin';
+  if (superAdminReads(caller)) return 'admin';
+  if (outsideSupportSession(caller, restaurantId)) return undefined;
   return roleOf(await restaurantMembers(restaurantId).doc(caller.uid).get());
 }
 
@@ -40,9 +55,11 @@ export async function resolveStoreAccess(
     storeMembers(restaurantId, storeId).doc(caller.uid),
     storeDoc(restaurantId, storeId),
   );
-  const role = caller.superAdmin
+  const role = superAdminReads(caller)
     ? 'admin'
-    : strongerRole(restaurantMember && roleOf(restaurantMember), storeMember && roleOf(storeMember));
+    : outsideSupportSession(caller, restaurantId)
+      ? undefined
+      : strongerRole(restaurantMember && roleOf(restaurantMember), storeMember && roleOf(storeMember));
   return { role, storeExists: store?.exists === true };
 }
 

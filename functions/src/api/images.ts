@@ -51,7 +51,7 @@ export const ZServeQuery = z.object({
  * one of its stores, or a super admin. Devices and customers hold no membership and are refused.
  */
 async function requireRestaurantStaff(caller: Caller, restaurantId: string): Promise<void> {
-  if (caller.superAdmin) {
+  if (caller.superAdmin && caller.readsOnly) {
     if (!(await restaurantDoc(restaurantId).get()).exists)
       throw new NotFoundError('We could not find this restaurant.');
     return;

@@ -1,7 +1,9 @@
 import {
   restaurantSearchRestriction,
   smsRecipientsSearchRestriction,
+  storeOrdersSearchRestriction,
   superAdminSearchRestriction,
+  ZSearchKeyQuery,
 } from '@resto/domain';
 import { Router } from 'express';
 import { requireDevice } from '../access/devices';
@@ -16,7 +18,7 @@ import { pathIds } from './params';
  * whatever filter the browser sends, and lasts an hour.
  *  - `super-admin`: every index, no filter (super admins only).
  *  - `restaurants/:restaurantId/pos`: the restaurant's orders and customers (its members and its POS
- *    terminals).
+ *    terminals); with `?storeId=`, that store's orders only (anyone working in the store).
  *  - `restaurants/:restaurantId/sms-campaign-recipients/:storeId`: the store's customers who agreed to
  *    marketing (store admins).
  */
@@ -31,6 +33,13 @@ export function searchRouter(): Router {
   router.get('/search-only-api-keys/restaurants/:restaurantId/pos', async (req, res) => {
     const caller = requireCaller(req);
     const { restaurantId } = pathIds(req, ['restaurantId']);
+    const { storeId } = ZSearchKeyQuery.parse({ ...req.query });
+    if (storeId !== undefined) {
+      // `?storeId=`: one store's orders (the admin's order search), for anyone working in that store.
+      await requireStoreAccess(caller, restaurantId, storeId, 'user');
+      res.json((await searchPort()).securedKey(storeOrdersSearchRestriction(restaurantId, storeId)));
+      return;
+    }
     // A POS terminal of this restaurant, or a member of it (staff at the counter, admins).
     const terminal = caller.posTerminal;
     if (terminal?.restaurantId === restaurantId)

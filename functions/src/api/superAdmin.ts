@@ -1,11 +1,22 @@
-import { ZCustomClaims, ZMemberEmail, ZRestaurantDirectoryQuery } from '@resto/domain';
+import {
+  ZBatchUploadListQuery,
+  ZBatchUploadRequest,
+  ZCustomClaims,
+  ZEndSupportSessionRequest,
+  ZMemberEmail,
+  ZPlatformSettingsRequest,
+  ZRestaurantDirectoryQuery,
+  ZStartSupportSessionRequest,
+} from '@resto/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import { adminAuth } from '../admin';
 import { recordAudit } from '../audit/auditLog';
-import { requireSuperAdmin } from '../http/auth';
+import { requireCaller, requireSuperAdmin } from '../http/auth';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { platformApplicationFeeRule } from '../integrations/payments';
 import { log } from '../log';
+import { readPlatformSettings, savePlatformSettings } from '../platformSettings/platformSettings';
 import { listPlatformPrinters, platformPrinter } from '../printing/platformPrinters';
 import { pathIds } from './params';
 
@@ -103,6 +114,78 @@ export function superAdminRouter(): Router {
     const query = ZRestaurantDirectoryQuery.parse({ ...req.query });
     const { searchRestaurantDirectory } = await import('../superAdmin/restaurantDirectory');
     res.json(await searchRestaurantDirectory(query));
+  });
+
+  /**
+   * `GET /platform-settings`: the platform's settings (SPEC `/global/platform_settings`) with their
+   * version; `PUT` `{settings, expectedVersion}` saves them (409 when someone saved in between) and
+   * writes an audit entry saying what changed.
+   */
+  router.get('/platform-settings', async (req, res) => {
+    requireSuperAdmin(req);
+    res.json(await readPlatformSettings(platformApplicationFeeRule()));
+  });
+
+  router.put('/platform-settings', async (req, res) => {
+    const caller = requireSuperAdmin(req);
+    const { settings, expectedVersion } = ZPlatformSettingsRequest.parse(req.body);
+    res.json(
+      await savePlatformSettings(
+        caller,
+        settings,
+        expectedVersion,
+        platformApplicationFeeRule(),
+        req.requestId,
+      ),
+    );
+  });
+
+  /**
+   * Batch uploads (superAdmin/batchUploads.ts, SPEC `/batch-upload-jobs`): `POST /batch-upload-jobs`
+   * `{fileName, format, content, stores[{restaurantId, storeId}]}` makes one menu import job per store
+   * (404 naming a store that does not exist, nothing made); `GET /batch-upload-jobs?limit=&before=`
+   * lists them newest first; `GET /batch-upload-jobs/:id` one with each store's progress and errors.
+   */
+  router.post('/batch-upload-jobs', async (req, res) => {
+    const caller = requireSuperAdmin(req);
+    const request = ZBatchUploadRequest.parse(req.body);
+    const { createBatchUpload } = await import('../superAdmin/batchUploads');
+    res.status(201).json(await createBatchUpload(caller, request, req.requestId));
+  });
+
+  router.get('/batch-upload-jobs', async (req, res) => {
+    requireSuperAdmin(req);
+    const { limit, before } = ZBatchUploadListQuery.parse({ ...req.query });
+    const { listBatchUploads } = await import('../superAdmin/batchUploads');
+    res.json(await listBatchUploads(limit, before));
+  });
+
+  router.get('/batch-upload-jobs/:batchUploadJobId', async (req, res) => {
+    requireSuperAdmin(req);
+    const { batchUploadJobId } = pathIds(req, ['batchUploadJobId']);
+    const { readBatchUpload } = await import('../superAdmin/batchUploads');
+    res.json(await readBatchUpload(batchUploadJobId));
+  });
+
+  /**
+   * Support sign-in (superAdmin/supportSessions.ts). `POST /restaurants/:restaurantId/support-sessions`
+   * `{reason, minutes}` (super admins): a custom token for the owner's account, limited to this
+   * restaurant and time, and a one-time return ticket. `POST /support-sessions/end` `{returnTicket?}`
+   * (the acting session): ends it, and with the ticket gives a custom token back to the super admin.
+   */
+  router.post('/restaurants/:restaurantId/support-sessions', async (req, res) => {
+    const caller = requireSuperAdmin(req);
+    const { restaurantId } = pathIds(req, ['restaurantId']);
+    const request = ZStartSupportSessionRequest.parse(req.body);
+    const { startSupportSession } = await import('../superAdmin/supportSessions');
+    res.status(201).json(await startSupportSession(caller, restaurantId, request, req.requestId));
+  });
+
+  router.post('/support-sessions/end', async (req, res) => {
+    const caller = requireCaller(req);
+    const { returnTicket } = ZEndSupportSessionRequest.parse(req.body ?? {});
+    const { endSupportSession } = await import('../superAdmin/supportSessions');
+    res.json(await endSupportSession(caller, returnTicket, req.requestId));
   });
 
   return router;

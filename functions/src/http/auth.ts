@@ -21,6 +21,23 @@ export interface Caller {
   kdsDevice: DeviceClaim | undefined;
   /** How the caller signed in ('anonymous' for a storefront guest, 'password', 'custom', …). */
   signInProvider?: string | undefined;
+  /**
+   * The request only reads (GET/HEAD). Super admins see every tenant but change none they are not a
+   * member of (access/roles.ts): to change something for an owner they start a support sign-in.
+   */
+  readsOnly?: boolean;
+  /**
+   * Set when this session is a super admin's support sign-in as this account (the `supportSession`
+   * claim of its custom token, checked against its live record on every request): the caller is the
+   * owner (their uid, their memberships), limited to that restaurant, and every change is audited
+   * with the super admin as actor (superAdmin/supportAudit.ts).
+   */
+  supportSession?: {
+    sessionId: string;
+    restaurantId: string;
+    superAdminUid: string;
+    superAdminEmail?: string;
+  };
 }
 
 declare module 'express-serve-static-core' {
@@ -126,7 +143,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestHandler 
         token = await adminAuth().verifyIdToken(idToken, true);
         verified.remember(idToken, token);
       }
-      req.caller = {
+      const caller: Caller = {
         uid: token.uid,
         email: token.email,
         superAdmin: token.superAdmin === true,
@@ -134,7 +151,21 @@ export function authenticate(options: AuthenticateOptions = {}): RequestHandler 
         posTerminal: deviceClaim(token.posTerminal),
         kdsDevice: deviceClaim(token.kdsDevice),
         signInProvider: token.firebase?.sign_in_provider,
+        readsOnly: req.method === 'GET' || req.method === 'HEAD',
       };
+      if (token.supportSession !== undefined) {
+        // Read on every request (never cached with the token), so ending a session takes effect at once.
+        const { liveSupportSession } = await import('../superAdmin/supportSessions');
+        const session = await liveSupportSession(token.supportSession, token.uid);
+        if (!session)
+          return next(
+            new UnauthenticatedError('Your support sign-in has ended. Sign in again with your own account.'),
+          );
+        // Acting as the owner: never with platform powers, whatever claims the owner's account has.
+        caller.superAdmin = false;
+        caller.supportSession = session;
+      }
+      req.caller = caller;
       next();
     } catch (error) {
       // Only a token the Auth service rejected is the caller's problem; anything else is ours (500).

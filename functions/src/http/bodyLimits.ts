@@ -33,6 +33,8 @@ const CAPS: readonly BodyCap[] = [
       ),
   },
   { path: /\/images\/restaurants\//, bytes: 32 * MB, what: 'image' },
+  // A super admin's batch upload carries one menu file (the batch schema keeps it under 900 kB).
+  { path: /^(\/api)?\/super-admin\/batch-upload-jobs\/?$/, bytes: 1 * MB, what: 'batch upload' },
   // Whole menus, items with many options, settings with drawn delivery areas.
   { path: /^(\/api)?\/(menu|store-settings|restaurants)\//, bytes: 1 * MB, what: 'request' },
   { path: /^(\/api)?\/stripe\/webhooks\//, bytes: 1 * MB, what: 'event' },

@@ -50,6 +50,7 @@ import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
 import { numberNewOrder } from '../orders/displayNumbers';
 import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
+import { currentApplicationFeeRule } from '../platformSettings/platformSettings';
 import { stripUndefined } from '../settings/stripUndefined';
 import {
   continueCardPayment,
@@ -184,6 +185,12 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
     if (account && request.card)
       await requireCallersCard({ uid: callerUid, orderPath: orderRef.path }, request.card.paymentMethodId);
 
+    // The platform's fee as the super admin set it (/global/platform_settings), read outside the transaction.
+    const feeRule =
+      !existing.exists && isCard
+        ? await currentApplicationFeeRule(platformApplicationFeeRule())
+        : platformApplicationFeeRule();
+
     // A coupon is counted on one of its shards, picked afresh should the picked one fill up meanwhile
     // (a repeat of a placed order needs none: the transaction finds the order).
     const placeWith = (couponRefs: CouponTransactionRefs | undefined) => {
@@ -251,9 +258,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         },
         timezone: store.menu.store.timezone,
         orderProcess: store.menu.settings.orderProcess,
-        applicationFee: isCard
-          ? platformApplicationFeeInCents(quote.totals.grandTotal, platformApplicationFeeRule())
-          : 0,
+        applicationFee: isCard ? platformApplicationFeeInCents(quote.totals.grandTotal, feeRule) : 0,
         now,
         consentContext: {
           restaurantName: store.restaurantName,

@@ -8,6 +8,7 @@ import { paidFollowupsCareAbout, runPaidOrderFollowups } from '../onlineOrdering
 import { displayNumberCaresAbout, giveDisplayNumber } from '../orders/displayNumberTrigger';
 import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
 import { newOrderPushCaresAbout, pushNewOrder } from '../push/newOrderPushTrigger';
+import { exportOrderChange, orderExportCaresAbout } from '../reports/orderExportTrigger';
 import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
 import { reviewRequestCaresAbout, sendReviewRequest } from '../reviews/reviewRequestTrigger';
 import { searchCaresAbout, syncOrderSearchRecord } from '../search/searchTriggers';
@@ -33,6 +34,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
   { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
   { name: 'reviewRequest', caresAbout: reviewRequestCaresAbout, run: sendReviewRequest },
+  { name: 'orderExport', caresAbout: orderExportCaresAbout, run: exportOrderChange },
 ];
 
 /**

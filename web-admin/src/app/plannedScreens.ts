@@ -18,22 +18,7 @@ export const PLATFORM_SCREENS: PlannedScreen[] = [
     title: 'Add domain',
     description: "Point a new custom domain at a restaurant's website.",
   },
-  {
-    path: 'batch-upload-jobs',
-    title: 'Batch upload jobs',
-    description: 'Bulk menu imports and how far each one has got.',
-  },
-  {
-    path: 'batch-upload-jobs/:batchUploadJobId',
-    title: 'Batch upload job',
-    description: 'The rows of one bulk import, with any that failed and why.',
-  },
-  {
-    path: 'global/platform_settings',
-    title: 'Platform settings',
-    description: 'Fees, limits and switches that apply to every restaurant.',
-  },
-  // Printers, cloud kitchen printers, restaurant browse and new orders: built
+  // Printers, cloud kitchen printers, restaurant browse, new orders, batch uploads and platform settings: built
   // (web-admin/src/features/superAdmin); see its routes.tsx.
 ];
 

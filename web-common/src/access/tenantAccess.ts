@@ -24,8 +24,13 @@ export type TenantAccess =
   | { status: 'denied' }
   | {
       status: 'allowed';
-      /** The strongest role the viewer holds here; super admins act as admins everywhere. */
+      /** The strongest role the viewer holds here; super admins see everything as admins do. */
       role: UserRole;
+      /**
+       * A super admin who is not an admin member here: they see everything an admin sees and change
+       * nothing (the API refuses them too); changes for the owner go through a support sign-in.
+       */
+      readOnly: boolean;
       /** Their role across the whole restaurant, when they have one (decides the "back to restaurant" link). */
       restaurantRole: UserRole | undefined;
       superAdmin: boolean;
@@ -39,7 +44,6 @@ export type TenantAccess =
  */
 export function decideTenantAccess(input: TenantAccessInput): TenantAccess {
   const restaurantRole = input.restaurantMembership ?? undefined;
-  if (input.superAdmin) return { status: 'allowed', role: 'admin', restaurantRole, superAdmin: true };
   if (input.failed) return { status: 'failed' };
 
   const reads =
@@ -53,6 +57,8 @@ export function decideTenantAccess(input: TenantAccessInput): TenantAccess {
     input.level === 'store'
       ? strongerRole(input.restaurantMembership ?? undefined, input.storeMembership ?? undefined)
       : restaurantRole;
+  if (input.superAdmin)
+    return { status: 'allowed', role: 'admin', restaurantRole, superAdmin: true, readOnly: role !== 'admin' };
   if (role === undefined) return { status: 'denied' };
-  return { status: 'allowed', role, restaurantRole, superAdmin: false };
+  return { status: 'allowed', role, restaurantRole, superAdmin: false, readOnly: false };
 }

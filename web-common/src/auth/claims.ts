@@ -11,6 +11,11 @@ export interface AuthClaims {
   kdsDevice?: DeviceClaim;
   posTerminal?: DeviceClaim;
   printer?: DeviceClaim;
+  /**
+   * A super admin's support sign-in as this account (the custom token's developer claim): which
+   * restaurant it reaches and until when (ms since the epoch).
+   */
+  supportSession?: { sessionId: string; restaurantId: string; untilMs: number };
 }
 
 export const NO_CLAIMS: AuthClaims = { superAdmin: false };
@@ -24,6 +29,17 @@ export function parseClaims(raw: Record<string, unknown>): AuthClaims {
   if (kdsDevice) claims.kdsDevice = kdsDevice;
   if (posTerminal) claims.posTerminal = posTerminal;
   if (printer) claims.printer = printer;
+  const support = raw.supportSession as Record<string, unknown> | undefined;
+  if (
+    typeof support?.sessionId === 'string' &&
+    typeof support.restaurantId === 'string' &&
+    typeof support.untilMs === 'number'
+  )
+    claims.supportSession = {
+      sessionId: support.sessionId,
+      restaurantId: support.restaurantId,
+      untilMs: support.untilMs,
+    };
   return claims;
 }
 

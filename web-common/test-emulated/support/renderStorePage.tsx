@@ -17,7 +17,9 @@ export function renderStorePage(
   return render(
     <Providers router={false}>
       <MemoryRouter initialEntries={[`/restaurants/${restaurantId}/stores/${storeId}/${path}`]}>
-        <ViewerAccessProvider access={{ status: 'allowed', role, restaurantRole: role, superAdmin: false }}>
+        <ViewerAccessProvider
+          access={{ status: 'allowed', role, restaurantRole: role, superAdmin: false, readOnly: false }}
+        >
           <Routes>
             <Route path={`/restaurants/:restaurantId/stores/:storeId/${path}`} element={page} />
           </Routes>

@@ -7,12 +7,14 @@ export const ADMIN: AllowedAccess = {
   role: 'admin',
   restaurantRole: 'admin',
   superAdmin: false,
+  readOnly: false,
 };
 export const STAFF: AllowedAccess = {
   status: 'allowed',
   role: 'user',
   restaurantRole: undefined,
   superAdmin: false,
+  readOnly: false,
 };
 
 /** A menu screen as a store member sees it inside the store shell. */

@@ -18,6 +18,8 @@ export async function createMenuImportJob(
   store: StoreIds,
   createdByUid: string,
   body: unknown,
+  /** The super-admin batch upload this job is one store of. */
+  batchUploadJobId?: string,
 ): Promise<{ id: string; job: ImportJob }> {
   const request = ZMenuImportRequest.parse(body);
   const ids = { ...store, jobId: newId() };
@@ -39,6 +41,7 @@ export async function createMenuImportJob(
     counts: { created: 0, updated: 0, skipped: 0 },
     errors: [],
     errorCount: 0,
+    ...(batchUploadJobId ? { batchUploadJobId } : {}),
   };
   batch.create(importJobDoc(ids), firestoreData(job));
   await batch.commit();

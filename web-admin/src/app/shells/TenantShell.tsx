@@ -8,7 +8,9 @@ import {
   ViewerAccessProvider,
 } from '@resto/web-common';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
+import { ReadOnlyBanner } from '../../features/superAdmin/support/ReadOnlyBanner';
+import { SupportSessionBanner } from '../../features/superAdmin/support/SupportSessionBanner';
 
 export interface TenantShellProps {
   access: TenantAccess;
@@ -26,6 +28,7 @@ export interface TenantShellProps {
  * at once, and the navigation of the place disappears with it.
  */
 export function TenantShell({ access, nav, drawerHeader, place, children }: TenantShellProps) {
+  const { restaurantId = '' } = useParams();
   if (access.status === 'denied') {
     return (
       <AppShell product="Admin">
@@ -46,7 +49,11 @@ export function TenantShell({ access, nav, drawerHeader, place, children }: Tena
         </Alert>
       )}
       {access.status === 'allowed' && (
-        <ViewerAccessProvider access={access}>{children ?? <Outlet />}</ViewerAccessProvider>
+        <ViewerAccessProvider access={access}>
+          <SupportSessionBanner />
+          {access.readOnly && <ReadOnlyBanner restaurantId={restaurantId} />}
+          {children ?? <Outlet />}
+        </ViewerAccessProvider>
       )}
     </AppShell>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { ORDER_STATUSES, type OrderStatus } from '@resto/domain';
 import {
   defaultOrderHistoryForm,
@@ -6,6 +7,7 @@ import {
   OrderHistoryList,
   orderHistoryFilterFrom,
   PageHeader,
+  SearchField,
   UnprocessedOrderBanner,
   useKnownTimezone,
   useOrderHistory,
@@ -16,8 +18,10 @@ import {
 } from '@resto/web-common';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { adminOrderHistoryPath, adminOrderPath } from './adminOrderPaths';
+import { OrderSearchResults } from './OrderSearchResults';
 
 const isOrderStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -25,7 +29,9 @@ const isOrderStatus = (value: string | null): value is OrderStatus =>
 /**
  * `/stores/:storeId/online-order-history`: the store's online orders filtered by dates, status,
  * source and collection type, 25 a page, live (the same list and filters as the staff app).
- * `?status=new` opens it on one status (the alert's "see all waiting orders").
+ * `?status=new` opens it on one status (the alert's "see all waiting orders"). Typing in "Find an
+ * order" searches every order of the store (any source, any date) by number, customer or phone through
+ * the search index instead (OrderSearchResults).
  */
 export default function OnlineOrderHistoryPage() {
   usePageTitle('Online orders');
@@ -38,6 +44,8 @@ export default function OnlineOrderHistoryPage() {
   );
   const timezone = knownTimezone ?? 'Australia/Sydney';
   const [params] = useSearchParams();
+  const [typed, setTyped] = useState('');
+  const query = useDebouncedValue(typed.trim());
   const linkedStatus = params.get('status') ?? '';
   // The filters typed on this page, until a link opens it on another status.
   const [edited, setEdited] = useState<{ linkedStatus: string; form: OrderHistoryForm }>();
@@ -68,12 +76,26 @@ export default function OnlineOrderHistoryPage() {
         orderHref={(id) => adminOrderPath({ restaurantId, storeId, id })}
         seeAllHref={`${adminOrderHistoryPath(restaurantId, storeId)}?status=new`}
       />
-      <OrderHistoryFilters
-        value={shownForm}
-        onChange={(form) => setEdited({ linkedStatus, form })}
-        problem={problem}
-      />
-      {filter && <OrderHistoryList history={history} timezone={timezone} orderHref={adminOrderPath} />}
+      <Box sx={{ mb: 2, '& .MuiTextField-root': { width: { xs: '100%', sm: 360 } } }}>
+        <SearchField
+          label="Find an order"
+          placeholder="Number, customer name or phone"
+          value={typed}
+          onChange={setTyped}
+        />
+      </Box>
+      {query ? (
+        <OrderSearchResults restaurantId={restaurantId} storeId={storeId} query={query} timezone={timezone} />
+      ) : (
+        <>
+          <OrderHistoryFilters
+            value={shownForm}
+            onChange={(form) => setEdited({ linkedStatus, form })}
+            problem={problem}
+          />
+          {filter && <OrderHistoryList history={history} timezone={timezone} orderHref={adminOrderPath} />}
+        </>
+      )}
     </>
   );
 }

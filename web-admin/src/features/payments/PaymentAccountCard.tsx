@@ -50,9 +50,13 @@ export interface PaymentAccountCardProps {
 export function PaymentAccountCard({ restaurantId, storeId, currency, storeName }: PaymentAccountCardProps) {
   const client = useApi();
   const notify = useNotify();
-  const { isAdmin } = useViewerAccess();
+  const { isAdmin, seesAdminData } = useViewerAccess();
   // Store admins read the account document (rules); others see only that admins manage it.
-  const { data: account, loading, error } = useDoc(isAdmin ? paymentAccountDoc(restaurantId, storeId) : null);
+  const {
+    data: account,
+    loading,
+    error,
+  } = useDoc(seesAdminData ? paymentAccountDoc(restaurantId, storeId) : null);
   // undefined while asking, null when the provider could not say.
   const [balance, setBalance] = useState<BalanceAnswer | null | undefined>();
   const [confirmArchive, setConfirmArchive] = useState(false);
@@ -62,12 +66,12 @@ export function PaymentAccountCard({ restaurantId, storeId, currency, storeName 
 
   // Ask the provider for fresh status once on arrival (the API stores it, the snapshot shows it).
   useEffect(() => {
-    if (!isAdmin) return;
+    if (!seesAdminData) return;
     void client.get(connectPath(restaurantId, storeId, 'account/active')).catch(() => undefined);
-  }, [client, isAdmin, restaurantId, storeId]);
+  }, [client, seesAdminData, restaurantId, storeId]);
 
   useEffect(() => {
-    if (!isAdmin || !connected) return;
+    if (!seesAdminData || !connected) return;
     let cancelled = false;
     client
       .get<BalanceAnswer>(connectPath(restaurantId, storeId, 'balance'))
@@ -76,7 +80,7 @@ export function PaymentAccountCard({ restaurantId, storeId, currency, storeName 
     return () => {
       cancelled = true;
     };
-  }, [client, connected, isAdmin, restaurantId, storeId]);
+  }, [client, connected, seesAdminData, restaurantId, storeId]);
 
   async function openLink(kind: 'verification' | 'update') {
     await action.run(async () => {

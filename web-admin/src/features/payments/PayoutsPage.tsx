@@ -61,7 +61,7 @@ export default function PayoutsPage() {
   const context = useStoreContext();
   const { restaurantId, storeId } = context;
   const client = useApi();
-  const { isAdmin } = useViewerAccess();
+  const { seesAdminData: isAdmin } = useViewerAccess();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [count, setCount] = useState(PAGE_SIZE);

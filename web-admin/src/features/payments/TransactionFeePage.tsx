@@ -82,7 +82,7 @@ export default function TransactionFeePage() {
   usePageTitle('Transaction fees');
   const context = useStoreContext();
   const { restaurantId, storeId, currency } = context;
-  const { isAdmin } = useViewerAccess();
+  const { seesAdminData: isAdmin } = useViewerAccess();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [period, setPeriod] = useState<Period>('month');

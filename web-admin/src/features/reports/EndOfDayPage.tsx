@@ -39,13 +39,13 @@ export default function EndOfDayPage() {
   usePageTitle('End-of-day summary');
   const context = useStoreContext();
   const { restaurantId, storeId, currency } = context;
-  const { isAdmin } = useViewerAccess();
+  const { seesAdminData } = useViewerAccess();
   const [search, setSearch] = useSearchParams();
   const timezone = context.store?.timezone ?? 'Australia/Sydney';
   const today = businessDateAt(new Date(), timezone);
   const date = parseLocalDate(search.get('date') ?? '') ?? today;
   const answer = useApiResource<StoreReportAnswer>(
-    isAdmin && context.store
+    seesAdminData && context.store
       ? reportPath(restaurantId, storeId, 'store_level', { period: 'range', fromDate: date, toDate: date })
       : null,
   );
@@ -92,7 +92,7 @@ export default function EndOfDayPage() {
           sx={{ mb: 3 }}
         />
       </Box>
-      {!isAdmin ? (
+      {!seesAdminData ? (
         <Alert severity="info">Only admins of this store or restaurant can see sales reports.</Alert>
       ) : answer.error && !report ? (
         <Alert severity="error" action={<Button onClick={answer.reload}>Try again</Button>}>

@@ -75,12 +75,12 @@ export default function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const context = useStoreContext();
   const { restaurantId, storeId, currency } = context;
-  const { isAdmin } = useViewerAccess();
+  const { isAdmin, seesAdminData } = useViewerAccess();
   const choice = choiceFrom(search);
   const rangeReady =
     choice.period !== 'range' ||
     (Boolean(choice.fromDate) && Boolean(choice.toDate) && choice.fromDate! <= choice.toDate!);
-  const path = isAdmin && rangeReady ? reportPath(restaurantId, storeId, level, choice) : null;
+  const path = seesAdminData && rangeReady ? reportPath(restaurantId, storeId, level, choice) : null;
   const answer = useApiResource<StoreReportAnswer>(path);
   const [exporting, setExporting] = useState(false);
   const [editingDay, setEditingDay] = useState(false);
@@ -128,7 +128,7 @@ export default function ReportsPage() {
           <Button
             startIcon={<ScheduleRounded />}
             onClick={() => setEditingDay(true)}
-            disabled={!data}
+            disabled={!data || !isAdmin}
             variant="outlined"
           >
             Business day
@@ -157,7 +157,7 @@ export default function ReportsPage() {
     />
   );
 
-  if (!isAdmin)
+  if (!seesAdminData)
     return (
       <>
         {header}

@@ -30,7 +30,7 @@ function when(iso: string): string {
  * The audit log of platform and admin actions (`GET /api/audit/query-logs`): who granted or revoked
  * super admin, who moved a store's business day, newest first, filtered by action, paged.
  */
-export function AuditLogCard() {
+export function AuditLogCard({ restaurantId }: { restaurantId?: string } = {}) {
   const [action, setAction] = useState<AuditAction | ''>('');
   // The `before` cursors of the pages shown before this one.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -38,7 +38,10 @@ export function AuditLogCard() {
   if (action) params.set('action', action);
   const before = cursors[cursors.length - 1];
   if (before) params.set('before', before);
-  const path: ApiPath = `/api/audit/query-logs?${params.toString()}`;
+  // A restaurant's admins read its own entries (support sign-ins included); super admins read all.
+  const path: ApiPath = restaurantId
+    ? `/api/audit/restaurants/${encodeURIComponent(restaurantId)}/query-logs?${params.toString()}`
+    : `/api/audit/query-logs?${params.toString()}`;
   const page = useApiResource<AuditPage>(path);
   const entries = page.data?.entries ?? [];
 
@@ -46,7 +49,7 @@ export function AuditLogCard() {
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h2" sx={{ mr: 'auto' }}>
-          Audit log
+          {restaurantId ? 'Activity log' : 'Audit log'}
         </Typography>
         <TextField
           select
@@ -82,7 +85,11 @@ export function AuditLogCard() {
         <EmptyState
           icon={<HistoryRounded />}
           title="Nothing recorded yet"
-          description="Granting or revoking super admin and moving a store's business day are recorded here."
+          description={
+            restaurantId
+              ? 'Business-day changes, and everything a super admin does signed in as you, are recorded here.'
+              : 'Granting or revoking super admin, platform settings, support sign-ins and business-day changes are recorded here.'
+          }
         />
       ) : (
         <>
@@ -94,7 +101,10 @@ export function AuditLogCard() {
                   secondary={[
                     when(entry.atIsoDateTimeUtc),
                     `by ${entry.actorEmail ?? entry.actorUid}`,
-                    entry.restaurantId,
+                    entry.onBehalfOfUid
+                      ? `signed in as ${entry.onBehalfOfEmail ?? entry.onBehalfOfUid}`
+                      : undefined,
+                    restaurantId ? undefined : entry.restaurantId,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

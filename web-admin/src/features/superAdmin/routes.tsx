@@ -12,4 +12,10 @@ export const SUPER_ADMIN_ROUTES: RouteObject[] = [
   },
   { path: 'super-admin/restaurants/browse', element: lazyPage(() => import('./BrowseRestaurantsPage')) },
   { path: 'super-admin/new-orders', element: lazyPage(() => import('./NewOrdersPage')) },
+  { path: 'batch-upload-jobs', element: lazyPage(() => import('./batchUploads/BatchUploadJobsPage')) },
+  {
+    path: 'batch-upload-jobs/:batchUploadJobId',
+    element: lazyPage(() => import('./batchUploads/BatchUploadJobPage')),
+  },
+  { path: 'global/platform_settings', element: lazyPage(() => import('./PlatformSettingsPage')) },
 ];

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   PageHeader,
   restaurantInvites,
@@ -11,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { TeamAppAddresses } from '../sharing/TeamAppAddresses';
+import { AuditLogCard } from '../superAdmin/AuditLogCard';
 import { peopleFrom } from './people';
 import { invitesErrorToShow } from './readableError';
 import { UsersPanel } from './UsersPanel';
@@ -20,10 +22,10 @@ export default function RestaurantUsersPage() {
   usePageTitle('Restaurant users');
   const { restaurantId = '' } = useParams();
   const { user } = useAuth();
-  const { isAdmin } = useViewerAccess();
+  const { isAdmin, seesAdminData } = useViewerAccess();
   const { data: restaurant } = useRestaurant(restaurantId);
   const members = useQuery(restaurantMembers(restaurantId));
-  const invites = useQuery(isAdmin ? restaurantInvites(restaurantId) : null);
+  const invites = useQuery(seesAdminData ? restaurantInvites(restaurantId) : null);
   const people = useMemo(
     () => peopleFrom(members.data, invites.error ? [] : invites.data),
     [members.data, invites.data, invites.error],
@@ -47,6 +49,11 @@ export default function RestaurantUsersPage() {
         canManage={isAdmin}
         viewerUid={user?.uid}
       />
+      {seesAdminData && (
+        <Box sx={{ mt: 4 }}>
+          <AuditLogCard restaurantId={restaurantId} />
+        </Box>
+      )}
     </>
   );
 }

@@ -22,10 +22,10 @@ export default function StoreUsersPage() {
   usePageTitle('Store users');
   const { restaurantId = '', storeId = '' } = useParams();
   const { user } = useAuth();
-  const { isAdmin, restaurantRole, superAdmin } = useViewerAccess();
+  const { isAdmin, seesAdminData, restaurantRole, superAdmin } = useViewerAccess();
   const { data: store } = useStore(restaurantId, storeId);
   const members = useQuery(storeMembers(restaurantId, storeId));
-  const invites = useQuery(isAdmin ? storeInvites(restaurantId, storeId) : null);
+  const invites = useQuery(seesAdminData ? storeInvites(restaurantId, storeId) : null);
   const people = useMemo(
     () => peopleFrom(members.data, invites.error ? [] : invites.data),
     [members.data, invites.data, invites.error],

@@ -144,7 +144,7 @@ describe('super admin back office', () => {
     await form.getByLabel('Find a restaurant').fill('bella');
     await form.getByRole('button', { name: /Bella Vista Pizzeria/ }).click();
     await form.getByLabel(/Bondi/).check();
-    await form.getByRole('list', { name: 'Chosen stores' }).waitFor();
+    await form.getByRole('group', { name: 'Chosen stores' }).getByText(/Bondi/).waitFor();
     await screenshot(page, 'super-admin-batch-upload-new');
     await form.getByRole('button', { name: 'Start batch upload' }).click();
     await page.waitForURL(/\/batch-upload-jobs\/[^/]+$/, LONG);

@@ -82,20 +82,29 @@ export async function savePlatformSettings(
 const FEE_CACHE_MS = 60_000;
 let feeCache: { rule: ApplicationFeeRule; until: number } | undefined;
 
+/** A read already on its way: a burst of checkouts on a cold instance shares one read. */
+let feeRead: Promise<ApplicationFeeRule> | undefined;
+
 export async function currentApplicationFeeRule(paramsFee: ApplicationFeeRule): Promise<ApplicationFeeRule> {
   const now = Date.now();
   if (feeCache && feeCache.until > now) return feeCache.rule;
-  try {
-    const stored = await readPlatformSettings(paramsFee);
-    feeCache = { rule: applicationFeeRuleOf(stored.settings), until: now + FEE_CACHE_MS };
-    return feeCache.rule;
-  } catch (error) {
-    log.warn('platform_settings.read_failed', { error: String(error) });
-    return feeCache?.rule ?? paramsFee;
-  }
+  feeRead ??= readPlatformSettings(paramsFee)
+    .then((stored) => {
+      feeCache = { rule: applicationFeeRuleOf(stored.settings), until: Date.now() + FEE_CACHE_MS };
+      return feeCache.rule;
+    })
+    .catch((error: unknown) => {
+      log.warn('platform_settings.read_failed', { error: String(error) });
+      return feeCache?.rule ?? paramsFee;
+    })
+    .finally(() => {
+      feeRead = undefined;
+    });
+  return feeRead;
 }
 
 /** Tests and the save path: the next fee read goes to the document. */
 export function forgetApplicationFeeRule(): void {
   feeCache = undefined;
+  feeRead = undefined;
 }

@@ -150,7 +150,12 @@ export function NewBatchUploadCard({ onCreated }: { onCreated: () => void }) {
               Stores ({chosen.length} of at most {BATCH_UPLOAD_MAX_STORES})
             </Typography>
             {chosen.length > 0 && (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label="Chosen stores">
+              <Stack
+                direction="row"
+                sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+                role="group"
+                aria-label="Chosen stores"
+              >
                 {chosen.map((store) => (
                   <Chip
                     key={`${store.restaurantId}/${store.storeId}`}

@@ -24,7 +24,13 @@ export function ReadOnlyBanner({ restaurantId }: { restaurantId: string }) {
         role="status"
         aria-label="Read-only view"
         action={
-          <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(true)}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => setOpen(true)}
+          >
             Sign in as owner
           </Button>
         }

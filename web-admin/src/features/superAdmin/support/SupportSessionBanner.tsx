@@ -75,7 +75,14 @@ export function SupportSessionBanner() {
       role="status"
       aria-label="Support sign-in"
       action={
-        <Button color="inherit" variant="outlined" size="small" disabled={ending} onClick={() => void end()}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          disabled={ending}
+          onClick={() => void end()}
+        >
           {ending ? 'Ending…' : 'End and return'}
         </Button>
       }

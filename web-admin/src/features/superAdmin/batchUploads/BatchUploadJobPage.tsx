@@ -113,7 +113,7 @@ export default function BatchUploadJobPage() {
               <Typography color="text.secondary" sx={{ mb: store.errors.length > 0 ? 1.5 : 0 }}>
                 {store.progress.done} of {store.progress.total || '…'} rows written ·{' '}
                 {describeImportCounts(store.counts)}
-                {store.message ? ` ${store.message}` : ''}
+                {store.status === 'failure' && store.message ? ` ${store.message}` : ''}
               </Typography>
               <ImportErrorTable
                 errors={store.errors}

@@ -31,6 +31,7 @@ import { ZAddSavedCardRequest, ZPaymentMethodId } from '../api/stripeCustomers';
 import { ZGrantSuperAdminRequest } from '../api/superAdmin';
 import { ZBookingAcceptRequest } from '../api/tableBookings';
 import { ZAnswerInviteRequest, ZGetOrCreateUserRequest } from '../api/user';
+import { ZBookingReminderTask } from '../bookings/reminderTasks';
 import { ZClaimGuestOrdersRequest } from '../customers/claimGuestOrders';
 import {
   ZCategoryRequest,
@@ -44,6 +45,8 @@ import { ZCustomPaymentsRequest, ZDeliveryRequest } from '../settings/settingReq
 
 export const ROUTE_REQUEST_SCHEMAS = {
   ZPathId,
+  /** A task queue's payload is a request too (Cloud Tasks delivers it to the task function). */
+  ZBookingReminderTask,
   ZCloudPrntPoll,
   ZCloudPrntJobQuery,
   ZEpsonSdpRequest,

@@ -26,8 +26,9 @@ export function marketplaceHttpError(error: unknown, context: Record<string, unk
         'The Uber Eats authorisation has expired or was revoked. Connect the store again.',
       );
     case 'refused':
+      // The platform has no marketplace app configured: nothing the caller can retry into working.
       return error.status === 503
-        ? new HttpError(503, 'Not available', error.message)
+        ? new HttpError(409, 'Not available', error.message)
         : new HttpError(400, 'Refused by Uber Eats', error.message);
     default:
       return new UpstreamError('Uber Eats did not answer. Try again in a moment.');

@@ -39,6 +39,11 @@
  *           provisioned from the start: the demo's)
  *   BigQuery FAKE_BIGQUERY_PORT (12181: datasets, tables and streaming inserts of the BigQuery v2
  *           REST API for the order export; rows at /_fake/rows?dataset=&table=)
+ *   Uber Direct FAKE_UBER_DIRECT_PORT (12183: the courier service with its robo courier),
+ *           UBER_DIRECT_CLIENT_ID, UBER_DIRECT_CLIENT_SECRET, UBER_DIRECT_CUSTOMER_ID,
+ *           UBER_DIRECT_WEBHOOK_SIGNING_KEY, FAKE_UBER_DIRECT_WEBHOOK_URL (event.delivery_status) and
+ *           FAKE_UBER_DIRECT_COURIER_WEBHOOK_URL (event.courier_update), FAKE_UBER_DIRECT_STEP_MS and
+ *           FAKE_UBER_DIRECT_COURIER_UPDATE_MS (the robo courier's pace)
  */
 import { startFakeAlgolia } from './algolia';
 import { startFakeAnzWorldline } from './anzWorldline';
@@ -53,6 +58,7 @@ import { startFakeSlack } from './slack';
 import { startFakeStripe } from './stripe';
 import { startFakeSunmi } from './sunmi';
 import { startFakeTwilio } from './twilio';
+import { startFakeUberDirect } from './uberDirect';
 import { startFakeUberEats } from './uberEats';
 
 const env = process.env;
@@ -60,7 +66,7 @@ const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
   (
     env.FAKES ??
-    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery'
+    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery,uberDirect'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -278,6 +284,35 @@ if (wanted.has('bigquery')) {
   console.log(
     `[fakes] bigquery ${fake.url} (the order export's streaming inserts; rows at ${fake.url}/_fake/rows)`,
   );
+}
+
+if (wanted.has('uberDirect')) {
+  requireEnv('uberDirect', [
+    'UBER_DIRECT_CLIENT_ID',
+    'UBER_DIRECT_CLIENT_SECRET',
+    'UBER_DIRECT_CUSTOMER_ID',
+    'UBER_DIRECT_WEBHOOK_SIGNING_KEY',
+  ]);
+  const fake = await startFakeUberDirect({
+    port: Number(env.FAKE_UBER_DIRECT_PORT ?? 12183),
+    host,
+    clientId: env.UBER_DIRECT_CLIENT_ID as string,
+    clientSecret: env.UBER_DIRECT_CLIENT_SECRET as string,
+    customerId: env.UBER_DIRECT_CUSTOMER_ID as string,
+    signingKey: env.UBER_DIRECT_WEBHOOK_SIGNING_KEY as string,
+    webhooks: {
+      ...(env.FAKE_UBER_DIRECT_WEBHOOK_URL ? { deliveryStatus: env.FAKE_UBER_DIRECT_WEBHOOK_URL } : {}),
+      ...(env.FAKE_UBER_DIRECT_COURIER_WEBHOOK_URL
+        ? { courierUpdate: env.FAKE_UBER_DIRECT_COURIER_WEBHOOK_URL }
+        : {}),
+    },
+    ...(env.FAKE_UBER_DIRECT_STEP_MS ? { stepMs: Number(env.FAKE_UBER_DIRECT_STEP_MS) } : {}),
+    ...(env.FAKE_UBER_DIRECT_COURIER_UPDATE_MS
+      ? { courierUpdateMs: Number(env.FAKE_UBER_DIRECT_COURIER_UPDATE_MS) }
+      : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] uber-direct ${fake.url} (courier deliveries and the robo courier at ${fake.url}/)`);
 }
 
 let closing = false;

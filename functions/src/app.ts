@@ -8,6 +8,7 @@ import { cashDrawerRouter } from './api/cashDrawer';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { customerReviewsRouter } from './api/customerReviews';
+import { deliveryRouter } from './api/delivery';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
 import { employeesRouter } from './api/employees';
 import { healthRouter } from './api/health';
@@ -44,6 +45,7 @@ import { superAdminRouter } from './api/superAdmin';
 import { onlineTableBookingRouter, tableBookingsRouter } from './api/tableBookings';
 import { teamChannelRouter } from './api/teamChannel';
 import { timeClockRouter } from './api/timeClock';
+import { courierWebhookRawBody, uberDirectRouter } from './api/uberDirect';
 import { userRouter } from './api/user';
 import { authenticate } from './http/auth';
 import { bodySizeCaps } from './http/bodyLimits';
@@ -77,6 +79,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   app.use(stripeWebhookRawBody());
   app.use(cardTerminalWebhookRawBody());
   app.use(marketplaceWebhookRawBody());
+  app.use(courierWebhookRawBody());
   // The menu import route reads its (larger) body itself, after checking the caller may import.
   app.use(unlessPath(MENU_IMPORT_JOBS_PATH, express.json({ limit: '1mb' })));
   // Text Firestore cannot store (broken Unicode) is a 400 on its field, never a failed write.
@@ -112,6 +115,8 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/cash-drawer', cashDrawerRouter());
   api.use('/anz-worldline', cardTerminalRouter());
   api.use('/team-channel', teamChannelRouter());
+  api.use('/uber-direct', uberDirectRouter());
+  api.use('/delivery', deliveryRouter());
   api.use('/phone-auth', phoneAuthRouter());
   api.use('/images', imagesRouter());
   api.use('/logging', loggingRouter());

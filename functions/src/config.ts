@@ -190,6 +190,29 @@ export const uberEatsClientId = defineString('UBER_EATS_CLIENT_ID', {
   description: 'The Uber Eats app client id (empty = the marketplace integration is off).',
 });
 export const uberEatsClientSecret = defineSecret('UBER_EATS_CLIENT_SECRET');
+/**
+ * The courier service (Uber Direct, DaaS API v1): OAuth client credentials and the customer id Uber
+ * issues, the webhook signing key from its dashboard. On the emulator suite the base and token URLs
+ * are the local fake (fakes/src/uberDirect).
+ */
+export const uberDirectApiBaseUrl = defineString('UBER_DIRECT_API_BASE_URL', {
+  default: '',
+  description: 'Empty = https://api.uber.com. The emulator suite points it at the fake courier service.',
+});
+export const uberDirectAuthUrl = defineString('UBER_DIRECT_AUTH_URL', {
+  default: '',
+  description: 'Empty = https://auth.uber.com/oauth/v2/token.',
+});
+export const uberDirectClientId = defineString('UBER_DIRECT_CLIENT_ID', {
+  default: '',
+  description: 'The Uber Direct OAuth client id (empty = courier deliveries off).',
+});
+export const uberDirectCustomerId = defineString('UBER_DIRECT_CUSTOMER_ID', {
+  default: '',
+  description: 'The Uber Direct customer id deliveries are booked under.',
+});
+export const uberDirectClientSecret = defineSecret('UBER_DIRECT_CLIENT_SECRET');
+export const uberDirectWebhookSigningKey = defineSecret('UBER_DIRECT_WEBHOOK_SIGNING_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -219,6 +242,8 @@ export function apiSecrets() {
     anzWorldlineApiKey,
     anzWorldlineWebhookSecret,
     uberEatsClientSecret,
+    uberDirectClientSecret,
+    uberDirectWebhookSigningKey,
     ...paymentSecrets(),
   ]);
 }
@@ -239,6 +264,8 @@ export function paidOrderSecrets() {
     twilioAuthToken,
     algoliaAdminApiKey,
     sunmiAppKey,
+    // Accepting a courier order books the courier from the trigger.
+    uberDirectClientSecret,
     ...paymentSecrets(),
   ]);
 }

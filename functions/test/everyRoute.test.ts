@@ -68,6 +68,10 @@ const OPEN_ROUTES = new Set([
   'POST /api/anz-worldline/webhooks/transactions',
   // The delivery marketplace's webhook (X-Uber-Signature over the raw body is the authentication).
   'POST /api/uber-eats/notifications/update',
+  // The checkout's courier price (anyone who may place an order) and the courier's signed notifications.
+  'POST /api/uber-direct/restaurants/:restaurantId/stores/:storeId/quote/create',
+  'POST /api/uber-direct/notifications/delivery-status',
+  'POST /api/uber-direct/notifications/courier-update',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public/active',
   'POST /api/coupons/restaurants/:restaurantId/stores/:storeId/suggest',

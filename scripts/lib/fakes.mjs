@@ -30,6 +30,7 @@ export const FAKE_PORTS = {
   slack: 12162,
   uberEats: 12171,
   bigquery: 12181,
+  uberDirect: 12183,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -45,6 +46,7 @@ export const FAKE_URLS = {
   anzWorldline: `http://127.0.0.1:${FAKE_PORTS.anzWorldline}`,
   slack: `http://127.0.0.1:${FAKE_PORTS.slack}`,
   uberEats: `http://127.0.0.1:${FAKE_PORTS.uberEats}`,
+  uberDirect: `http://127.0.0.1:${FAKE_PORTS.uberDirect}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -64,6 +66,8 @@ const SECRET_NAMES = {
   ANZ_WORLDLINE_API_KEY: () => `anzwl_${randomBytes(16).toString('hex')}`,
   ANZ_WORLDLINE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
   UBER_EATS_CLIENT_SECRET: () => `ue_secret_${randomBytes(24).toString('hex')}`,
+  UBER_DIRECT_CLIENT_SECRET: () => randomBytes(24).toString('base64url'),
+  UBER_DIRECT_WEBHOOK_SIGNING_KEY: () => randomBytes(24).toString('hex'),
 };
 const PUBLIC_NAMES = [
   'STRIPE_PUBLISHABLE_KEY',
@@ -74,6 +78,8 @@ const PUBLIC_NAMES = [
   'SUNMI_APP_ID',
   'ANZ_WORLDLINE_INTEGRATOR_ID',
   'UBER_EATS_CLIENT_ID',
+  'UBER_DIRECT_CLIENT_ID',
+  'UBER_DIRECT_CUSTOMER_ID',
 ];
 
 function parseEnv(text) {
@@ -167,6 +173,13 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       // The demo's connected store (scripts/seed/seedUberEats.ts records the same link).
       FAKE_UBER_EATS_PROVISIONED: '8a4d7c31-5e92-4f0b-b8a6-3c2e1f9d7b22=demo-restaurant/surry-hills',
       FAKE_BIGQUERY_PORT: String(FAKE_PORTS.bigquery),
+      FAKE_UBER_DIRECT_PORT: String(FAKE_PORTS.uberDirect),
+      FAKE_UBER_DIRECT_WEBHOOK_URL: `${API_DIRECT_URL}/uber-direct/notifications/delivery-status`,
+      FAKE_UBER_DIRECT_COURIER_WEBHOOK_URL: `${API_DIRECT_URL}/uber-direct/notifications/courier-update`,
+      // The robo courier's pace: a step every 8 s and a position every 2 s, so a demo delivery (and
+      // the e2e journey) arrives in about a minute instead of the sandbox's three.
+      FAKE_UBER_DIRECT_STEP_MS: process.env.FAKE_UBER_DIRECT_STEP_MS ?? '8000',
+      FAKE_UBER_DIRECT_COURIER_UPDATE_MS: process.env.FAKE_UBER_DIRECT_COURIER_UPDATE_MS ?? '2000',
       FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,
       // The demo till's card terminal (scripts/seed/seedCardTerminals.ts records the same pairing).
       FAKE_ANZ_WORLDLINE_PAIRED: '61000001=pair_demo_bondi_front_counter=Front counter POS',

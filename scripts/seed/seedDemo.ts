@@ -26,6 +26,7 @@ import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedCardTerminals } from './seedCardTerminals';
 import { seedCashDrawer } from './seedCashDrawer';
+import { seedCourierOrders, seedCourierSettings } from './seedCourier';
 import { seedMarketing } from './seedMarketing';
 import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
@@ -177,11 +178,13 @@ export async function seedDemoData(): Promise<void> {
   await seedPayments(db, DEMO_RESTAURANT_ID, DEMO_ITEMS.bondi ?? []);
   await seedOrdering(db, DEMO_RESTAURANT_ID);
   await seedUberEatsMenu(db, DEMO_RESTAURANT_ID);
+  await seedCourierSettings(db, DEMO_RESTAURANT_ID);
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
+  await seedCourierOrders(db, DEMO_RESTAURANT_ID);
   await seedPosChanges(db, DEMO_RESTAURANT_ID);
   await seedUberEatsStore(db, DEMO_RESTAURANT_ID);
   await seedTimeClock(db, DEMO_RESTAURANT_ID);

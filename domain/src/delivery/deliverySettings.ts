@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZGeoPoint } from '../common/address';
 import { ZDocumentId, ZNonNegativeCents } from '../common/common';
 import { INPUT_LIMITS } from '../common/inputBounds';
+import { type DeliveryProvider, ZDeliveryProvider } from './courier';
 
 /** How much delivery settings may hold: more than any store draws, and one document stays small. */
 export const DELIVERY_LIMITS = { suburbs: 500, areas: 50, pointsPerArea: 500 } as const;
@@ -20,6 +21,12 @@ export type DeliverySuburb = z.infer<typeof ZDeliverySuburb>;
 
 /** Store-wide delivery rules. `minOrderValue` is the item total (cents) needed for delivery. */
 export const ZDeliverySettings = z.object({
+  /**
+   * Who delivers the store's orders (delivery/courier.ts): its own drivers, the courier service
+   * (checkout quotes the courier's fee, accepting books a courier) or the marketplace. Absent on
+   * stores that never chose: their own drivers (`deliveryProviderOf`).
+   */
+  provider: ZDeliveryProvider.optional(),
   minOrderValue: ZNonNegativeCents.default(0),
   suburbs: z
     .array(ZDeliverySuburb)
@@ -46,3 +53,8 @@ export const ZDeliveryArea = z.object({
   shouldApplyThirdPartyDeliveryFee: z.boolean().default(false),
 });
 export type DeliveryArea = z.infer<typeof ZDeliveryArea>;
+
+/** Who delivers the store's orders; stores that never chose deliver with their own drivers. */
+export function deliveryProviderOf(settings: Pick<DeliverySettings, 'provider'>): DeliveryProvider {
+  return settings.provider ?? 'inHouse';
+}

@@ -314,6 +314,7 @@ export const PUBLISHED_MENU_SHAPE: ShapeNode = {
         },
         delivery: {
           object: {
+            provider: { optional: { oneOf: ['inHouse', 'courierService', 'marketplace'] } },
             minOrderValue: { default: 0, of: 'number' },
             suburbs: {
               default: [],

@@ -15,6 +15,14 @@ import {
   type MarketingConsentRecord,
   ZMarketingConsentRecord,
 } from '../customers/marketingConsent';
+import {
+  type DeliveryProvider,
+  type OrderCourierQuote,
+  ZDeliveryProvider,
+  ZOrderCourierDelivery,
+  ZOrderCourierQuote,
+  ZOrderLocalDelivery,
+} from '../delivery/courier';
 import { loyaltyLinesOf, type OrderPromotions, ZOrderPromotions } from '../loyalty/orderPromotions';
 import { contentHash } from '../menuPublishing/stableJson';
 import type { OrderProcessSettings } from '../orderOperations/orderProcessSettings';
@@ -111,6 +119,14 @@ export const ZOnlineOrderDocument = ZWebsiteOrder.extend({
   confirmationEmail: ZOrderEmailSummary.optional(),
   /** The coupon and loyalty credits of the order, and what loyalty needs when it completes. */
   promotions: ZOrderPromotions.optional(),
+  /** Delivery orders: who delivers it, as the store had chosen when it was placed. */
+  deliveryProvider: ZDeliveryProvider.optional(),
+  /** Courier orders: the courier's quote the delivery fee came from (booked with it while usable). */
+  courierQuote: ZOrderCourierQuote.optional(),
+  /** Courier orders: the booked delivery, moved by the courier's notifications. */
+  courierDelivery: ZOrderCourierDelivery.optional(),
+  /** In-house delivery orders: where the store's own driver is with it. */
+  localDelivery: ZOrderLocalDelivery.optional(),
 });
 export type OnlineOrderDocument = z.infer<typeof ZOnlineOrderDocument>;
 
@@ -172,6 +188,9 @@ export function buildOnlineOrderDocument(input: {
   orderProcess: Pick<OrderProcessSettings, 'autoAcceptDineInOrders'>;
   applicationFee: number;
   now: Date;
+  /** Delivery orders: who delivers, and for the courier service the quote the fee came from. */
+  deliveryProvider?: DeliveryProvider;
+  courierQuote?: OrderCourierQuote;
   /** Where the consent box was ticked from, for its record. */
   consentContext?: { restaurantName: string; ipAddress?: string | undefined; userAgent?: string | undefined };
 }): OnlineOrderDocument {
@@ -231,6 +250,12 @@ export function buildOnlineOrderDocument(input: {
     totals: quote.totals,
     requestFingerprint: placeOrderFingerprint(request),
     promotions: orderPromotions(quote),
+    ...(request.collectionType === 'delivery' && input.deliveryProvider
+      ? { deliveryProvider: input.deliveryProvider }
+      : {}),
+    ...(request.collectionType === 'delivery' && input.courierQuote
+      ? { courierQuote: input.courierQuote }
+      : {}),
     ...(request.paymentType === 'stripe' && request.card
       ? {
           cardAttempt: {

@@ -19,6 +19,8 @@ export const ORDER_PROBLEM_CODES = [
   'addressLocationMismatch',
   'addressCheckUnavailable',
   'belowMinimumOrder',
+  'courierQuoteNeeded',
+  'courierQuoteExpired',
   'tooManyLines',
   'tooManyOfOneItem',
   'itemUnavailable',
@@ -57,6 +59,8 @@ const CHANGED_CODES: ReadonlySet<OrderProblemCode> = new Set([
   // Someone else took the last redemption, or the card was spent elsewhere, since the cart was built.
   'couponUsedUp',
   'loyaltyBalanceChanged',
+  // The courier's price ran out: the checkout asks for a new one and shows it before the order is placed.
+  'courierQuoteExpired',
 ]);
 
 export function orderProblem(

@@ -23,6 +23,7 @@ import {
 } from '../common/constants';
 import { tooLong } from '../common/inputBounds';
 import { ZEmail, ZPhoneE164 } from '../common/validation';
+import { ZCourierQuoteId } from '../delivery/courier';
 import { ZItemSelection } from '../menu/menu';
 import type { CartTotals } from '../pricing/cartTotals';
 import { ORDER_SIZE_LIMITS } from './orderSize';
@@ -117,6 +118,12 @@ export const ZPlaceOrderRequest = z
      * the reason in words; one used up meanwhile with 409 "This coupon has been used up".
      */
     couponCode: z.string().trim().max(50).optional(),
+    /**
+     * For stores delivering with the courier service: the quote the checkout showed
+     * (`POST /api/uber-direct/.../quote/create`). One that has run out is refused with 409 so the
+     * checkout asks for a new price and shows it; the customer is never charged a price they did not see.
+     */
+    courierQuoteId: ZCourierQuoteId.optional(),
     /** Loyalty credits to spend (signed-in customers with a card); checked against the balance in the placement transaction. */
     loyaltyRedemption: ZLoyaltyRedemption.optional(),
   })

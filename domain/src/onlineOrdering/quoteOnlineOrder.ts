@@ -26,6 +26,7 @@ import {
   couponNotFoundMessage,
 } from '../coupons/couponRedemption';
 import { evaluateCoupon } from '../coupons/coupons';
+import { COURIER_QUOTE_EXPIRED_MESSAGE, COURIER_QUOTE_NEEDED_MESSAGE } from '../delivery/courier';
 import { quoteDelivery } from '../delivery/delivery';
 import { loyaltyCreditsRedeemable } from '../loyalty/loyalty';
 import type { LoyaltySettings } from '../loyalty/loyaltySettings';
@@ -84,7 +85,15 @@ export interface QuotedDelivery {
   areaName?: string;
   deliveryCharge: Cents;
   minOrderValue: Cents;
+  /** The courier's fee included in `deliveryCharge` (courier stores whose zone passes it on). */
+  courierFee?: Cents;
 }
+
+/**
+ * The courier's price for a store that delivers with the courier service: its fee from a usable
+ * quote, or why there is none (not asked yet, or run out). Undefined for other stores.
+ */
+export type CourierPricing = { fee: Cents } | { missing: true } | { expired: true };
 
 export interface OnlineOrderQuote {
   /** Empty when the order can be placed. */
@@ -129,6 +138,7 @@ export function priceOnlineOrder(
   draft: OnlineOrderDraft,
   now: Date,
   promotions: OnlineOrderPromotions = {},
+  courier?: CourierPricing,
 ): OnlineOrderQuote {
   const problems: OrderProblem[] = [];
   const currency = storeCurrency(menu);
@@ -195,10 +205,19 @@ export function priceOnlineOrder(
       currency: currency.code,
     });
     if (quote.ok) {
+      // A courier store's order needs the courier's price (the courier must take the address too);
+      // the zone says whether its fee is passed on to the customer on top of the store's charge.
+      let courierFee: Cents | undefined;
+      if (courier && 'missing' in courier)
+        problems.push(orderProblem('courierQuoteNeeded', 'deliveryAddress', COURIER_QUOTE_NEEDED_MESSAGE));
+      else if (courier && 'expired' in courier)
+        problems.push(orderProblem('courierQuoteExpired', 'deliveryAddress', COURIER_QUOTE_EXPIRED_MESSAGE));
+      else if (courier && quote.shouldApplyThirdPartyDeliveryFee) courierFee = courier.fee;
       delivery = {
         ...(quote.area ? { areaId: quote.area.id, areaName: quote.area.name } : {}),
-        deliveryCharge: quote.deliveryCharge,
+        deliveryCharge: quote.deliveryCharge + (courierFee ?? 0),
         minOrderValue: quote.minOrderValue,
+        ...(courierFee !== undefined ? { courierFee } : {}),
       };
     } else if (quote.reason === 'outsideArea') {
       problems.push(orderProblem('outsideDeliveryArea', 'deliveryAddress', quote.message));
@@ -376,8 +395,9 @@ export function quoteOnlineOrder(
   request: PlaceOrderRequest,
   now: Date,
   promotions: OnlineOrderPromotions = {},
+  courier?: CourierPricing,
 ): OnlineOrderQuote {
-  const quote = priceOnlineOrder(menu, request, now, promotions);
+  const quote = priceOnlineOrder(menu, request, now, promotions, courier);
   if (quote.problems.length === 0 && quote.totals.grandTotal !== request.expectedTotalInCents) {
     const money = (cents: Cents) => formatMoney(cents, quote.currency.code);
     quote.problems.push(

@@ -3,6 +3,7 @@
  * screens show these sentences beside the form so an owner can check what a change means before
  * saving. Every rule comes from the module that applies it (timings, delivery quotes, surcharges).
  */
+
 import {
   COLLECTION_TYPES,
   type CollectionType,
@@ -11,6 +12,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../common/constants';
+import { DELIVERY_PROVIDER_LABELS } from '../delivery/courier';
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from '../delivery/delivery';
 import { type CurrencyCode, formatMoney } from '../money/money';
 import { orderSizeLimits } from '../onlineOrdering/orderSize';
@@ -297,7 +299,9 @@ export function describeDeliverySettings(
     }),
   ];
   if (lines.length === 0) return ['No delivery areas or suburbs yet, so customers cannot get delivery.'];
-  return [...lines, `Any other address: "${OUTSIDE_DELIVERY_AREA_MESSAGE}"`];
+  const provider = settings.provider ?? 'inHouse';
+  const who = provider === 'inHouse' ? [] : [`Delivered by: ${DELIVERY_PROVIDER_LABELS[provider]}`];
+  return [...who, ...lines, `Any other address: "${OUTSIDE_DELIVERY_AREA_MESSAGE}"`];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,6 +42,8 @@ export const ABUSE_LIMITS = {
   reviewSubmitPerIp: { points: 20, durationSeconds: 600, what: 'sent too many reviews' },
   /** Review pages opened from one address (each checks an order's token). */
   reviewPagePerIp: { points: 120, durationSeconds: 600, what: 'opened too many review pages' },
+  /** Courier price checks from one network address (each asks the courier service): a checkout re-asking as the address changes fits. */
+  courierQuotePerIp: { points: 60, durationSeconds: 600, what: 'asked for too many delivery prices' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

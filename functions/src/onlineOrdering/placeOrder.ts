@@ -12,6 +12,7 @@
  */
 import {
   buildOnlineOrderDocument,
+  deliveryProviderOf,
   type LoyaltyCard,
   type LoyaltySettings,
   type OnlineOrderDocument,
@@ -36,6 +37,7 @@ import {
   recordCouponRedemption,
   withCouponShard,
 } from '../coupons/couponRedemptions';
+import { courierPricingForPlacement } from '../courier/courierDeliveries';
 import { oneAtATime, runHotTransaction } from '../firestore/hotTransaction';
 import { ConflictError, FieldError, TooManyRequestsError } from '../http/errors';
 import { platformApplicationFeeRule } from '../integrations/payments';
@@ -162,13 +164,16 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
       throw new FieldError('couponCode', FIRST_ORDER_COUPON_NEEDS_SIGN_IN);
     // Delivery is priced where the typed address geocodes, never where the browser says it is.
     request = await locateDelivery(store, request);
+    // A courier store's delivery is priced with the courier's quote the checkout showed (see
+    // courier/courierDeliveries.ts); one that ran out is a change the customer is shown (409).
+    const courier = await courierPricingForPlacement(store, request, now);
     const firstLook = promotionsFrom({
       coupon: couponBefore,
       card: cardBefore,
       previous: parsedCustomer(customerBefore),
       loyaltySettings,
     });
-    const quote = quoteOnlineOrder(store.menu, request, now, firstLook.promotions);
+    const quote = quoteOnlineOrder(store.menu, request, now, firstLook.promotions, courier.pricing);
     const fingerprint = placeOrderFingerprint(request);
     const isCard = request.paymentType === 'stripe';
     // A new order that cannot be placed is refused before the transaction, so a queue of checkouts for
@@ -240,7 +245,7 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         previous,
         loyaltySettings,
       });
-      const finalQuote = quoteOnlineOrder(store.menu, request, now, fresh.promotions);
+      const finalQuote = quoteOnlineOrder(store.menu, request, now, fresh.promotions, courier.pricing);
       if (finalQuote.problems.length > 0)
         throw new OrderProblemsError(finalQuote.problems, finalQuote.totals);
       if (isCard && !account)
@@ -258,6 +263,8 @@ export async function placeOnlineOrder(context: PlaceOrderContext): Promise<Plac
         },
         timezone: store.menu.store.timezone,
         orderProcess: store.menu.settings.orderProcess,
+        deliveryProvider: deliveryProviderOf(store.menu.settings.delivery),
+        ...(courier.quote ? { courierQuote: courier.quote } : {}),
         applicationFee: isCard ? platformApplicationFeeInCents(quote.totals.grandTotal, feeRule) : 0,
         now,
         consentContext: {

@@ -1,5 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isEmulated, paidOrderSecrets } from '../config';
+import { bookCourierOnAccept, courierBookingCaresAbout } from '../courier/courierDeliveries';
 import { customerRecordCaresAbout, syncCustomerRecord } from '../customers/customerRecordTrigger';
 import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
 import { log } from '../log';
@@ -35,6 +36,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
   { name: 'reviewRequest', caresAbout: reviewRequestCaresAbout, run: sendReviewRequest },
   { name: 'orderExport', caresAbout: orderExportCaresAbout, run: exportOrderChange },
+  { name: 'courierBooking', caresAbout: courierBookingCaresAbout, run: bookCourierOnAccept },
 ];
 
 /**

@@ -548,6 +548,22 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'serverOnly',
+    path: 'courierQuotes/dqt_0001',
+    data: { restaurantId: 'r', storeId: 's', fee: 745, quoteId: 'dqt_0001' },
+    get: NOBODY,
+    list: NOBODY,
+    note: "the courier's price a checkout was shown, with the store and place it is for",
+  },
+  {
+    group: 'serverOnly',
+    path: 'courierWebhookEvents/evt_0001',
+    data: { restaurantId: 'r', storeId: 's', orderId: 'order-0001', applied: true },
+    get: NOBODY,
+    list: NOBODY,
+    note: "the courier's notifications already applied (each has one effect)",
+  },
+  {
+    group: 'serverOnly',
     path: 'restaurants/{r}/withdrawnInvites/invite-1',
     data: { email: 'new.hire@example.test' },
     get: NOBODY,

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatStoreDateTime, formatStoreTime } from '../format/time';
 import { PageHeader } from '../layout/PageHeader';
 import { OrderActions } from './OrderActions';
+import { OrderDeliveryPanel } from './OrderDeliveryPanel';
 import { OrderEmailStatus } from './OrderEmailStatus';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderStatusTimeline } from './OrderStatusTimeline';
@@ -97,6 +98,7 @@ export function OrderDetailView({
             </Stack>
           </CardContent>
         </Card>
+        <OrderDeliveryPanel order={order} />
         <OrderEmailStatus order={order} timezone={timezone} />
         <Box
           sx={{

@@ -3,6 +3,7 @@ export { AcceptOrderDialog, type AcceptOrderDialogProps } from './AcceptOrderDia
 export { isAlertSoundBlocked, playAlertBeep } from './beep';
 export { LiveOrderCard, type LiveOrderCardProps } from './LiveOrderCard';
 export { OrderActions, type OrderActionsProps } from './OrderActions';
+export { OrderDeliveryPanel } from './OrderDeliveryPanel';
 export { OrderDetailView } from './OrderDetailView';
 export { OrderHistoryFilters } from './OrderHistoryFilters';
 export { OrderHistoryList } from './OrderHistoryList';

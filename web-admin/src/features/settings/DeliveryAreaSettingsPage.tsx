@@ -5,10 +5,22 @@ import MapRounded from '@mui/icons-material/MapRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type DeliveryArea, describeDeliverySettings } from '@resto/domain';
+import Typography from '@mui/material/Typography';
+import {
+  DELIVERY_PROVIDER_DESCRIPTIONS,
+  DELIVERY_PROVIDER_LABELS,
+  DELIVERY_PROVIDERS,
+  type DeliveryArea,
+  deliveryProviderOf,
+  describeDeliverySettings,
+  ZDeliveryProvider,
+} from '@resto/domain';
 import { ConfirmDialog, EmptyState, MoneyField } from '@resto/web-common';
 import { lazy, Suspense, useState } from 'react';
 import { FormSection } from '../../shared/FormSection';
@@ -43,6 +55,40 @@ export default function DeliveryAreaSettingsPage() {
     >
       {(value, editable) => (
         <>
+          <FormSection
+            title="Who delivers"
+            description="Your own drivers, or a courier booked for each order when you accept it."
+          >
+            <RadioGroup
+              aria-label="Who delivers"
+              value={deliveryProviderOf(value)}
+              onChange={(event) =>
+                form.update((current) => ({
+                  ...current,
+                  provider: ZDeliveryProvider.parse(event.target.value),
+                }))
+              }
+            >
+              {DELIVERY_PROVIDERS.map((provider) => (
+                <FormControlLabel
+                  key={provider}
+                  value={provider}
+                  disabled={!editable}
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+                  label={
+                    <Box>
+                      <Typography variant="body1">{DELIVERY_PROVIDER_LABELS[provider]}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {DELIVERY_PROVIDER_DESCRIPTIONS[provider]}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </FormSection>
+          <Divider />
           <FormSection
             title="Minimum order"
             description="The item total needed for delivery, unless an area sets its own."

@@ -11,6 +11,7 @@ import {
   type CollectionType,
   couponOfferWords,
   type DeliveryZoneChoice,
+  deliveryProviderOf,
   deliveryZoneChoices,
   type OnlinePaymentType,
   type PlaceOrderLine,
@@ -49,6 +50,7 @@ import { listSavedCards, type SavedCard } from './savedCards';
 import { TimeSection } from './TimeSection';
 import { timeChoices, validRequestedTime } from './timeChoices';
 import { useCheckoutPromotions } from './useCheckoutPromotions';
+import { useCourierQuote } from './useCourierQuote';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** `…/checkout`: how and when, where to, who, how to pay; totals from the domain; place the order. */
@@ -153,6 +155,13 @@ function Checkout() {
       ...(deliveryAddress ? { deliveryAddress } : {}),
     }),
   });
+  const courier = useCourierQuote({
+    api,
+    restaurantId,
+    storeId,
+    enabled: collectionType === 'delivery' && deliveryProviderOf(menu.settings.delivery) === 'courierService',
+    deliveryAddress,
+  });
   const couponCode = promotions.applied ? draft.couponCode : undefined;
   const { creditsFor, promotions: known } = promotions;
   const { quote, credits } = useMemo(() => {
@@ -168,7 +177,7 @@ function Checkout() {
       couponCode,
     };
     // Priced once with the coupon to know what credits may pay for, then with the credits spent.
-    const withCoupon = priceOnlineOrder(menu, orderDraft, now, known);
+    const withCoupon = priceOnlineOrder(menu, orderDraft, now, known, courier.pricing);
     const spend = creditsFor(withCoupon.lines, withCoupon.totals.couponDiscount);
     return {
       credits: spend,
@@ -179,6 +188,7 @@ function Checkout() {
               { ...orderDraft, loyaltyRedemption: { credits: spend.credits } },
               now,
               known,
+              courier.pricing,
             )
           : withCoupon,
     };
@@ -196,6 +206,7 @@ function Checkout() {
     couponCode,
     known,
     creditsFor,
+    courier.pricing,
   ]);
 
   const effectiveDraft: CheckoutDraft = { ...draft, time: time ?? draft.time, paymentType };
@@ -215,7 +226,14 @@ function Checkout() {
     card,
     loyaltyCredits: credits.credits,
     deliveryChargeShown: quote.totals.deliveryCharge,
+    ...(courier.quote ? { courierQuoteId: courier.quote.quoteId } : {}),
   });
+  // The courier's price ran out between showing it and placing: ask again, and the new fee shows.
+  const refusedExpired = placing.refusal?.items.some((item) => item.code === 'courierQuoteExpired') ?? false;
+  const refreshCourier = courier.refresh;
+  useEffect(() => {
+    if (refusedExpired) refreshCourier();
+  }, [refusedExpired, refreshCourier]);
 
   const phone = useMediaQuery(theme.breakpoints.down('md'));
 
@@ -242,8 +260,12 @@ function Checkout() {
   const allAddressProblems = collectionType === 'delivery' ? addressProblems(draft.address) : {};
   const visibleAddressProblems = submitted ? allAddressProblems : {};
   const quoteProblem = (path: string) => quote.problems.find((problem) => problem.path === path)?.message;
+  // While the courier is asked for its price the address is fine; its own refusal says why.
+  const courierWaiting = courier.pricing !== undefined && 'missing' in courier.pricing;
   const deliveryMessage =
-    quoteProblem('deliveryAddress') ?? (addressReady ? quoteProblem('lines') : undefined);
+    courier.problem ??
+    (courierWaiting && courier.loading ? undefined : quoteProblem('deliveryAddress')) ??
+    (addressReady ? quoteProblem('lines') : undefined);
 
   const blockers = [
     ...quote.problems

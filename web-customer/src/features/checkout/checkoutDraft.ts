@@ -168,6 +168,8 @@ export interface RequestContext {
   card?: { paymentMethodId: string; saveCard?: boolean } | undefined;
   /** Loyalty credits the customer chose to spend (cents). */
   loyaltyCredits?: number | undefined;
+  /** The courier's quote the delivery fee shown came from (stores that deliver by courier). */
+  courierQuoteId?: string | undefined;
 }
 
 /** The body of `POST /api/online-ordering/.../orders`. */
@@ -192,6 +194,7 @@ export function placeOrderRequest(draft: CheckoutDraft, context: RequestContext)
     request.deliveryAddress = deliveryAddressOf(draft.address, context.zone, context.country);
     // Only checked against the typed address by the server, never priced from.
     if (draft.address.location) request.sharedLocation = draft.address.location;
+    if (context.courierQuoteId) request.courierQuoteId = context.courierQuoteId;
   }
   if (context.collectionType === 'dineIn' && context.tableId) request.tableId = context.tableId;
   if (draft.paymentType === 'stripe' && context.card) request.card = context.card;

@@ -79,7 +79,12 @@ export function refusalFrom(status: number, bodyText: string): PlaceOrderRefusal
     // Not the API's JSON (a proxy page): the ApiError's defaults say enough.
   }
   const items = [body.changes, body.problems, body.issues].flatMap((list) => refusalItems(list));
-  const unique = new Map(items.map((item) => [`${item.path}\u0000${item.message}`, item]));
+  // The same problem may come as a `problem` (with its code) and as an `issue`: the first one stays.
+  const unique = new Map<string, OrderRefusalItem>();
+  for (const item of items) {
+    const key = `${item.path}\u0000${item.message}`;
+    if (!unique.has(key)) unique.set(key, item);
+  }
   const totals = isTotals(body.totals) ? body.totals : undefined;
   return new PlaceOrderRefusal(apiError, [...unique.values()], totals);
 }

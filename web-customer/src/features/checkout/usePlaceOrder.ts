@@ -40,6 +40,8 @@ export interface PlaceOrderInput {
   loyaltyCredits?: number;
   /** The delivery fee checkout showed (its preview of the zone), to explain a server's other fee. */
   deliveryChargeShown?: number;
+  /** The courier's quote the delivery fee shown came from (stores that deliver by courier). */
+  courierQuoteId?: string;
 }
 
 export interface PlaceOrderState {

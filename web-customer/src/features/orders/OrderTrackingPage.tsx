@@ -38,6 +38,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useStoreContext } from '../../shell/StoreContext';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { COLLECTION_TYPE_LABELS, describeInstant } from '../tradingHours/tradingHoursView';
+import { CourierTrackingCard } from './CourierTrackingCard';
 import { type CustomerOrder, customerOrderDoc } from './customerOrders';
 import { orderProgress, paymentStatusText } from './orderProgress';
 import { TotalsRows, totalsViewOfOrder } from './TotalsRows';
@@ -103,6 +104,8 @@ export default function OrderTrackingPage() {
 function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced: boolean }) {
   const { restaurantId, storeId, menu, basePath } = useStoreContext();
   const now = useNow(60_000);
+  // A courier on its way: the arrival time is worded against a fresher clock.
+  const courierNow = useNow(15_000);
   const api = useApi();
   const notify = useNotify();
   const timezone = menu.store.timezone;
@@ -228,6 +231,16 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
           </Alert>
         )}
       </Card>
+
+      {order.deliveryProvider === 'courierService' && !calledOff && (
+        <CourierTrackingCard
+          delivery={order.courierDelivery}
+          store={pointOf(menu.store.address.geoPoint)}
+          dropoff={order.cart.deliveryAddress ? pointOf(order.cart.deliveryAddress.geoPoint) : undefined}
+          now={courierNow}
+          timezone={timezone}
+        />
+      )}
 
       <Box
         sx={{ display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
@@ -368,4 +381,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** "#47": the order's one display number, as the store's staff, kitchen and emails show it. */
 export function shortOrderNumber(order: { id: string; displayNumber?: string | undefined }): string {
   return displayNumberLabel(order);
+}
+
+function pointOf(geoPoint: {
+  latitude: string;
+  longitude: string;
+}): { lat: number; lng: number } | undefined {
+  const lat = Number(geoPoint.latitude);
+  const lng = Number(geoPoint.longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) && geoPoint.latitude !== '' ? { lat, lng } : undefined;
 }

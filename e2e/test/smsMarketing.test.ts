@@ -3,13 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
 
 /**
- * SMS marketing at the demo store: the owner sees the seeded campaigns with their results, writes a
- * new one for lapsed customers with the live length and cost, sends it now, and the fake Twilio holds
- * one text per consenting customer, each ending with the opt-out line.
+ * SMS marketing at the demo store, the issue's "done when": the owner sees the seeded campaigns and
+ * one's results, writes a campaign for lapsed customers with count, sample and cost, pays for it with
+ * a card (the refund note shown) and schedules it; the Tasks emulator sends it when due through the
+ * fake Twilio to consenting customers only, each text ending with the opt-out line; the campaign page
+ * shows progress, then delivery reports; a STOP reply counts as an opt-out on it and takes the number
+ * out of every audience at once. Then the sender registration steps are marked.
  */
 const LONG = { timeout: 30_000 };
 const STORE = '/restaurants/demo-restaurant/stores/bondi';
 const TWILIO = process.env.FAKE_TWILIO_URL ?? 'http://127.0.0.1:12112';
+
+interface FakeText {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +35,29 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), LONG);
 }
 
+async function texts(): Promise<FakeText[]> {
+  return ((await (await fetch(`${TWILIO}/_fake/messages`)).json()) as { messages: FakeText[] }).messages;
+}
+
+/** A `datetime-local` value two minutes from now (whole minutes, so at least a minute ahead). */
+function inTwoMinutes(): string {
+  const at = new Date(Date.now() + 2 * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+async function lapsedAudienceCount(page: Page): Promise<number> {
+  await page.goto(`${APP_URLS.admin}${STORE}/marketing/new-sms-campaign`);
+  await page.getByRole('heading', { name: 'New SMS campaign' }).waitFor(LONG);
+  await page.getByLabel('Audience').click();
+  await page.getByRole('option', { name: /Lapsed/ }).click();
+  await page.getByLabel('Days without an order').fill('30');
+  await expect.poll(() => page.getByTestId('audience-count').textContent(), LONG).toMatch(/^\d+$/);
+  return Number(await page.getByTestId('audience-count').textContent());
+}
+
 describe('SMS marketing', () => {
-  it('an owner sends a campaign to consenting lapsed customers, seeing count, sample and cost first', async () => {
+  it('an owner pays for and schedules a campaign; it goes to consenting customers; results and STOP show', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
     await signIn(page);
     await page.goto(`${APP_URLS.admin}${STORE}/marketing`);
@@ -38,32 +69,93 @@ describe('SMS marketing', () => {
       .waitFor(LONG);
     await screenshot(page, 'marketing-campaigns');
 
-    await page.getByRole('link', { name: 'New SMS campaign' }).click();
-    await page.getByRole('heading', { name: 'New SMS campaign' }).waitFor(LONG);
-    await page.getByLabel('Audience').click();
-    await page.getByRole('option', { name: /Lapsed/ }).click();
-    await page.getByLabel('Days without an order').fill('30');
+    // A sent campaign's results.
+    await table.getByRole('link', { name: 'Winter warmers' }).click();
+    await page.getByRole('heading', { name: 'Winter warmers' }).waitFor(LONG);
+    await expect.poll(() => page.getByTestId('stat-undelivered').textContent(), LONG).toBe('1');
+    await page.getByText(/^Paid \$/).waitFor(LONG);
+    await page.getByTestId('campaign-attribution').waitFor(LONG);
+    await screenshot(page, 'marketing-campaign-results');
+
+    // A new campaign for lapsed customers: count, sample and cost before paying.
+    const count = await lapsedAudienceCount(page);
+    expect(count).toBeGreaterThan(0);
     await page.getByLabel('Campaign name').fill('We miss you');
     await page
       .getByLabel('Text')
       .fill('Hi {firstName}, we miss you! 15% off your next order at {storeName}.');
-    await expect.poll(() => page.getByTestId('audience-count').textContent(), LONG).toMatch(/^\d+$/);
-    const count = Number(await page.getByTestId('audience-count').textContent());
-    expect(count).toBeGreaterThan(0);
     await page.getByTestId('campaign-cost').getByText('Total').waitFor(LONG);
     await screenshot(page, 'marketing-new-sms-campaign');
 
-    await page.getByRole('button', { name: 'Send now' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/marketing'), LONG);
-    await table.getByText('We miss you', { exact: true }).waitFor(LONG);
-    const messages = (await (await fetch(`${TWILIO}/_fake/messages`)).json()) as {
-      messages: { body: string }[];
-    };
-    const ours = messages.messages.filter((message) => message.body.includes('we miss you'));
+    await page.getByRole('button', { name: 'Pay and send' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText('Refunds take about 5-10 business days; the processor fee is not refunded.', {
+        exact: false,
+      })
+      .waitFor(LONG);
+    await dialog.getByLabel('Schedule for a time').check();
+    await dialog.getByLabel('Send at').fill(inTwoMinutes());
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('Security code').fill('123');
+    await screenshot(page, 'marketing-pay-and-schedule');
+    await dialog.getByRole('button', { name: /^Pay \$[\d.]+ and schedule$/ }).click();
+
+    // The campaign page: paid and scheduled; nothing sent yet.
+    await page.waitForURL((url) => url.pathname.includes('/marketing/sms-campaigns/'), LONG);
+    await page.getByTestId('campaign-status').getByText('Scheduled').waitFor(LONG);
+    await page.getByText(/^Paid \$/).waitFor(LONG);
+    expect((await texts()).filter((text) => text.body.includes('we miss you'))).toHaveLength(0);
+    await screenshot(page, 'marketing-campaign-scheduled');
+
+    // When due, the task sends it: one text per consenting lapsed customer, with the opt-out line.
+    await page.getByTestId('campaign-status').getByText('Sent').waitFor({ timeout: 240_000 });
+    const ours = (await texts()).filter((text) => text.body.includes('we miss you'));
     expect(ours).toHaveLength(count);
-    for (const message of ours) expect(message.body).toMatch(/\nOpt out: reply STOP or http\S+\/u\/\w{16}$/);
-    await screenshot(page, 'marketing-after-send');
+    expect(new Set(ours.map((text) => text.to)).size).toBe(count);
+    for (const text of ours) expect(text.body).toMatch(/\nOpt out: reply STOP or http\S+\/u\/\w{16}$/);
+    await expect.poll(() => page.getByTestId('stat-sent').textContent(), LONG).toBe(String(count));
+    // Delivery reports arrive by Twilio's signed callbacks.
+    await expect
+      .poll(async () => {
+        const delivered = Number(await page.getByTestId('stat-delivered').textContent());
+        const undelivered = Number(await page.getByTestId('stat-undelivered').textContent());
+        const failed = Number(await page.getByTestId('stat-failed').textContent());
+        return delivered + undelivered + failed;
+      }, LONG)
+      .toBe(count);
+
+    // One of them replies STOP: the campaign counts the opt-out, and the number leaves every audience.
+    const stopper = ours[0] as FakeText;
+    const reply = await fetch(`${TWILIO}/_fake/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ From: stopper.to, To: stopper.from, Body: 'STOP' }),
+    });
+    expect(reply.status).toBe(200);
+    await expect.poll(() => page.getByTestId('stat-opted-out').textContent(), LONG).toBe('1');
+    await screenshot(page, 'marketing-campaign-sent');
+    expect(await lapsedAudienceCount(page)).toBe(count - 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('the sender registration walks the five steps of the Sender ID Register', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto(`${APP_URLS.admin}${STORE}/add-ons/sms-campaign-settings`);
+    await page.getByRole('heading', { name: 'Register your sender name' }).waitFor(LONG);
+    await expect.poll(() => page.getByTestId('sender-progress').textContent(), LONG).toBe('2 of 5 done');
+    await page.getByRole('button', { name: 'Compress the documents: mark done' }).click();
+    await expect.poll(() => page.getByTestId('sender-progress').textContent(), LONG).toBe('3 of 5 done');
+    await page
+      .getByTestId('sender-step-compressDocuments')
+      .getByText(/^Done /)
+      .waitFor(LONG);
+    await screenshot(page, 'marketing-sender-registration');
+    // Undo, so the demo data stays as seeded for the next run.
+    await page.getByRole('button', { name: 'Compress the documents: mark not done' }).click();
+    await expect.poll(() => page.getByTestId('sender-progress').textContent(), LONG).toBe('2 of 5 done');
     expect(errors).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
 });
 
 export { bookingReminderTask } from './bookings/scheduled';
+export { smsCampaignTask } from './marketing/scheduled';
 export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';

@@ -5,14 +5,14 @@ import { firestore } from './support/admin';
 
 const RESTAURANT = `customer-record-${Date.now()}`;
 
-function websiteOrder(orderId: string, placed: string, name: string) {
+function websiteOrder(orderId: string, placed: string, name: string, grandTotal = 0) {
   return {
     id: orderId,
     restaurantId: RESTAURANT,
     storeId: 's1',
     source: 'website',
     placedIsoDateTimeUtc: placed,
-    cart: {},
+    cart: { grandTotal },
     customer: { name, email: 'sam@example.com', mobile: '+61412345678', previousOrderCount: 0 },
     status: { code: 'new', updatedIsoDateTimeUtc: placed },
     customerKey: 'guest:+61412345678',
@@ -32,8 +32,8 @@ describe('the customer record follows placed website orders', () => {
   });
 
   it('counts each order once however often its event is delivered, and in any order', async () => {
-    const early = websiteOrder('early', '2026-01-01T01:00:00.000Z', 'Sam');
-    const late = websiteOrder('late', '2026-01-02T01:00:00.000Z', 'Samantha');
+    const early = websiteOrder('early', '2026-01-01T01:00:00.000Z', 'Sam', 4250);
+    const late = websiteOrder('late', '2026-01-02T01:00:00.000Z', 'Samantha', 1500);
     const write = (order: ReturnType<typeof websiteOrder>) => ({
       restaurantId: RESTAURANT,
       storeId: 's1',
@@ -53,6 +53,8 @@ describe('the customer record follows placed website orders', () => {
       name: 'Samantha',
       previousNames: [],
       countedOrderIds: ['early', 'late'],
+      // What the big-spenders audience reads: each order's total once.
+      totalSpentInCents: 5750,
     });
     expect(record?.searchTerms).toEqual(expect.arrayContaining(['samantha']));
   });

@@ -1,22 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../fakes/src/stripe';
 import { createApp } from '../src/app';
+import { createStripeAdapter, setPaymentPortForTests } from '../src/integrations/payments';
 import { smsSender } from '../src/integrations/sms';
-import { resendRecipients } from '../src/marketing/smsSending';
+import { runSmsCampaignTask } from '../src/marketing/smsCampaignTask';
+import { resendRecipients, sendCampaignStep } from '../src/marketing/smsSending';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
-import { LOCAL_TWILIO, startLocalTwilio, textsTo } from './support/localTwilio';
+import { LOCAL_TWILIO, SUITE_TWILIO_URL, startLocalTwilio, textsTo } from './support/localTwilio';
 import { createTenant, type Tenant } from './support/tenants';
 
 /**
- * SMS campaigns end to end in-process: the real Express app over the emulated Firestore, texting
- * through the Twilio SDK to an in-process fake Twilio that calls back (signed) and forwards replies.
+ * SMS campaigns: the real Express app in-process over the emulated Firestore, paying through the
+ * Stripe adapter to an in-process fake Stripe. Sending runs as Cloud Tasks: the Tasks emulator
+ * delivers them to the emulated `smsCampaignTask` function, which texts through the suite's fake
+ * Twilio (whose signed callbacks and replies reach the emulated API). Steps run in-process (a lost
+ * sender, a redelivered task) text through an in-process fake Twilio.
  */
 let baseUrl = '';
 let close: () => Promise<void>;
 let twilio: Awaited<ReturnType<typeof startLocalTwilio>>;
 let tenant: Tenant;
 let savedPublicUrl: string | undefined;
+let stripe: FakeStripe;
 
 const call = (path: string, init: Parameters<typeof callApi>[1] = {}) =>
   callApi(path, { token: tenant.owner.idToken, ...init, baseUrl });
@@ -71,12 +78,40 @@ async function campaign(id: string) {
   );
 }
 
-async function createAndSend(name: string, body: string, audience: unknown = { kind: 'allConsenting' }) {
+async function createDraft(name: string, body: string, audience: unknown = { kind: 'allConsenting' }) {
   const created = await call(`${storePath()}/sms-campaigns`, { body: { name, body, audience } });
   expect(created.status).toBe(201);
-  const id = String((created.body.campaign as { id: string }).id);
-  const sent = await call(`${storePath()}/sms-campaigns/${id}/send`, { body: {} });
+  return String((created.body.campaign as { id: string }).id);
+}
+
+/** The total the owner is shown for the audience and text (what they confirm). */
+async function shownTotal(body: string, audience: unknown = { kind: 'allConsenting' }): Promise<number> {
+  const preview = await call(`${storePath()}/sms-audience`, { body: { audience, body } });
+  return Number((preview.body.cost as { totalInCents: number }).totalInCents);
+}
+
+function pay(id: string, fields: { card?: string; total: number; when?: unknown }) {
+  return call(`${storePath()}/sms-campaigns/${id}/send`, {
+    body: {
+      ...(fields.card ? { paymentMethodId: fields.card } : {}),
+      confirmedTotalInCents: fields.total,
+      when: fields.when ?? { kind: 'now' },
+    },
+  });
+}
+
+async function createAndSend(name: string, body: string, audience: unknown = { kind: 'allConsenting' }) {
+  const id = await createDraft(name, body, audience);
+  const sent = await pay(id, { card: 'pm_card_visa', total: await shownTotal(body, audience) });
   return { id, sent };
+}
+
+/** Sent by the queued tasks: the emulated function finishes it. */
+async function untilFinished(id: string): Promise<Record<string, unknown>> {
+  await expect
+    .poll(async () => (await campaign(id)).status, { timeout: 60_000, interval: 300 })
+    .toMatch(/^(SENT|FAILED)$/);
+  return campaign(id);
 }
 
 let ann: string;
@@ -92,6 +127,17 @@ beforeAll(async () => {
   savedPublicUrl = process.env.MARKETING_PUBLIC_API_URL;
   process.env.MARKETING_PUBLIC_API_URL = `${baseUrl}/api`;
   twilio = await startLocalTwilio({ incomingWebhookUrl: `${baseUrl}/api/marketing/twilio/inbound` });
+  stripe = await startFakeStripe({ port: 0 });
+  setPaymentPortForTests(
+    createStripeAdapter({
+      secretKey: stripe.secretKey,
+      webhookSecrets: stripe.webhookSecrets,
+      host: '127.0.0.1',
+      port: stripe.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    }),
+  );
   close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   tenant = await createTenant('marketing');
   ann = freshMobile();
@@ -113,6 +159,8 @@ afterAll(async () => {
   else process.env.MARKETING_PUBLIC_API_URL = savedPublicUrl;
   twilio?.restoreEnv();
   await twilio?.close();
+  setPaymentPortForTests(undefined);
+  await stripe?.close();
   await close?.();
 });
 
@@ -150,7 +198,7 @@ describe('audience preview', () => {
   });
 });
 
-describe('sending', () => {
+describe('paying', () => {
   it('refuses a message longer than two SMS with the opt-out line, explaining', async () => {
     const created = await call(`${storePath()}/sms-campaigns`, {
       body: { name: 'Too long', body: 'x'.repeat(300), audience: { kind: 'allConsenting' } },
@@ -159,39 +207,189 @@ describe('sending', () => {
     expect(JSON.stringify(created.body)).toContain('longer than two SMS');
   });
 
+  it('charges only the total the owner confirmed', async () => {
+    const id = await createDraft('Wrong total', 'Soup of the day is back');
+    const answer = await pay(id, { card: 'pm_card_visa', total: 1 });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/now costs \$0\.81/);
+    expect((await campaign(id)).payment).toBeUndefined();
+    expect((await campaign(id)).status).toBe('DRAFT');
+  });
+
+  it('a declined card leaves the campaign a draft with the reason; another card pays, once', async () => {
+    const body = 'Half-price desserts this week';
+    const id = await createDraft('Declined first', body);
+    const total = await shownTotal(body);
+    const declined = await pay(id, { card: 'pm_card_chargeDeclinedInsufficientFunds', total });
+    expect(declined.status).toBe(402);
+    const afterDecline = await campaign(id);
+    expect(afterDecline.status).toBe('DRAFT');
+    expect(afterDecline.payment).toMatchObject({ status: 'failed', attempt: 1, amountInCents: total });
+    expect(String((afterDecline.payment as { error: string }).error)).toMatch(/insufficient funds|declined/i);
+    expect(await textsTo(SUITE_TWILIO_URL, ann)).toHaveLength(0);
+
+    // Two presses at once with a good card: one payment goes through, the other is told so.
+    const [first, second] = await Promise.all([
+      pay(id, { card: 'pm_card_visa', total, when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(20) } }),
+      pay(id, { card: 'pm_card_visa', total, when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(20) } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const paid = await campaign(id);
+    expect(paid).toMatchObject({ status: 'SCHEDULED' });
+    expect(paid.payment).toMatchObject({ status: 'paid', attempt: 2, amountInCents: total });
+    // The same payment intent, confirmed again with the second card: never two charges.
+    expect((paid.payment as { paymentIntentId: string }).paymentIntentId).toBe(
+      (afterDecline.payment as { paymentIntentId: string }).paymentIntentId,
+    );
+    const keys = await firestore().collection('idempotencyKeys').where('campaignId', '==', id).get();
+    expect(keys.docs.map((doc) => doc.get('status')).sort()).toEqual(['failure', 'success']);
+    // Paid: the words and audience are fixed, and it is not archived while unsent.
+    const edit = await call(`${storePath()}/sms-campaigns/${id}`, {
+      method: 'PUT',
+      body: { name: 'Changed', body: 'Changed', audience: { kind: 'allConsenting' } },
+    });
+    expect(edit.status).toBe(409);
+    const cancelled = await call(`${storePath()}/sms-campaigns/${id}/cancel-schedule`, { body: {} });
+    expect(cancelled.status).toBe(200);
+    expect((await campaign(id)).status).toBe('DRAFT');
+  });
+});
+
+function inMinutes(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString();
+}
+
+describe('scheduling', () => {
+  it('a moved or cancelled schedule leaves its old task with nothing to do', async () => {
+    const body = 'Trivia night on Thursday';
+    const id = await createDraft('Trivia', body);
+    const scheduled = await pay(id, {
+      card: 'pm_card_visa',
+      total: await shownTotal(body),
+      when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) },
+    });
+    expect(scheduled.status).toBe(200);
+    const firstToken = String((await campaign(id)).scheduleToken);
+    const ids = { restaurantId: tenant.restaurantId, storeId: tenant.storeId, campaignId: id };
+    // Delivered early (the Tasks emulator ignores schedule times): it asks to be retried later.
+    await expect(
+      runSmsCampaignTask({ ...ids, scheduleToken: firstToken, step: 0 }, smsSender()),
+    ).rejects.toThrow(/Not due until/);
+
+    const moved = await call(`${storePath()}/sms-campaigns/${id}/reschedule`, {
+      body: { when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(45) } },
+    });
+    expect(moved.status).toBe(200);
+    const secondToken = String((await campaign(id)).scheduleToken);
+    expect(secondToken).not.toBe(firstToken);
+    expect(await runSmsCampaignTask({ ...ids, scheduleToken: firstToken, step: 0 }, smsSender())).toBe(
+      'stale',
+    );
+
+    const tooSoon = await call(`${storePath()}/sms-campaigns/${id}/reschedule`, {
+      body: { when: { kind: 'at', scheduledIsoDateTimeUtc: new Date(Date.now() - 1000).toISOString() } },
+    });
+    expect(tooSoon.status).toBe(400);
+
+    expect((await call(`${storePath()}/sms-campaigns/${id}/cancel-schedule`, { body: {} })).status).toBe(200);
+    expect(await runSmsCampaignTask({ ...ids, scheduleToken: secondToken, step: 0 }, smsSender())).toBe(
+      'stale',
+    );
+    expect(await textsTo(twilio.url, ann)).toHaveLength(0);
+    const after = await campaign(id);
+    expect(after).toMatchObject({ status: 'DRAFT', sentCount: 0 });
+    expect(after.payment).toMatchObject({ status: 'paid' });
+
+    // Paid already: sending it now needs no card and charges nothing more.
+    const now = await pay(id, { total: Number(after.totalInCents) });
+    expect(now.status).toBe(200);
+    const done = await untilFinished(id);
+    expect(done).toMatchObject({ status: 'SENT', sentCount: 2, recipientCount: 2 });
+    expect(done.payment).toMatchObject({ attempt: 1 });
+  });
+});
+
+describe('sending', () => {
   it('texts each consenting customer once with the opt-out line, and counts deliveries', async () => {
     const { id, sent } = await createAndSend(
       'Tuesday deal',
       'Hi {firstName}, 2-for-1 pizzas tonight at {storeName}!',
     );
     expect(sent.status).toBe(200);
-    expect(sent.body.campaign).toMatchObject({
-      status: 'SENT',
-      recipientCount: 2,
-      sentCount: 2,
-      segments: 1,
-    });
-    const [toAnn] = await textsTo(twilio.url, ann);
+    expect(sent.body.campaign).toMatchObject({ status: 'SCHEDULED', payment: { status: 'paid' } });
+    const done = await untilFinished(id);
+    expect(done).toMatchObject({ status: 'SENT', recipientCount: 2, sentCount: 2, segments: 1 });
+    const toAnn = (await textsTo(SUITE_TWILIO_URL, ann)).at(-1);
     expect(toAnn?.body).toMatch(
-      /^Hi Ann, 2-for-1 pizzas tonight at .*!\nOpt out: reply STOP or http:\/\/127\.0\.0\.1:\d+\/api\/marketing\/u\/[A-Za-z0-9]{16}$/,
+      /^Hi Ann, 2-for-1 pizzas tonight at .*!\nOpt out: reply STOP or http:\/\/\S+\/marketing\/u\/[A-Za-z0-9]{16}$/,
     );
-    expect(toAnn?.from).toBe(LOCAL_TWILIO.from);
-    expect(await textsTo(twilio.url, cat)).toEqual([]);
+    expect((await textsTo(SUITE_TWILIO_URL, cat)).length).toBe(0);
     // Twilio's signed status callbacks arrive and are counted once per recipient.
-    await expect.poll(async () => (await campaign(id)).deliveredCount, { timeout: 10_000 }).toBe(2);
+    await expect.poll(async () => (await campaign(id)).deliveredCount, { timeout: 15_000 }).toBe(2);
 
     // A retried batch (a redelivered task, a second sender) never texts anyone twice.
+    const before = (await textsTo(SUITE_TWILIO_URL, ann)).length;
     await resendRecipients(
       smsSender(),
       { restaurantId: tenant.restaurantId, storeId: tenant.storeId, campaignId: id },
       'again',
     );
-    expect(await textsTo(twilio.url, ann)).toHaveLength(1);
-    expect(await textsTo(twilio.url, bob)).toHaveLength(1);
-    const again = await call(`${storePath()}/sms-campaigns/${id}/send`, { body: {} });
+    expect(await textsTo(twilio.url, ann)).toHaveLength(0);
+    expect(await textsTo(twilio.url, bob)).toHaveLength(0);
+    const again = await pay(id, { card: 'pm_card_visa', total: Number(done.totalInCents) });
     expect(again.status).toBe(409);
-    expect(await textsTo(twilio.url, ann)).toHaveLength(1);
+    expect(await textsTo(SUITE_TWILIO_URL, ann)).toHaveLength(before);
     expect((await campaign(id)).sentCount).toBe(2);
+  });
+
+  it('a step whose sender was lost is resumed, batch after batch, each number texted once', async () => {
+    // 30 more consenting customers: more than one batch of 25.
+    const others = Array.from({ length: 30 }, () => freshMobile());
+    const batch = firestore().batch();
+    for (const mobile of others)
+      batch.set(firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`), {
+        name: 'Regular',
+        mobileNumberE164: mobile,
+        previousOrderCount: 9,
+        lastOrderIsoDateTimeUtc: new Date().toISOString(),
+        lastOrderStoreId: tenant.storeId,
+        isMarketingConsentCollectionEnabled: true,
+        marketingConsent: consent,
+      });
+    await batch.commit();
+    const id = await createDraft('Regulars', 'Thanks for coming back', { kind: 'frequent', minOrders: 9 });
+    // Paid and due, as the route leaves it, but with no task queued: this test plays the queue.
+    await firestore()
+      .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns/${id}`)
+      .update({
+        status: 'SCHEDULED',
+        scheduleToken: 'tok1',
+        scheduledIsoDateTimeUtc: new Date().toISOString(),
+        payment: {
+          status: 'paid',
+          amountInCents: 238,
+          attempt: 1,
+          updatedIsoDateTimeUtc: new Date().toISOString(),
+        },
+        // A sender died holding the lease a moment ago; it has expired.
+        sending: true,
+        sendingLeaseHolder: 'dead',
+        sendingLeaseUntilMs: Date.now() - 1,
+      });
+    const task = {
+      restaurantId: tenant.restaurantId,
+      storeId: tenant.storeId,
+      campaignId: id,
+      scheduleToken: 'tok1',
+    };
+    expect(await sendCampaignStep(smsSender(), task, 0)).toBe('more');
+    expect((await campaign(id)).sentCount).toBe(25);
+    expect(await sendCampaignStep(smsSender(), task, 0)).toBe('done');
+    const done = await campaign(id);
+    expect(done).toMatchObject({ status: 'SENT', sentCount: 30, recipientCount: 30 });
+    // Redelivered after the end: nothing more goes out.
+    expect(await sendCampaignStep(smsSender(), task, 0)).toBe('stale');
+    for (const mobile of others.slice(0, 5)) expect(await textsTo(twilio.url, mobile)).toHaveLength(1);
   });
 
   it('lists campaigns with their status, searchable', async () => {
@@ -220,6 +418,7 @@ describe('status callbacks', () => {
 
 describe('opting out', () => {
   it('a STOP reply withdraws consent at once; Twilio then refuses the number with 21610', async () => {
+    // Replies reach our signed inbound webhook (the in-process app here)...
     const reply = await fetch(`${twilio.url}/_fake/inbound`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -228,16 +427,33 @@ describe('opting out', () => {
     expect(reply.status).toBe(200);
     expect(await customerConsent(bobKey)).toMatchObject({ granted: false, source: 'optOut' });
     const preview = await call(`${storePath()}/sms-audience`, {
-      body: { audience: { kind: 'allConsenting' } },
+      body: { audience: { kind: 'lapsed', days: 30 } },
     });
-    expect(preview.body.count).toBe(1);
+    expect(preview.body.count).toBe(0);
+    // The reply counts as an opt-out of the last campaign Bob was texted.
+    const tuesday = (
+      await firestore()
+        .collection(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns`)
+        .where('name', '==', 'Tuesday deal')
+        .get()
+    ).docs[0];
+    expect(tuesday?.get('optOutCount')).toBe(1);
 
+    // ...and the suite's number, which the campaigns send from, blocks Bob after his STOP to it.
+    const suiteFrom = (await textsTo(SUITE_TWILIO_URL, bob)).at(-1)?.from;
+    const suiteReply = await fetch(`${SUITE_TWILIO_URL}/_fake/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ From: bob, To: suiteFrom, Body: 'STOP' }),
+    });
+    expect(suiteReply.status).toBe(200);
     // Bob ticks the box again at a checkout but never texts START: Twilio still blocks the number.
     await firestore()
       .doc(`restaurants/${tenant.restaurantId}/customers/${bobKey}`)
       .update({ marketingConsent: { ...consent, atIsoDateTimeUtc: new Date().toISOString() } });
-    const { id, sent } = await createAndSend('After stop', 'Fresh pasta night');
-    expect(sent.body.campaign).toMatchObject({ status: 'SENT', sentCount: 1, optOutCount: 1 });
+    const { id, sent } = await createAndSend('After stop', 'Fresh pasta night', { kind: 'lapsed', days: 30 });
+    expect(sent.status).toBe(200);
+    expect(await untilFinished(id)).toMatchObject({ status: 'FAILED', sentCount: 0, optOutCount: 1 });
     const bobRecipient = await firestore()
       .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns/${id}/recipients/${bob}`)
       .get();
@@ -245,7 +461,7 @@ describe('opting out', () => {
   });
 
   it('the link in the text unsubscribes without login, at once, counted once', async () => {
-    const texts = await textsTo(twilio.url, ann);
+    const texts = await textsTo(SUITE_TWILIO_URL, ann);
     const link = /http:\/\/\S+\/u\/[A-Za-z0-9]+/.exec(String(texts.at(-1)?.body))?.[0];
     expect(link).toBeDefined();
     const page = await fetch(String(link));
@@ -256,11 +472,60 @@ describe('opting out', () => {
     const campaignId = (
       await firestore()
         .collection(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns`)
-        .where('name', '==', 'After stop')
+        .where('name', '==', 'Tuesday deal')
         .get()
     ).docs[0]?.id;
-    // Bob's 21610 and Ann's link: two opt-outs, Ann's counted once however often she taps.
+    // Bob's STOP and Ann's link: two opt-outs, Ann's counted once however often she taps.
     expect((await campaign(String(campaignId))).optOutCount).toBe(2);
     expect((await fetch(`${baseUrl}/api/marketing/u/notAToken123`)).status).toBe(404);
+  });
+});
+
+describe('results', () => {
+  it('counts orders recipients placed within 7 days of their text, with their totals', async () => {
+    const sentCampaign = (
+      await firestore()
+        .collection(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns`)
+        .where('name', '==', 'Tuesday deal')
+        .get()
+    ).docs[0];
+    const id = String(sentCampaign?.id);
+    const annSentAt = String(
+      (
+        await firestore()
+          .doc(
+            `restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns/${id}/recipients/${ann}`,
+          )
+          .get()
+      ).get('sentIsoDateTimeUtc'),
+    );
+    const orders = `restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/orders`;
+    const at = (ms: number) => new Date(Date.parse(annSentAt) + ms).toISOString();
+    await firestore()
+      .doc(`${orders}/attr-1`)
+      .set({
+        placedIsoDateTimeUtc: at(60_000),
+        customer: { mobile: ann },
+        cart: { grandTotal: 4250 },
+      });
+    // Before the text and after the 7 days: not the campaign's.
+    await firestore()
+      .doc(`${orders}/attr-2`)
+      .set({
+        placedIsoDateTimeUtc: at(-60_000),
+        customer: { mobile: ann },
+        cart: { grandTotal: 999 },
+      });
+    await firestore()
+      .doc(`${orders}/attr-3`)
+      .set({
+        placedIsoDateTimeUtc: at(8 * 24 * 3600_000),
+        customer: { mobile: ann },
+        cart: { grandTotal: 999 },
+      });
+    const results = await call(`${storePath()}/sms-campaigns/${id}/results`);
+    expect(results.status).toBe(200);
+    expect(results.body.attribution).toMatchObject({ orderCount: 1, totalInCents: 4250, customerCount: 1 });
+    expect(results.body.campaign).toMatchObject({ deliveredCount: 2, optOutCount: 2 });
   });
 });

@@ -208,6 +208,12 @@ const CASES: Record<StoreSettingId, SettingCase> = {
         'White text on this colour is hard to read (contrast 1.1:1; it needs 4.5:1). Pick a darker colour.',
     },
   },
+  smsSender: {
+    valid: { downloadAbnCertificate: { done: true, doneIsoDateTimeUtc: '2026-11-20T01:00:00.000Z' } },
+    stored: { downloadAbnCertificate: { done: true, doneIsoDateTimeUtc: '2026-11-20T01:00:00.000Z' } },
+    invalid: { submitForm: { done: 'yes' } },
+    issue: { path: 'submitForm.done', message: expect.any(String) },
+  },
 };
 
 let tenant: Tenant;

@@ -1,8 +1,9 @@
 /**
  * SMS marketing at Bondi: customers who ticked the marketing box at checkout (with the consent
  * record the law wants), two who ordered without ticking it (never in an audience), one who replied
- * STOP, and three campaigns: one sent with its delivery results, one draft, one archived. Fixed ids
- * and times, so re-seeding changes nothing.
+ * STOP, and three campaigns: one paid and sent with its delivery results and recipients, one draft,
+ * one archived; and the sender registration two steps in. Fixed ids and times, so re-seeding changes
+ * nothing.
  */
 import {
   marketingConsentWording,
@@ -138,6 +139,7 @@ function campaign(fields: Partial<SmsCampaign> & Pick<SmsCampaign, 'name' | 'bod
     sentCount: 0,
     deliveredCount: 0,
     failedCount: 0,
+    undeliveredCount: 0,
     optOutCount: 0,
     sending: false,
     ...fields,
@@ -181,12 +183,42 @@ export async function seedMarketing(db: Firestore, restaurantId: string): Promis
       totalInCents: smsCampaignCost(recipients, segments).totalInCents,
       sentCount: recipients,
       deliveredCount: recipients - 1,
-      failedCount: 1,
+      undeliveredCount: 1,
       optOutCount: 1,
+      scheduledIsoDateTimeUtc: '2025-12-02T07:00:00.000Z',
       sentIsoDateTimeUtc: '2025-12-02T07:00:00.000Z',
       updatedIsoDateTimeUtc: '2025-12-02T07:00:00.000Z',
+      payment: {
+        status: 'paid',
+        amountInCents: smsCampaignCost(recipients, segments).totalInCents,
+        attempt: 1,
+        paidIsoDateTimeUtc: '2025-12-02T06:58:00.000Z',
+        updatedIsoDateTimeUtc: '2025-12-02T06:58:00.000Z',
+      },
     }),
   );
+  // Who it went to (what its results are counted from); the last one's carrier could not deliver.
+  const texted = CUSTOMERS.filter((customer) => customer.consent !== 'none');
+  texted.forEach((customer, index) => {
+    batch.set(campaigns.doc('demo-winter-warmers').collection('recipients').doc(customer.mobile), {
+      customerKey: `guest:${customer.mobile}`,
+      name: customer.name,
+      mobile: customer.mobile,
+      state: 'sent',
+      messageSid: `SM${String(index + 1).padStart(32, '0')}`,
+      sentIsoDateTimeUtc: '2025-12-02T07:00:00.000Z',
+      deliveryStatus: index === texted.length - 1 ? 'undelivered' : 'delivered',
+    });
+  });
+  // The sender name registration, two of the five steps done.
+  batch.set(restaurant.collection('stores').doc(STORE_ID).collection('settings').doc('smsSender'), {
+    downloadAbnCertificate: { done: true, doneIsoDateTimeUtc: '2025-11-30T23:00:00.000Z' },
+    thirdPartyLetter: { done: true, doneIsoDateTimeUtc: '2025-12-01T02:30:00.000Z' },
+    compressDocuments: { done: false },
+    submitForm: { done: false },
+    confirmApproval: { done: false },
+    updatedIsoDateTimeUtc: '2025-12-01T02:30:00.000Z',
+  });
   batch.set(
     campaigns.doc('demo-tuesday-pizza'),
     campaign({
@@ -208,6 +240,13 @@ export async function seedMarketing(db: Firestore, restaurantId: string): Promis
       totalInCents: smsCampaignCost(4, 1).totalInCents,
       sentCount: 4,
       deliveredCount: 4,
+      payment: {
+        status: 'paid',
+        amountInCents: smsCampaignCost(4, 1).totalInCents,
+        attempt: 1,
+        paidIsoDateTimeUtc: '2025-08-22T00:58:00.000Z',
+        updatedIsoDateTimeUtc: '2025-08-22T00:58:00.000Z',
+      },
       createdIsoDateTimeUtc: '2025-08-20T01:00:00.000Z',
       updatedIsoDateTimeUtc: '2025-09-30T01:00:00.000Z',
       sentIsoDateTimeUtc: '2025-08-22T01:00:00.000Z',

@@ -42,6 +42,10 @@ export function mergeCustomerRecords(into: StoredCustomer | undefined, from: Sto
       MAX_PREVIOUS,
     ),
     previousOrderCount: into.previousOrderCount + from.previousOrderCount - overlap,
+    // Spending of an order counted in both is not kept apart, so it counts twice; rare (one order, two records).
+    ...(into.totalSpentInCents !== undefined || from.totalSpentInCents !== undefined
+      ? { totalSpentInCents: (into.totalSpentInCents ?? 0) + (from.totalSpentInCents ?? 0) }
+      : {}),
     previousGoogleOrderCount: into.previousGoogleOrderCount + from.previousGoogleOrderCount,
     previousPosOrderCount: into.previousPosOrderCount + from.previousPosOrderCount,
     unverifiedEmail: newer.unverifiedEmail || older.unverifiedEmail,

@@ -336,11 +336,14 @@ export function customerAfterOnlineOrder(
     consentRecord?: MarketingConsentRecord | undefined;
     placedIsoDateTimeUtc: string;
     storeId: string;
+    /** The order's grand total as stored on it: added once to what the customer has spent. */
+    totalInCents?: number | undefined;
   },
 ): StoredCustomer {
   const base: StoredCustomer = existing ?? ZStoredCustomer.parse({});
   const counted = {
     previousOrderCount: base.previousOrderCount + 1,
+    totalSpentInCents: (base.totalSpentInCents ?? 0) + Math.max(0, Math.round(order.totalInCents ?? 0)),
     countedOrderIds: [order.orderId, ...base.countedOrderIds].slice(0, MAX_COUNTED_ORDER_IDS),
   };
   const isOlder =
@@ -372,6 +375,7 @@ export function customerAfterOnlineOrder(
     ...customer,
     lastOrderIsoDateTimeUtc: order.placedIsoDateTimeUtc,
     lastOrderStoreId: order.storeId,
+    totalSpentInCents: counted.totalSpentInCents,
     countedOrderIds: counted.countedOrderIds,
   };
 }

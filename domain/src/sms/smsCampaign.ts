@@ -9,6 +9,7 @@ import {
   type SmsLengthReport,
   smsCampaignCost,
 } from './sms';
+import { ZSmsCampaignPayment } from './smsCampaignSending';
 
 /**
  * Placeholders the owner may put in a message, each with the most characters it can take once
@@ -141,8 +142,15 @@ export const ZSmsCampaign = z.object({
   /** Progress and results, counted once per recipient. */
   sentCount: z.number().int().min(0).default(0),
   deliveredCount: z.number().int().min(0).default(0),
+  /** Refused by Twilio when sent, or reported failed by its callback. */
   failedCount: z.number().int().min(0).default(0),
+  /** Reported undelivered by Twilio's callback (the carrier could not deliver it). */
+  undeliveredCount: z.number().int().min(0).default(0),
   optOutCount: z.number().int().min(0).default(0),
+  /** The one payment for the campaign; sending starts only once it is paid. */
+  payment: ZSmsCampaignPayment.optional(),
+  /** Names the current schedule: a task carrying another token (rescheduled, cancelled) does nothing. */
+  scheduleToken: z.string().optional(),
 });
 export type SmsCampaign = z.infer<typeof ZSmsCampaign>;
 

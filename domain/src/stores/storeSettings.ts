@@ -5,6 +5,7 @@ import { ZOrderProcessSettings } from '../orderOperations/orderProcessSettings';
 import { ZCustomPayment, ZPaymentSettings } from '../payments/paymentSettings';
 import { ZPosSettings } from '../pos/posSettings';
 import { ZGoogleReviewSettings } from '../reviews/reviews';
+import { ZSmsSenderRegistration } from '../sms/smsSenderRegistration';
 import { ZPublicHolidaySurcharge, ZSurchargeSettings } from '../surcharges/surchargeSettings';
 import {
   defaultStoreTimings,
@@ -145,6 +146,8 @@ export const STORE_SETTINGS_SCHEMAS = {
   timeClock: ZEmployeeTimeClockSettings,
   /** The Google review add-on (domain/src/reviews): read by the review routes, printing and order emails, not published. */
   googleReview: ZGoogleReviewSettings,
+  /** Registering the business name as SMS sender (domain/src/sms): the five steps and which are done. */
+  smsSender: ZSmsSenderRegistration,
 } as const;
 
 export type StoreSettingId = keyof typeof STORE_SETTINGS_SCHEMAS;

@@ -1,10 +1,22 @@
-import { boundedRecord, SMS_CAMPAIGN_STATUSES, ZSmsAudience, ZSmsCampaignDraft } from '@resto/domain';
+import {
+  boundedRecord,
+  SMS_CAMPAIGN_STATUSES,
+  ZSmsAudience,
+  ZSmsCampaignDraft,
+  ZSmsCampaignRescheduleRequest,
+  ZSmsCampaignSendRequest,
+} from '@resto/domain';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireStoreAccess } from '../access/guards';
 import { requireCaller } from '../http/auth';
-import { smsSender } from '../integrations/sms';
 import { log } from '../log';
+import {
+  cancelScheduledCampaign,
+  payAndSendCampaign,
+  scheduleCampaign,
+} from '../marketing/smsCampaignPayment';
+import { campaignResults } from '../marketing/smsCampaignResults';
 import {
   archiveCampaign,
   audiencePreview,
@@ -16,7 +28,6 @@ import {
 } from '../marketing/smsCampaignStore';
 import { recordDeliveryStatus } from '../marketing/smsDeliveryStatus';
 import { isOptOutKeyword, optOutByLink, optOutByReply, validTwilioSignature } from '../marketing/smsOptOut';
-import { sendCampaign } from '../marketing/smsSending';
 import { pathIds } from './params';
 
 export const ZSmsCampaignListQuery = z.object({
@@ -108,12 +119,35 @@ export function marketingRouter(): Router {
     res.json({ campaign: await archiveCampaign(restaurantId, storeId, campaignId) });
   });
 
+  // Pays (once per campaign) and sends now or at a time; sending runs as queued tasks.
   router.post(`${STORE}/sms-campaigns/:campaignId/send`, async (req, res) => {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
-    await sendCampaign(smsSender(), restaurantId, storeId, campaignId);
-    res.json({ campaign: readCampaign(await smsCampaignDoc(restaurantId, storeId, campaignId).get()) });
+    const request = ZSmsCampaignSendRequest.parse(req.body);
+    res.json({ campaign: await payAndSendCampaign(caller, { restaurantId, storeId, campaignId }, request) });
+  });
+
+  router.post(`${STORE}/sms-campaigns/:campaignId/reschedule`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const { when } = ZSmsCampaignRescheduleRequest.parse(req.body);
+    res.json({ campaign: await scheduleCampaign({ restaurantId, storeId, campaignId }, when, 'SCHEDULED') });
+  });
+
+  router.post(`${STORE}/sms-campaigns/:campaignId/cancel-schedule`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    res.json({ campaign: await cancelScheduledCampaign({ restaurantId, storeId, campaignId }) });
+  });
+
+  router.get(`${STORE}/sms-campaigns/:campaignId/results`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    res.json(await campaignResults(restaurantId, storeId, campaignId));
   });
 
   // ---- public: Twilio and the people who receive the texts

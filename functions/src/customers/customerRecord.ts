@@ -22,6 +22,7 @@ const ZCountedOrder = z.object({
   marketingConsent: z.boolean(),
   marketingConsentRecord: ZMarketingConsentRecord.optional(),
   placedIsoDateTimeUtc: z.string(),
+  cart: z.object({ grandTotal: z.number().int().min(0).optional() }).optional(),
 });
 
 /**
@@ -55,6 +56,7 @@ export async function countOrderTowardsCustomer(write: OrderWrite): Promise<void
       consentRecord: order.marketingConsentRecord,
       placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
       storeId: write.storeId,
+      totalInCents: order.cart?.grandTotal ?? 0,
     });
     // Found by what the record now says (an older order counted late does not change it).
     const searchTerms = personSearchTerms({

@@ -33,6 +33,7 @@ import { ZBookingAcceptRequest } from '../api/tableBookings';
 import { ZAnswerInviteRequest, ZGetOrCreateUserRequest } from '../api/user';
 import { ZBookingReminderTask } from '../bookings/reminderTasks';
 import { ZClaimGuestOrdersRequest } from '../customers/claimGuestOrders';
+import { ZSmsCampaignTaskData } from '../marketing/smsCampaignTask';
 import {
   ZCategoryRequest,
   ZReorderCategoriesRequest,
@@ -94,4 +95,5 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZSmsAudiencePreviewRequest,
   ZTwilioForm,
   ZTwilioCallbackQuery,
+  ZSmsCampaignTaskData,
 };

@@ -130,6 +130,11 @@ export async function updateCampaign(
     const campaign = readCampaign(await tx.get(ref));
     if (!smsCampaignCanEdit(campaign.status) || campaign.sending)
       throw new ConflictError('Only a draft campaign can be changed.', 'Campaign already sent');
+    if (campaign.payment?.status === 'paid' || campaign.payment?.status === 'processing')
+      throw new ConflictError(
+        'This campaign is paid for, so its text and audience are fixed. Send it now or schedule it.',
+        'Campaign paid',
+      );
     const updatedIsoDateTimeUtc = nowIso();
     tx.update(ref, { ...draft, updatedIsoDateTimeUtc });
     return { ...campaign, ...draft, updatedIsoDateTimeUtc };
@@ -144,6 +149,11 @@ export async function archiveCampaign(
   const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
   return runContendedTransaction(async (tx) => {
     const campaign = readCampaign(await tx.get(ref));
+    if (campaign.status === 'DRAFT' && campaign.payment?.status === 'paid')
+      throw new ConflictError(
+        'This campaign is paid for and not sent yet. Send it now or schedule it.',
+        'Cannot archive',
+      );
     if (campaign.sending || !smsCampaignStatusMachine.canTransition(campaign.status, 'ARCHIVED'))
       throw new ConflictError(
         campaign.status === 'ARCHIVED'

@@ -17,7 +17,8 @@ const RANK: Record<string, number> = {
 const FINAL = new Set(['delivered', 'undelivered', 'failed']);
 
 /**
- * One status callback for one recipient of a campaign. Delivered and failed are each counted once per
+ * One status callback for one recipient of a campaign. Delivered, undelivered (the carrier could not
+ * hand it over) and failed are each counted once per
  * recipient, whatever Twilio redelivers or reorders.
  */
 export async function recordDeliveryStatus(input: {
@@ -47,7 +48,11 @@ export async function recordDeliveryStatus(input: {
     });
     if (FINAL.has(input.status) && !(current && FINAL.has(current)))
       tx.update(campaignRef, {
-        [input.status === 'delivered' ? 'deliveredCount' : 'failedCount']: FieldValue.increment(1),
+        [input.status === 'delivered'
+          ? 'deliveredCount'
+          : input.status === 'undelivered'
+            ? 'undeliveredCount'
+            : 'failedCount']: FieldValue.increment(1),
       });
   });
 }

@@ -72,7 +72,30 @@ async function withdrawRecords(
  */
 export async function optOutByReply(mobile: string): Promise<number> {
   const records = await db().collectionGroup('customers').where('mobileNumberE164', '==', mobile).get();
-  return withdrawRecords(records.docs, 'stopReply');
+  const withdrawn = await withdrawRecords(records.docs, 'stopReply');
+  await countReplyOnLatestCampaign(mobile);
+  return withdrawn;
+}
+
+/**
+ * A STOP is a reply to the last campaign text the number got (it replies to our number, not to a
+ * campaign): that campaign counts the opt-out, once per recipient, like a tap on its link.
+ */
+async function countReplyOnLatestCampaign(mobile: string): Promise<void> {
+  const texted = await db().collectionGroup('recipients').where('mobile', '==', mobile).get();
+  const latest = texted.docs
+    .filter((doc) => doc.ref.parent.parent?.parent.id === 'smsCampaigns' && doc.get('state') === 'sent')
+    .sort((a, b) =>
+      String(b.get('sentIsoDateTimeUtc') ?? '').localeCompare(String(a.get('sentIsoDateTimeUtc') ?? '')),
+    )[0];
+  const campaignRef = latest?.ref.parent.parent;
+  if (!latest || !campaignRef) return;
+  await db().runTransaction(async (tx) => {
+    const recipient = await tx.get(latest.ref);
+    if (!recipient.exists || recipient.get('unsubscribedIsoDateTimeUtc')) return;
+    tx.update(latest.ref, { unsubscribedIsoDateTimeUtc: nowIso(), unsubscribedBy: 'stopReply' });
+    tx.update(campaignRef, { optOutCount: FieldValue.increment(1) });
+  });
 }
 
 /** The link in a campaign text: that restaurant's records of the number stop, and the campaign counts it once. */

@@ -54,19 +54,28 @@ function statusCallbackUrl(
   return `${publicApiUrl()}/marketing/twilio/status?${query.toString()}`;
 }
 
-async function acquireLease(restaurantId: string, storeId: string, campaignId: string): Promise<string> {
+/**
+ * The lease for one sending step, or undefined when the task is not wanted any more: the campaign
+ * was sent, cancelled or moved to another time (its token changed), or is not paid.
+ */
+async function acquireLease(
+  restaurantId: string,
+  storeId: string,
+  campaignId: string,
+  scheduleToken: string,
+): Promise<string | undefined> {
   const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
   const holder = randomBytes(8).toString('hex');
-  await runContendedTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return undefined;
     const campaign = readCampaign(snapshot);
-    if (campaign.status !== 'DRAFT' && campaign.status !== 'SCHEDULED')
-      throw new ConflictError(
-        campaign.status === 'SENT'
-          ? 'This campaign has been sent.'
-          : 'Only a draft or scheduled campaign can be sent.',
-        'Campaign already sent',
-      );
+    if (
+      campaign.status !== 'SCHEDULED' ||
+      campaign.scheduleToken !== scheduleToken ||
+      campaign.payment?.status !== 'paid'
+    )
+      return undefined;
     const leaseUntil = Number(snapshot.get('sendingLeaseUntilMs') ?? 0);
     if (campaign.sending && leaseUntil > Date.now())
       throw new ConflictError('This campaign is being sent right now.', 'Already sending');
@@ -76,8 +85,8 @@ async function acquireLease(restaurantId: string, storeId: string, campaignId: s
       sendingLeaseUntilMs: Date.now() + LEASE_MS,
       updatedIsoDateTimeUtc: nowIso(),
     });
+    return holder;
   });
-  return holder;
 }
 
 async function renewLease(ref: FirebaseFirestore.DocumentReference, holder: string): Promise<void> {
@@ -94,18 +103,18 @@ async function renewLease(ref: FirebaseFirestore.DocumentReference, holder: stri
  * Run again after a crash half-way, it only adds the missing ones (what exists, maybe already texted,
  * is never rewritten).
  */
-async function materialiseRecipients(
+export async function materialiseRecipients(
   restaurantId: string,
   storeId: string,
   campaignId: string,
-): Promise<void> {
+): Promise<{ recipientCount: number; totalInCents: number }> {
   const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
-  const campaign = readCampaign(await ref.get());
   const snapshot = await ref.get();
-  if (snapshot.get('recipientsFixed') === true) return;
+  const campaign = readCampaign(snapshot);
+  if (snapshot.get('recipientsFixed') === true)
+    return { recipientCount: campaign.recipientCount, totalInCents: campaign.totalInCents };
   const recipients = await audienceRecipients(restaurantId, campaign.audience);
   if (recipients.length === 0) {
-    await ref.update({ sending: false, sendingLeaseHolder: FieldValue.delete() });
     throw new ConflictError(
       'No consenting customer is in this audience, so there is nobody to text.',
       'Nobody to text',
@@ -134,12 +143,32 @@ async function materialiseRecipients(
     await batch.commit();
   }
   const segments = smsCampaignLengthReport(campaign.body).segments;
-  await ref.update({
-    recipientsFixed: true,
-    recipientCount: recipients.length,
-    segments,
-    totalInCents: smsCampaignCost(recipients.length, segments).totalInCents,
-  });
+  const totalInCents = smsCampaignCost(recipients.length, segments).totalInCents;
+  await ref.update({ recipientsFixed: true, recipientCount: recipients.length, segments, totalInCents });
+  return { recipientCount: recipients.length, totalInCents };
+}
+
+/**
+ * Forgets a list fixed for a payment that did not go through (declined, or the draft changed since),
+ * so the next attempt counts the audience as it is then. Never called once anything was paid.
+ */
+export async function resetRecipients(
+  restaurantId: string,
+  storeId: string,
+  campaignId: string,
+): Promise<void> {
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const recipients = await ref.collection('recipients').get();
+  for (let start = 0; start < recipients.docs.length; start += 200) {
+    const batch = db().batch();
+    for (const doc of recipients.docs.slice(start, start + 200)) {
+      batch.delete(doc.ref);
+      const token = doc.get('unsubscribeToken');
+      if (typeof token === 'string') batch.delete(smsUnsubscribeTokenDoc(token));
+    }
+    await batch.commit();
+  }
+  await ref.update({ recipientsFixed: false, recipientCount: 0, segments: 0, totalInCents: 0 });
 }
 
 /** Whether the customer may still be texted now (an unsubscribe since the list was fixed counts). */
@@ -203,17 +232,24 @@ async function sendToRecipient(
   }
 }
 
+/** How much one task sends before handing over to the next (a task has a deadline). */
+const TASK_BUDGET_MS = 8_000;
+
 /**
- * Sends a campaign now, batch by batch, and resumes one that stopped half-way (call it again). Ends
- * SENT (or FAILED when not one text went out) with the counts on the campaign.
+ * One step of sending: takes the lease, texts pending recipients batch by batch for up to the task's
+ * budget, then hands the lease back. Returns 'stale' for a task no longer wanted, 'more' when recipients are left (the caller enqueues the
+ * next step) or 'done' once the campaign is finished (SENT, or FAILED when not one text went out).
+ * A step that dies half-way leaves its lease to expire; the retried task then resumes.
  */
-export async function sendCampaign(
+export async function sendCampaignStep(
   sms: SmsSender,
-  restaurantId: string,
-  storeId: string,
-  campaignId: string,
-): Promise<void> {
-  const holder = await acquireLease(restaurantId, storeId, campaignId);
+  task: { restaurantId: string; storeId: string; campaignId: string; scheduleToken: string },
+  budgetMs = TASK_BUDGET_MS,
+): Promise<'more' | 'done' | 'stale'> {
+  const { restaurantId, storeId, campaignId } = task;
+  const started = Date.now();
+  const holder = await acquireLease(restaurantId, storeId, campaignId, task.scheduleToken);
+  if (!holder) return 'stale';
   const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
   await materialiseRecipients(restaurantId, storeId, campaignId);
   const campaign = readCampaign(await ref.get());
@@ -226,12 +262,19 @@ export async function sendCampaign(
       batch.docs.map((doc) => sendToRecipient(sms, ids, doc.ref, { body: campaign.body, storeName })),
     );
     await renewLease(ref, holder);
+    if (Date.now() - started > budgetMs) {
+      const left = await ref.collection('recipients').where('state', '==', 'pending').limit(1).get();
+      if (left.empty) break;
+      await ref.update({ sendingLeaseUntilMs: 0 });
+      return 'more';
+    }
   }
   await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const sent = Number(snapshot.get('sentCount') ?? 0);
     tx.update(ref, {
       status: sent > 0 ? 'SENT' : 'FAILED',
+      scheduleToken: FieldValue.delete(),
       sending: false,
       sendingLeaseHolder: FieldValue.delete(),
       sendingLeaseUntilMs: FieldValue.delete(),
@@ -239,6 +282,7 @@ export async function sendCampaign(
       updatedIsoDateTimeUtc: nowIso(),
     });
   });
+  return 'done';
 }
 
 /** Exposed for the retry test: send one batch's recipients again, as a redelivered task would. */

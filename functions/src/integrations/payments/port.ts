@@ -96,6 +96,20 @@ export interface CreatePaymentIntentInput {
   receiptEmail?: string;
 }
 
+/**
+ * A payment to the platform itself (not a store's connected account), e.g. an owner paying for an
+ * SMS campaign: no application fee, the card the owner entered, confirmed in the same call.
+ */
+export interface CreatePlatformPaymentIntentInput {
+  amountInCents: number;
+  currency: CurrencyCode;
+  paymentMethodId: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  description?: string;
+  receiptEmail?: string;
+}
+
 export interface ConfirmPaymentIntentInput {
   paymentIntentId: string;
   connectedAccountId: string;
@@ -384,6 +398,15 @@ export interface PaymentPort {
   cancelPaymentIntent(input: CancelPaymentIntentInput): Promise<PaymentIntent>;
   /** Processor and application fees of a settled charge (for orderTransactionFees and fee reports). */
   retrieveChargeFees(input: { chargeId: string; connectedAccountId: string }): Promise<ChargeFees>;
+
+  // Payments to the platform (owners paying us)
+  createPlatformPaymentIntent(input: CreatePlatformPaymentIntentInput): Promise<PaymentIntent>;
+  /** Tries a platform payment intent again, e.g. with another card after a decline. */
+  confirmPlatformPaymentIntent(input: {
+    paymentIntentId: string;
+    paymentMethodId: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
 
   // Refunds
   createRefund(input: CreateRefundInput): Promise<Refund>;

@@ -108,6 +108,29 @@ async function paymentCall(
   }
 }
 
+/** `paymentCall` for the platform's own intents (no connected account). */
+async function platformPaymentCall(operation: () => Promise<Stripe.PaymentIntent>): Promise<PaymentIntent> {
+  try {
+    return toPaymentIntent(await operation());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+      const intent = toPaymentIntent(error.payment_intent);
+      if (intent.decline) return intent;
+      return {
+        ...intent,
+        status: 'failure',
+        decline: {
+          code: error.code ?? 'card_declined',
+          ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+          reason: 'cardDeclined',
+          customerMessage: paymentDeclineMessage(error.code, error.decline_code),
+        },
+      };
+    }
+    throw toProviderError(error) ?? error;
+  }
+}
+
 function pageOf<S extends { id: string }, T>(list: Stripe.ApiList<S>, map: (item: S) => T): Page<T> {
   const last = list.data.at(-1);
   return {
@@ -155,6 +178,35 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentPort {
             { idempotencyKey: input.idempotencyKey, stripeAccount: input.connectedAccountId },
           ),
         input.connectedAccountId,
+      );
+    },
+
+    createPlatformPaymentIntent(input) {
+      return platformPaymentCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountInCents,
+            currency: input.currency,
+            payment_method: input.paymentMethodId,
+            confirm: true,
+            // A card entered in our own form, charged at once: nothing that redirects.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            metadata: input.metadata,
+            ...(input.description ? { description: input.description } : {}),
+            ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+    },
+
+    confirmPlatformPaymentIntent(input) {
+      return platformPaymentCall(() =>
+        stripe.paymentIntents.confirm(
+          input.paymentIntentId,
+          { payment_method: input.paymentMethodId },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       );
     },
 

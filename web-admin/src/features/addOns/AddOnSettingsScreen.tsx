@@ -47,11 +47,11 @@ function PlanList({ entries, icon }: { entries: readonly string[]; icon: ReactNo
 }
 
 /**
- * The settings page of an add-on whose feature is still to come: whether it is on for this store
- * (switchable here by admins), what it will do and which settings will appear here. Switching it on
- * early is kept, so the feature starts working for the store the day it arrives.
+ * The settings page of an add-on: whether it is on for this store (switchable here by admins), then
+ * its settings (`children`) or, for a feature still to come, what it will do and which settings will
+ * appear here. Switching it on early is kept, so the feature starts working the day it arrives.
  */
-export function AddOnSettingsScreen({ addOn }: { addOn: PlannedAddOn }) {
+export function AddOnSettingsScreen({ addOn, children }: { addOn: PlannedAddOn; children?: ReactNode }) {
   const details = ADD_ON_DETAILS[addOn];
   const plan = ADD_ON_PLANS[addOn];
   usePageTitle(`${details.label} settings`);
@@ -131,25 +131,29 @@ export function AddOnSettingsScreen({ addOn }: { addOn: PlannedAddOn }) {
           )}
         </Card>
 
-        <Alert severity="info" icon={<ScheduleRounded />}>
-          {details.label} is on its way: this page explains what it will do. Its settings appear here when it
-          arrives.
-        </Alert>
+        {children ?? (
+          <>
+            <Alert severity="info" icon={<ScheduleRounded />}>
+              {details.label} is on its way: this page explains what it will do. Its settings appear here when
+              it arrives.
+            </Alert>
 
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Card sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h4" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
-              What it will do
-            </Typography>
-            <PlanList entries={plan.willDo} icon={<CheckCircleRounded fontSize="small" />} />
-          </Card>
-          <Card sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h4" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
-              What you will set up here
-            </Typography>
-            <PlanList entries={plan.settings} icon={<ScheduleRounded fontSize="small" />} />
-          </Card>
-        </Box>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Card sx={{ p: { xs: 2, sm: 3 } }}>
+                <Typography variant="h4" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
+                  What it will do
+                </Typography>
+                <PlanList entries={plan.willDo} icon={<CheckCircleRounded fontSize="small" />} />
+              </Card>
+              <Card sx={{ p: { xs: 2, sm: 3 } }}>
+                <Typography variant="h4" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
+                  What you will set up here
+                </Typography>
+                <PlanList entries={plan.settings} icon={<ScheduleRounded fontSize="small" />} />
+              </Card>
+            </Box>
+          </>
+        )}
       </Stack>
     </Box>
   );

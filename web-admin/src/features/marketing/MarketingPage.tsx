@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -37,6 +38,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useApiResource } from '../../shared/useApiResource';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { campaignPagePath, campaignStarted } from './campaignWords';
 import { type CampaignListAnswer, marketingApiPath, marketingPagePath } from './marketingApi';
 
 const PAGE_SIZE = 20;
@@ -51,7 +53,10 @@ const STATUS_COLOURS: Record<SmsCampaignStatus, 'default' | 'success' | 'info' |
 
 function results(campaign: SmsCampaign): string {
   if (campaign.status === 'DRAFT' && !campaign.sending) return '—';
+  if (campaign.status === 'SCHEDULED' && !campaignStarted(campaign)) return '—';
+  if (campaign.status === 'SCHEDULED') return `${campaign.sentCount} of ${campaign.recipientCount} sent`;
   const parts = [`${campaign.deliveredCount} of ${campaign.recipientCount} delivered`];
+  if (campaign.undeliveredCount) parts.push(`${campaign.undeliveredCount} undelivered`);
   if (campaign.failedCount) parts.push(`${campaign.failedCount} failed`);
   if (campaign.optOutCount) parts.push(`${campaign.optOutCount} opted out`);
   return parts.join(' · ');
@@ -165,7 +170,14 @@ export default function MarketingPage() {
                 {list.data.campaigns.map((campaign) => (
                   <TableRow key={campaign.id}>
                     <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>{campaign.name}</Typography>
+                      <Link
+                        component={RouterLink}
+                        to={campaignPagePath(restaurantId, storeId, campaign.id)}
+                        sx={{ fontWeight: 600 }}
+                        underline="hover"
+                      >
+                        {campaign.name}
+                      </Link>
                       <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 360 }}>
                         {campaign.body}
                       </Typography>
@@ -173,7 +185,13 @@ export default function MarketingPage() {
                     <TableCell>
                       <Chip
                         size="small"
-                        label={campaign.sending ? 'Sending…' : SMS_CAMPAIGN_STATUS_LABELS[campaign.status]}
+                        label={
+                          campaign.sending
+                            ? 'Sending…'
+                            : campaign.status === 'SCHEDULED' && campaign.scheduledIsoDateTimeUtc
+                              ? `Scheduled ${new Date(campaign.scheduledIsoDateTimeUtc).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}`
+                              : SMS_CAMPAIGN_STATUS_LABELS[campaign.status]
+                        }
                         color={STATUS_COLOURS[campaign.status]}
                         variant={campaign.status === 'ARCHIVED' ? 'outlined' : 'filled'}
                       />
@@ -186,7 +204,8 @@ export default function MarketingPage() {
                       {(campaign.status === 'SENT' ||
                         campaign.status === 'DRAFT' ||
                         campaign.status === 'FAILED') &&
-                        !campaign.sending && (
+                        !campaign.sending &&
+                        !(campaign.status === 'DRAFT' && campaign.payment?.status === 'paid') && (
                           <Button size="small" onClick={() => setArchiving(campaign)}>
                             Archive
                           </Button>

@@ -28,7 +28,6 @@ import {
   ZSmsCampaignDraft,
 } from '@resto/domain';
 import {
-  ConfirmDialog,
   describeError,
   PageHeader,
   ProblemAlert,
@@ -41,15 +40,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { AUDIENCE_WORDS, campaignPagePath } from './campaignWords';
 import { type AudiencePreview, marketingApiPath, marketingPagePath } from './marketingApi';
-
-const AUDIENCE_WORDS: Record<SmsAudienceKind, string> = {
-  allConsenting: 'Everyone who agreed to marketing',
-  lapsed: 'Lapsed: no order in a number of days',
-  frequent: 'Frequent: at least a number of orders',
-  bigSpenders: 'Big spenders: spent at least an amount',
-  byStore: 'Customers of one store',
-};
+import { PayAndSendDialog } from './PayAndSendDialog';
 
 function audienceOf(kind: SmsAudienceKind, value: string, storeId: string): SmsAudience {
   const n = Math.max(0, Math.round(Number(value) || 0));
@@ -136,22 +129,26 @@ export default function NewSmsCampaignPage() {
 
   const shown = (path: string) => (attempted ? problems.get(path) : undefined);
 
-  async function sendNow() {
+  // Paying needs the campaign saved first: it is created as a draft, then paid for and sent.
+  const [created, setCreated] = useState<SmsCampaign>();
+  async function saveAndPay() {
+    setAttempted(true);
+    if (!draft.success || !cost) return;
     setFailure(undefined);
     try {
-      const created = await api.post<{ campaign: SmsCampaign }>(
-        marketingApiPath(restaurantId, storeId, '/sms-campaigns'),
-        draft.success ? draft.data : {},
-      );
-      const sent = await api.post<{ campaign: SmsCampaign }>(
-        marketingApiPath(restaurantId, storeId, `/sms-campaigns/${created.campaign.id}/send`),
-        {},
-      );
-      notify(`${sent.campaign.name} was sent to ${sent.campaign.sentCount} customers.`);
-      navigate(marketingPagePath(restaurantId, storeId));
+      const answer = created
+        ? await api.put<{ campaign: SmsCampaign }>(
+            marketingApiPath(restaurantId, storeId, `/sms-campaigns/${created.id}`),
+            draft.data,
+          )
+        : await api.post<{ campaign: SmsCampaign }>(
+            marketingApiPath(restaurantId, storeId, '/sms-campaigns'),
+            draft.data,
+          );
+      setCreated(answer.campaign);
+      setConfirming(true);
     } catch (error) {
       setFailure(error);
-      throw error;
     }
   }
 
@@ -160,7 +157,9 @@ export default function NewSmsCampaignPage() {
     if (!draft.success) return;
     setFailure(undefined);
     try {
-      await api.post(marketingApiPath(restaurantId, storeId, '/sms-campaigns'), draft.data);
+      if (created)
+        await api.put(marketingApiPath(restaurantId, storeId, `/sms-campaigns/${created.id}`), draft.data);
+      else await api.post(marketingApiPath(restaurantId, storeId, '/sms-campaigns'), draft.data);
       notify(`${draft.data.name} was saved as a draft.`);
       navigate(marketingPagePath(restaurantId, storeId));
     } catch (error) {
@@ -381,33 +380,36 @@ export default function NewSmsCampaignPage() {
             )}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => void saveDraft()}>Save draft</Button>
-              <Button
-                variant="contained"
-                startIcon={<SendRounded />}
-                onClick={() => {
-                  setAttempted(true);
-                  if (draft.success && cost) setConfirming(true);
-                }}
-              >
-                Send now
+              <Button variant="contained" startIcon={<SendRounded />} onClick={() => void saveAndPay()}>
+                Pay and send
               </Button>
             </Stack>
           </Stack>
         </Grid>
       </Grid>
-      <ConfirmDialog
-        open={confirming}
-        title={`Send to ${recipients} customers now?`}
-        confirmLabel="Send now"
-        busyLabel="Sending…"
-        onClose={() => setConfirming(false)}
-        onConfirm={sendNow}
-      >
-        <Typography>
-          Each customer gets {length.segments === 1 ? 'one message' : 'two messages'}. The campaign costs{' '}
-          {cost ? formatMoney(cost.totalInCents) : ''}. Texts cannot be recalled once sent.
-        </Typography>
-      </ConfirmDialog>
+      {created && (
+        <PayAndSendDialog
+          open={confirming}
+          restaurantId={restaurantId}
+          storeId={storeId}
+          campaign={created}
+          onClose={() => {
+            setConfirming(false);
+            // The draft is kept: it is in the list, and this page saves changes to it.
+            notify(`${created.name} is saved as a draft.`);
+          }}
+          onDone={(campaign) => {
+            setConfirming(false);
+            notify(
+              campaign.scheduledIsoDateTimeUtc &&
+                Date.parse(campaign.scheduledIsoDateTimeUtc) > Date.now() + 30_000
+                ? `${campaign.name} is paid and scheduled.`
+                : `${campaign.name} is paid and sending now.`,
+            );
+            navigate(campaignPagePath(restaurantId, storeId, campaign.id));
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -5,4 +5,5 @@ import type { RouteObject } from 'react-router-dom';
 export const MARKETING_ROUTES: RouteObject[] = [
   { path: 'marketing', element: lazyPage(() => import('./MarketingPage')) },
   { path: 'marketing/new-sms-campaign', element: lazyPage(() => import('./NewSmsCampaignPage')) },
+  { path: 'marketing/sms-campaigns/:campaignId', element: lazyPage(() => import('./SmsCampaignPage')) },
 ];

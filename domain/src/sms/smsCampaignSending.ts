@@ -1,0 +1,97 @@
+import { addDays } from 'date-fns';
+import { z } from 'zod';
+import { ZIsoDateTimeUtc } from '../common/common';
+
+/**
+ * Paying for and timing a campaign. The owner pays the domain's cost before anything is sent (one
+ * charge per campaign), then it goes out now or at a chosen time; sending runs as queued tasks.
+ */
+
+/** SPEC.md section 9, shown where the owner pays. */
+export const SMS_CAMPAIGN_REFUND_NOTE =
+  'Refunds take about 5-10 business days; the processor fee is not refunded.';
+
+/** Cloud Tasks holds a task at most 30 days; a schedule must be at least a minute ahead. */
+export const SMS_SCHEDULE_MAX_DAYS = 30;
+export const SMS_SCHEDULE_MIN_LEAD_SECONDS = 60;
+
+export const ZSmsSendWhen = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('now') }),
+  z.object({ kind: z.literal('at'), scheduledIsoDateTimeUtc: ZIsoDateTimeUtc }),
+]);
+export type SmsSendWhen = z.infer<typeof ZSmsSendWhen>;
+
+/**
+ * Pay and send: the card (a `pm_...` the browser made with the card provider; not needed once the
+ * campaign is paid) and the total the owner saw and confirmed. A different total (the audience
+ * changed since the preview) is refused, so the owner is never charged an amount they did not see.
+ */
+export const ZSmsCampaignSendRequest = z.object({
+  paymentMethodId: z.string().trim().min(1).max(255).optional(),
+  confirmedTotalInCents: z.number().int().min(0).max(100_000_000),
+  when: ZSmsSendWhen,
+});
+export type SmsCampaignSendRequest = z.infer<typeof ZSmsCampaignSendRequest>;
+
+/** Move a scheduled campaign to another time (or now). */
+export const ZSmsCampaignRescheduleRequest = z.object({ when: ZSmsSendWhen });
+
+/** Why a schedule time cannot be used, in words; undefined when it can. */
+export function smsScheduleProblem(when: SmsSendWhen, now: Date): string | undefined {
+  if (when.kind === 'now') return undefined;
+  const at = new Date(when.scheduledIsoDateTimeUtc);
+  if (at.getTime() < now.getTime() + SMS_SCHEDULE_MIN_LEAD_SECONDS * 1000)
+    return 'Choose a time at least a minute from now, or send it now';
+  if (at.getTime() > addDays(now, SMS_SCHEDULE_MAX_DAYS).getTime())
+    return `Choose a time within the next ${SMS_SCHEDULE_MAX_DAYS} days`;
+  return undefined;
+}
+
+export const SMS_CAMPAIGN_PAYMENT_STATUSES = ['processing', 'paid', 'failed'] as const;
+
+/** What the campaign shows of its payment (no card ids: those stay server-side). */
+export const ZSmsCampaignPayment = z.object({
+  status: z.enum(SMS_CAMPAIGN_PAYMENT_STATUSES),
+  amountInCents: z.number().int().min(0),
+  attempt: z.number().int().min(1),
+  paymentIntentId: z.string().optional(),
+  /** Why the last attempt failed, in words the owner can act on. */
+  error: z.string().optional(),
+  paidIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type SmsCampaignPayment = z.infer<typeof ZSmsCampaignPayment>;
+
+/** Orders count towards a campaign when a recipient places them within this many days of the text. */
+export const SMS_ATTRIBUTION_DAYS = 7;
+
+export interface AttributableOrder {
+  mobile: string;
+  placedIsoDateTimeUtc: string;
+  /** The order's own grand total, as the order stores it. */
+  totalInCents: number;
+}
+
+/**
+ * Orders from a campaign: each order placed by a recipient after their text was sent and within
+ * 7 days of it, counted once, with the sum of their stored totals.
+ */
+export function attributeOrdersToCampaign(
+  sentAtByMobile: ReadonlyMap<string, string>,
+  orders: readonly AttributableOrder[],
+): { orderCount: number; totalInCents: number; customerCount: number } {
+  const customers = new Set<string>();
+  let orderCount = 0;
+  let totalInCents = 0;
+  for (const order of orders) {
+    const sentAt = sentAtByMobile.get(order.mobile);
+    if (!sentAt) continue;
+    const sent = Date.parse(sentAt);
+    const placed = Date.parse(order.placedIsoDateTimeUtc);
+    if (placed < sent || placed > addDays(new Date(sent), SMS_ATTRIBUTION_DAYS).getTime()) continue;
+    orderCount += 1;
+    totalInCents += order.totalInCents;
+    customers.add(order.mobile);
+  }
+  return { orderCount, totalInCents, customerCount: customers.size };
+}

@@ -87,18 +87,25 @@ export function PayAndSendDialog({
   const [localTime, setLocalTime] = useState(suggestedTime);
   const [attempted, setAttempted] = useState(false);
 
+  // Each opening starts clean (a live update of the campaign while open must not clear a failure).
   useEffect(() => {
     if (!open) return;
     setFailure(undefined);
     setAttempted(false);
-    if (paid) return;
+  }, [open, setFailure]);
+
+  // The count and cost as they are now (the server refuses a total other than the one confirmed).
+  const audienceKey = JSON.stringify(campaign.audience);
+  const body = campaign.body;
+  useEffect(() => {
+    if (!open || paid) return;
     const controller = new AbortController();
     setPreview(undefined);
     setPreviewError(undefined);
     api
       .post<AudiencePreview>(
         marketingApiPath(restaurantId, storeId, '/sms-audience'),
-        { audience: campaign.audience, body: campaign.body },
+        { audience: JSON.parse(audienceKey) as SmsAudience, body },
         { signal: controller.signal },
       )
       .then(setPreview)
@@ -109,7 +116,7 @@ export function PayAndSendDialog({
       .then((loaded) => setConfig({ status: 'ready', config: loaded }))
       .catch(() => setConfig({ status: 'failed' }));
     return () => controller.abort();
-  }, [open, paid, api, restaurantId, storeId, campaign.audience, campaign.body, setFailure]);
+  }, [open, paid, api, restaurantId, storeId, audienceKey, body]);
 
   const totalInCents = paid
     ? (campaign.payment?.amountInCents ?? campaign.totalInCents)

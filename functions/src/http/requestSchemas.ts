@@ -96,4 +96,5 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZTwilioForm,
   ZTwilioCallbackQuery,
   ZSmsCampaignTaskData,
+  ZBookingReminderTask,
 };

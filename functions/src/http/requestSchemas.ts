@@ -96,5 +96,4 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZTwilioForm,
   ZTwilioCallbackQuery,
   ZSmsCampaignTaskData,
-  ZBookingReminderTask,
 };

@@ -39,9 +39,9 @@ async function texts(): Promise<FakeText[]> {
   return ((await (await fetch(`${TWILIO}/_fake/messages`)).json()) as { messages: FakeText[] }).messages;
 }
 
-/** A `datetime-local` value two minutes from now (whole minutes, so at least a minute ahead). */
-function inTwoMinutes(): string {
-  const at = new Date(Date.now() + 2 * 60_000);
+/** A `datetime-local` value three minutes from now, in whole minutes: still over a minute ahead when paid. */
+function inThreeMinutes(): string {
+  const at = new Date(Date.now() + 3 * 60_000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
 }
@@ -95,7 +95,7 @@ describe('SMS marketing', () => {
       })
       .waitFor(LONG);
     await dialog.getByLabel('Schedule for a time').check();
-    await dialog.getByLabel('Send at').fill(inTwoMinutes());
+    await dialog.getByLabel('Send at').fill(inThreeMinutes());
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
     await dialog.getByLabel('Security code').fill('123');
@@ -110,7 +110,7 @@ describe('SMS marketing', () => {
     await screenshot(page, 'marketing-campaign-scheduled');
 
     // When due, the task sends it: one text per consenting lapsed customer, with the opt-out line.
-    await page.getByTestId('campaign-status').getByText('Sent').waitFor({ timeout: 240_000 });
+    await page.getByTestId('campaign-status').getByText('Sent').waitFor({ timeout: 360_000 });
     const ours = (await texts()).filter((text) => text.body.includes('we miss you'));
     expect(ours).toHaveLength(count);
     expect(new Set(ours.map((text) => text.to)).size).toBe(count);
@@ -138,7 +138,7 @@ describe('SMS marketing', () => {
     await screenshot(page, 'marketing-campaign-sent');
     expect(await lapsedAudienceCount(page)).toBe(count - 1);
     expect(errors).toEqual([]);
-  });
+  }, 600_000);
 
   it('the sender registration walks the five steps of the Sender ID Register', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });

@@ -59,7 +59,13 @@ describe('reviews list', () => {
       <Providers router={false}>
         <MemoryRouter initialEntries={[`/restaurants/${restaurantId}/customer-reviews${query}`]}>
           <ViewerAccessProvider
-            access={{ status: 'allowed', role: 'admin', restaurantRole: 'admin', superAdmin: false }}
+            access={{
+              status: 'allowed',
+              role: 'admin',
+              readOnly: false,
+              restaurantRole: 'admin',
+              superAdmin: false,
+            }}
           >
             <Routes>
               <Route path="/restaurants/:restaurantId/customer-reviews" element={<CustomerReviewsPage />} />

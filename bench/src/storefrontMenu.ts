@@ -7,7 +7,8 @@
  *   MenuHomePage) and everything they import statically. Chunks fetched later (the Auth SDK, the
  *   notice snackbar, the zod fallback parse) or by other routes are left out. It also checks that
  *   zod, date-fns, React DOM and the Firebase SDK stay off the route.
- * - Reads and the score come from one Lighthouse run (mobile, simulated throttling, fresh profile:
+ * - The website home page (issue 21) is measured the same way, in the same run.
+ * - Reads and the score come from Lighthouse runs (median of three) (mobile, simulated throttling, fresh profile:
  *   a cold load) against the customer site on the Hosting emulator; every request to the Firestore
  *   emulator or Google's Firestore endpoint counts as a read (the menu is one REST GET).
  */
@@ -24,6 +25,8 @@ const DIST = join(ROOT, 'web-customer', 'dist');
 const RESTAURANT_ID = 'demo-restaurant';
 const STORE_ID = 'bondi';
 const MENU_URL = `http://127.0.0.1:5005/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}`;
+/** The demo store's published website (the website Hosting site, server-rendered by the `website` function). */
+const WEBSITE_HOME_URL = `http://127.0.0.1:5008/sites/${RESTAURANT_ID}/stores/${STORE_ID}/`;
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform';
 const DOCUMENT_URL = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/publishedMenu/current`;
 /** Route chunks the menu page needs before it can show anything (see web-customer/src/router.tsx). */
@@ -108,7 +111,7 @@ interface LighthouseRun {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
-async function lighthouseMenu(): Promise<LighthouseRun> {
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -123,7 +126,7 @@ async function lighthouseMenu(): Promise<LighthouseRun> {
     ],
   });
   try {
-    const result = await lighthouse(MENU_URL, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -160,7 +163,61 @@ const chunks = menuRouteInitialJs();
 const initialKb = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024;
 const keptOutFound = keptOutLibrariesFound(chunks);
 await ensureDemoMenu();
-const run = await lighthouseMenu();
+
+/** The median of three runs of each page, as the issue's target asks (one run varies by a few points). */
+const RUNS = 3;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+async function medianRun(url: string): Promise<LighthouseRun> {
+  const runs: LighthouseRun[] = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await lighthouseRun(url));
+  const pick = (read: (run: LighthouseRun) => number) => median(runs.map(read));
+  const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)] ?? runs[0]!;
+  return {
+    score: pick((run) => run.score),
+    firestoreReads: byScore.firestoreReads,
+    scriptBytes: pick((run) => run.scriptBytes),
+    metrics: {
+      fcp: pick((run) => run.metrics.fcp),
+      lcp: pick((run) => run.metrics.lcp),
+      tbt: pick((run) => run.metrics.tbt),
+      cls: pick((run) => run.metrics.cls),
+    },
+  };
+}
+
+const run = await medianRun(MENU_URL);
+const website = await medianRun(WEBSITE_HOME_URL);
+
+const lighthouseFigures = (label: string, result: LighthouseRun): Figure[] => [
+  {
+    name: `${label}: Lighthouse performance score (mobile, median of ${RUNS})`,
+    value: result.score,
+    unit: '/100',
+    target: { min: 95, max: 100, source: 'issue 21' },
+  },
+  { name: `${label}: first contentful paint`, value: result.metrics.fcp, unit: 'ms' },
+  {
+    name: `${label}: largest contentful paint`,
+    value: result.metrics.lcp,
+    unit: 'ms',
+    target: { max: 2000, source: 'issue 21' },
+  },
+  {
+    name: `${label}: total blocking time`,
+    value: result.metrics.tbt,
+    unit: 'ms',
+    target: { max: 150, source: 'issue 21' },
+  },
+  {
+    name: `${label}: cumulative layout shift`,
+    value: result.metrics.cls,
+    unit: '',
+    target: { max: 0, source: 'issue 21' },
+  },
+];
 
 const figures: Figure[] = [
   {
@@ -176,13 +233,11 @@ const figures: Figure[] = [
     unit: 'reads',
     target: { max: 2, source: 'storefront first load, DESIGN.md' },
   },
-  { name: 'Lighthouse performance score (mobile)', value: run.score, unit: '/100' },
-  { name: 'Lighthouse first contentful paint', value: run.metrics.fcp, unit: 'ms' },
-  { name: 'Lighthouse largest contentful paint', value: run.metrics.lcp, unit: 'ms' },
-  { name: 'Lighthouse total blocking time', value: run.metrics.tbt, unit: 'ms' },
-  { name: 'Lighthouse cumulative layout shift', value: run.metrics.cls, unit: '' },
+  ...lighthouseFigures('storefront menu', run),
+  ...lighthouseFigures('website home page', website),
+  { name: 'website home page: JS fetched', value: website.scriptBytes / 1024, unit: 'kB' },
 ];
-printFigures('Storefront menu (web-customer dist, Hosting emulator)', figures);
+printFigures('Storefront menu and website home (Hosting emulator)', figures);
 console.log('  menu route chunks (gzip):');
 for (const chunk of chunks.slice(0, 8))
   console.log(`    ${(chunk.gzipBytes / 1024).toFixed(1).padStart(7)} kB  ${chunk.file}`);

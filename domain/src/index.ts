@@ -45,3 +45,4 @@ export * from './tables';
 export * from './teamMessaging';
 export * from './time';
 export * from './timeClock';
+export * from './website';

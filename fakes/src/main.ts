@@ -30,6 +30,10 @@
  *           ANZ_WORLDLINE_WEBHOOK_SECRET, FAKE_ANZ_WORLDLINE_WEBHOOK_URL (where signed results go),
  *           FAKE_ANZ_WORLDLINE_TERMINALS (terminal ids that exist from the start),
  *           FAKE_ANZ_WORLDLINE_PAIRED (terminalId=pairingId=posName,... paired from the start: the demo's)
+ *   DNS     FAKE_DNS_PORT (12191: DNS-over-HTTPS JSON like dns.google, for custom-domain TXT checks;
+ *           add records with PUT /_fake/records/{name} {type, data})
+ *   Weather FAKE_WEATHER_PORT (12192: Open-Meteo's forecast API; POST /_fake/scenario
+ *           {scenario: dry | rainTonight | heat}), FAKE_WEATHER_SCENARIO (the one to start with)
  *   Slack   FAKE_SLACK_PORT (12162: a Slack incoming webhook, the team's channel for card terminal
  *           failures; what was posted at /_fake/messages)
  *   Uber Eats FAKE_UBER_EATS_PORT (12171: the delivery marketplace's OAuth pages, stores, orders,
@@ -49,6 +53,7 @@ import { startFakeAlgolia } from './algolia';
 import { startFakeAnzWorldline } from './anzWorldline';
 import { startFakeBigQuery } from './bigquery';
 import { startFakeCloudPrnt } from './cloudprnt';
+import { startFakeDns } from './dns';
 import { startFakeEmail } from './email';
 import { startFakeEpos } from './epos';
 import { startFakeFcm } from './fcm';
@@ -60,13 +65,14 @@ import { startFakeSunmi } from './sunmi';
 import { startFakeTwilio } from './twilio';
 import { startFakeUberDirect } from './uberDirect';
 import { startFakeUberEats } from './uberEats';
+import { startFakeWeather, WEATHER_SCENARIOS, type WeatherScenario } from './weather';
 
 const env = process.env;
 const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
   (
     env.FAKES ??
-    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery,uberDirect'
+    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery,uberDirect,dns,weather'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -313,6 +319,25 @@ if (wanted.has('uberDirect')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] uber-direct ${fake.url} (courier deliveries and the robo courier at ${fake.url}/)`);
+}
+
+if (wanted.has('dns')) {
+  const fake = await startFakeDns({ port: Number(env.FAKE_DNS_PORT ?? 12191), host });
+  closers.push(() => fake.close());
+  console.log(`[fakes] dns     ${fake.url} (DNS-over-HTTPS; records at ${fake.url}/_fake/records)`);
+}
+
+if (wanted.has('weather')) {
+  const scenario = WEATHER_SCENARIOS.find((name) => name === env.FAKE_WEATHER_SCENARIO) ?? 'rainTonight';
+  const fake = await startFakeWeather({
+    port: Number(env.FAKE_WEATHER_PORT ?? 12192),
+    host,
+    scenario: scenario as WeatherScenario,
+  });
+  closers.push(() => fake.close());
+  console.log(
+    `[fakes] weather ${fake.url} (Open-Meteo forecasts; scenario ${scenario}, POST /_fake/scenario)`,
+  );
 }
 
 let closing = false;

@@ -289,3 +289,33 @@ export function reminderSecrets() {
 export function emailSecrets() {
   return bound(() => [emailSmtpPassword]);
 }
+
+/**
+ * Websites (functions/src/website): where a site's "Order online" and "Book a table" buttons go (the
+ * storefront app), which hosts serve sites by path (`/sites/{restaurantId}[/stores/{storeId}]`) rather
+ * than by custom domain, and the host custom domains must point at for a certificate.
+ */
+export const customerAppUrl = defineString('CUSTOMER_APP_URL', {
+  default: 'http://127.0.0.1:5005',
+  description:
+    'The storefront app, e.g. https://order.example.com (the emulator suite: http://127.0.0.1:5005).',
+});
+export const websitePlatformHosts = defineString('WEBSITE_PLATFORM_HOSTS', {
+  default: '127.0.0.1,localhost',
+  description: "Comma-separated hosts that serve every site by path (the platform's own website host).",
+});
+export const websiteHostingTarget = defineString('WEBSITE_HOSTING_TARGET', {
+  default: 'sites.platform.localhost',
+  description: 'The host custom domains point at with a CNAME (their certificate is issued once they do).',
+});
+/** DNS lookups (domain verification): DNS-over-HTTPS JSON. Empty = https://dns.google. */
+export const dnsApiBaseUrl = defineString('DNS_API_BASE_URL', {
+  default: '',
+  description:
+    'Empty = https://dns.google (its /resolve JSON API). The emulator suite: the fake DNS on 12191.',
+});
+/** Weather (admin store overview): Open-Meteo's forecast API. Empty = https://api.open-meteo.com. */
+export const weatherApiBaseUrl = defineString('WEATHER_API_BASE_URL', {
+  default: '',
+  description: 'Empty = https://api.open-meteo.com. The emulator suite: the fake weather service on 12192.',
+});

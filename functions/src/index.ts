@@ -26,6 +26,18 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
 
 export { bookingReminderTask } from './bookings/scheduled';
 export { smsCampaignTask } from './marketing/scheduled';
+/**
+ * The website Hosting site's function: every published restaurant and store site as server-rendered
+ * HTML (custom domains by host). Loads only the renderer and Firestore, never the Express API.
+ */
+export const website = onRequest({ cors: false, invoker: 'public' }, async (req, res) => {
+  const { serveWebsite } = await import('./website/serve');
+  await serveWebsite(
+    req as unknown as import('express').Request,
+    res as unknown as import('express').Response,
+  );
+});
+
 export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';

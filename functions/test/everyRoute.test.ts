@@ -84,6 +84,8 @@ const OPEN_ROUTES = new Set([
   'POST /api/marketing/twilio/status',
   'POST /api/marketing/twilio/inbound',
   'GET /api/marketing/u/:token',
+  // A website visitor's contact form (honeypot, signed time stamp and a per-address limit).
+  'POST /api/store-website/restaurants/:restaurantId/stores/:storeId/inquire',
 ]);
 
 const keyOf = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;

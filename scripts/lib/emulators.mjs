@@ -17,7 +17,7 @@ export const PORTS = {
   functions: 5001,
   // firebase-tools serves the first hosting target on the configured port, the second 5 higher and
   // each further one on the next port up.
-  hosting: { admin: 5000, customer: 5005, staff: 5006, kds: 5007 },
+  hosting: { admin: 5000, customer: 5005, staff: 5006, kds: 5007, website: 5008 },
 };
 
 export const EMULATOR_HOSTS = {

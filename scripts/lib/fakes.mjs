@@ -31,6 +31,8 @@ export const FAKE_PORTS = {
   uberEats: 12171,
   bigquery: 12181,
   uberDirect: 12183,
+  dns: 12191,
+  weather: 12192,
 };
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
@@ -47,6 +49,8 @@ export const FAKE_URLS = {
   slack: `http://127.0.0.1:${FAKE_PORTS.slack}`,
   uberEats: `http://127.0.0.1:${FAKE_PORTS.uberEats}`,
   uberDirect: `http://127.0.0.1:${FAKE_PORTS.uberDirect}`,
+  dns: `http://127.0.0.1:${FAKE_PORTS.dns}`,
+  weather: `http://127.0.0.1:${FAKE_PORTS.weather}`,
 };
 /** Kept for callers of the Stripe-only launcher this replaced. */
 export const FAKE_STRIPE_PORT = FAKE_PORTS.stripe;
@@ -180,6 +184,8 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       // the e2e journey) arrives in about a minute instead of the sandbox's three.
       FAKE_UBER_DIRECT_STEP_MS: process.env.FAKE_UBER_DIRECT_STEP_MS ?? '8000',
       FAKE_UBER_DIRECT_COURIER_UPDATE_MS: process.env.FAKE_UBER_DIRECT_COURIER_UPDATE_MS ?? '2000',
+      FAKE_DNS_PORT: String(FAKE_PORTS.dns),
+      FAKE_WEATHER_PORT: String(FAKE_PORTS.weather),
       FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,
       // The demo till's card terminal (scripts/seed/seedCardTerminals.ts records the same pairing).
       FAKE_ANZ_WORLDLINE_PAIRED: '61000001=pair_demo_bondi_front_counter=Front counter POS',

@@ -39,6 +39,7 @@ import { seedSearch } from './seedSearch';
 import { seedTableBookings, seedTables } from './seedTables';
 import { seedTimeClock } from './seedTimeClock';
 import { seedUberEatsMenu, seedUberEatsStore } from './seedUberEats';
+import { seedWebsite } from './seedWebsite';
 
 export { connectDemoPrinter } from './seedPrinting';
 
@@ -199,4 +200,5 @@ export async function seedDemoData(): Promise<void> {
   await seedReviews(db, DEMO_RESTAURANT_ID);
   // After every restaurant, customer and order: the search indices of them all.
   await seedSearch(db, DEMO_RESTAURANT_ID);
+  await seedWebsite(db, DEMO_RESTAURANT_ID);
 }

@@ -107,6 +107,21 @@ export { type LivePages, useLivePages } from './data/useLivePages';
 export { type QueriesResult, useQueries } from './data/useQueries';
 export { type QueryResult, useQuery } from './data/useQuery';
 export { type UserProfile, type UserProfileData, userDoc, users } from './data/users';
+export {
+  type CustomPageRecord,
+  customPageDoc,
+  customPages,
+  type DomainRecordWithId,
+  domainRecordDoc,
+  domainsCollection,
+  publishedRestaurantWebsiteDoc,
+  publishedStoreWebsiteDoc,
+  recentWebsiteInquiries,
+  storeWebsiteDoc,
+  type WebsiteInquiryRecord,
+  type WebsiteThemeData,
+  websiteThemeDoc,
+} from './data/website';
 export { authErrorMessage } from './errors/authErrorMessage';
 export { describeError, type ErrorDescription, errorText, firebaseErrorCode } from './errors/describeError';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';

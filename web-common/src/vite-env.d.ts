@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_CUSTOMER_APP_URL?: string;
   readonly VITE_STAFF_APP_URL?: string;
   readonly VITE_KDS_APP_URL?: string;
+  readonly VITE_WEBSITE_URL?: string;
   readonly VITE_FAKE_FCM_URL?: string;
   readonly VITE_FIREBASE_VAPID_KEY?: string;
   /** Map tile URL template for the admin's delivery-area map; unset: no base tiles (offline grid). */

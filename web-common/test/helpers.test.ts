@@ -48,6 +48,7 @@ describe('readWebEnv', () => {
         customer: 'http://127.0.0.1:5005',
         staff: 'http://127.0.0.1:5006',
         kds: 'http://127.0.0.1:5007',
+        website: 'http://127.0.0.1:5008',
       },
       push: { fakeFcmUrl: 'http://127.0.0.1:12151', vapidKey: '' },
     });

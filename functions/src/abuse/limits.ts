@@ -44,6 +44,8 @@ export const ABUSE_LIMITS = {
   reviewPagePerIp: { points: 120, durationSeconds: 600, what: 'opened too many review pages' },
   /** Courier price checks from one network address (each asks the courier service): a checkout re-asking as the address changes fits. */
   courierQuotePerIp: { points: 60, durationSeconds: 600, what: 'asked for too many delivery prices' },
+  /** Website contact / catering inquiries from one network address to one store. */
+  websiteInquiryPerIp: { points: 5, durationSeconds: 3600, what: 'sent too many messages' },
 } as const satisfies Record<string, AbuseLimit>;
 
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;

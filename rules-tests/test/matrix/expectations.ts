@@ -124,6 +124,30 @@ export const MATRIX: Row[] = [
     note: 'what the storefront needs of the settings is copied into publishedMenu',
   },
 
+  // ---------------------------------------------------------------- websites (menu group: public content)
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/website/theme',
+    get: PUBLIC,
+    list: PUBLIC,
+    note: 'colours, fonts and images every site shows once published; store admins preview with it',
+  },
+  { group: 'menu', path: 'restaurants/{r}/publishedWebsite/current', get: PUBLIC, list: PUBLIC },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/website/site',
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'the draft of the store site; visitors read publishedWebsite',
+  },
+  {
+    group: 'menu',
+    path: 'restaurants/{r}/stores/{s}/customPages/page-1',
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+  },
+  { group: 'menu', path: 'restaurants/{r}/stores/{s}/publishedWebsite/current', get: PUBLIC, list: PUBLIC },
+
   // ---------------------------------------------------------------- orders and bookings
   {
     group: 'orders',
@@ -196,6 +220,14 @@ export const MATRIX: Row[] = [
   },
 
   // ---------------------------------------------------------------- customers, loyalty, coupons, reviews
+  {
+    group: 'customers',
+    path: 'restaurants/{r}/stores/{s}/websiteInquiries/inquiry-1',
+    data: { name: 'Jo Citizen', email: 'jo@example.test', message: 'A party of 30 on Friday?' },
+    get: [...STORE_ADMINS, SUPER],
+    list: [...STORE_ADMINS, SUPER],
+    note: "a visitor's contact details: the store's admins answer inquiries",
+  },
   {
     group: 'customers',
     path: `restaurants/{r}/customers/${CUSTOMER_UID}`,
@@ -584,6 +616,7 @@ export const MATRIX: Row[] = [
     list: NOBODY,
   },
   { group: 'serverOnly', path: 'pairingCodes/sha256-of-a-code', get: NOBODY, list: NOBODY },
+  { group: 'serverOnly', path: 'websiteFormKeys/current', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'printerKeys/sha256-of-a-key', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'phoneVerifications/verification-1', get: NOBODY, list: NOBODY },
   { group: 'serverOnly', path: 'rateLimits/limit-1', get: NOBODY, list: NOBODY },

@@ -32,6 +32,11 @@ import { TABLE_BOOKINGS_ROUTES } from '../features/tableBookings/routes';
 import { TIME_CLOCK_ROUTES } from '../features/timeClock/routes';
 import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
 import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS } from './plannedScreens';
+import {
+  WEBSITE_PLATFORM_ROUTES,
+  WEBSITE_RESTAURANT_ROUTES,
+  WEBSITE_STORE_ROUTES,
+} from '../features/website/routes';
 
 /**
  * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app): the shells, each with the
@@ -56,6 +61,7 @@ export const router = createBrowserRouter([
             children: [
               ...SUPER_ADMIN_ROUTES,
               ...PLATFORM_REPORTS_ROUTES,
+              ...WEBSITE_PLATFORM_ROUTES,
               ...plannedRoutes(PLATFORM_SCREENS, { label: 'Back to super admin', to: '/super-admin' }),
             ],
           },
@@ -71,6 +77,7 @@ export const router = createBrowserRouter([
               ...CUSTOMERS_ROUTES,
               ...REVIEWS_ROUTES,
               ...RESTAURANT_REPORTS_ROUTES,
+              ...WEBSITE_RESTAURANT_ROUTES,
               ...plannedRoutes(RESTAURANT_SCREENS, { label: 'Back to the restaurant' }),
             ],
           },
@@ -98,6 +105,7 @@ export const router = createBrowserRouter([
               ...TABLE_BOOKINGS_ROUTES,
               ...MARKETING_ROUTES,
               ...MARKETPLACE_ROUTES,
+              ...WEBSITE_STORE_ROUTES,
               ...plannedRoutes(STORE_SCREENS, { label: 'Back to the store' }),
             ],
           },

@@ -15,7 +15,7 @@ export interface WebEnv {
    * Where the other apps live: the storefront whose address owners share with customers, and the
    * staff and kitchen apps named in instructions such as "type the pairing code on the kitchen screen".
    */
-  appUrls: { customer: string; staff: string; kds: string };
+  appUrls: { customer: string; staff: string; kds: string; website: string };
   /**
    * Push messages (staff order alerts). On the emulator suite the local fake FCM's device channel
    * (fakes/src/fcm); elsewhere Firebase Cloud Messaging's web push, which needs the project's VAPID key.
@@ -43,6 +43,8 @@ export function readWebEnv(source: EnvSource): WebEnv {
       customer: (source.VITE_CUSTOMER_APP_URL || 'http://127.0.0.1:5005').replace(/\/+$/, ''),
       staff: (source.VITE_STAFF_APP_URL || 'http://127.0.0.1:5006').replace(/\/+$/, ''),
       kds: (source.VITE_KDS_APP_URL || 'http://127.0.0.1:5007').replace(/\/+$/, ''),
+      // The website Hosting site: restaurant and store sites by path (`/sites/{r}/stores/{s}/`).
+      website: (source.VITE_WEBSITE_URL || 'http://127.0.0.1:5008').replace(/\/+$/, ''),
     },
     push: {
       fakeFcmUrl: (source.VITE_FAKE_FCM_URL || 'http://127.0.0.1:12151').replace(/\/+$/, ''),

@@ -13,6 +13,7 @@ import {
   websiteInfoOf,
 } from '@resto/web-common';
 import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   EditFormFooter,
   EditPageShell,
@@ -30,7 +31,7 @@ const SOCIAL_LABELS: Record<keyof SocialLinks, string> = {
   youtube: 'YouTube',
 };
 
-/** `/restaurants/:restaurantId/website/info`: contact and social details for the website (the builder comes later). */
+/** `/restaurants/:restaurantId/website/info`: contact and social details every site of the restaurant shows. */
 export default function WebsiteInfoPage() {
   usePageTitle('Website');
   return (
@@ -61,7 +62,9 @@ function WebsiteInfoForm({ restaurant }: { restaurant: Restaurant }) {
       subtitle="Contact details and links shown on your website and online ordering pages."
       notice={
         <Alert severity="info" sx={{ mb: 3 }}>
-          The website builder (pages, navigation and theme) comes later; these details are used from day one.
+          These details appear on every site of the restaurant. Colours, fonts and logo are on the{' '}
+          <RouterLink to={`/restaurants/${restaurant.id}/website-theme`}>website theme</RouterLink> page; each
+          store's pages and navigation bar are under its Website page.
         </Alert>
       }
       isAdmin={form.isAdmin}

@@ -27,6 +27,7 @@ import { StoreOrderingStatusChip } from '../readiness/StoreOrderingStatusChip';
 import { StoreReadinessChecklist } from '../readiness/StoreReadinessChecklist';
 import { useStoreReadiness } from '../readiness/useStoreReadiness';
 import { StorefrontLinkCard } from '../sharing/StorefrontLinkCard';
+import { WeatherCard } from '../website/WeatherCard';
 import { storeSettingsLinks } from './storeSettingsLinks';
 
 /** `/restaurants/:restaurantId/stores/:storeId`: the store's details and its most used pages. */
@@ -71,6 +72,9 @@ export default function StoreOverviewPage() {
             label={`${COLLECTION_TYPE_LABELS[type]} ${store.collectionSettings?.[type]?.available ? 'on' : 'off'}`}
           />
         ))}
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <WeatherCard restaurantId={restaurantId} storeId={storeId} />
       </Box>
       <Box sx={{ mb: 3 }}>
         <StoreReadinessChecklist readiness={readiness} base={base} />

@@ -1,0 +1,6 @@
+import DomainEditorPage from './DomainEditorPage';
+
+/** `/super-admin/domains/edit/:domainName`. */
+export default function DomainEditPage() {
+  return <DomainEditorPage mode="edit" />;
+}

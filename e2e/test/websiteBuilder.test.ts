@@ -172,6 +172,15 @@ describe('the website builder', () => {
     await visitor.getByRole('heading', { name: 'Wood-fired pizza on Bondi Beach', level: 1 }).waitFor();
     const jsonLd = await visitor.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Restaurant', hasMenu: { '@type': 'Menu' } });
+    // The hero comes through the image pipeline as WebP, with its size set so nothing moves.
+    await expect
+      .poll(() =>
+        visitor.evaluate(() => {
+          const hero = document.querySelector<HTMLImageElement>('.hero img');
+          return hero?.complete && hero.naturalWidth > 0 ? hero.currentSrc : '';
+        }),
+      )
+      .toMatch(/\/api\/images\/demo-restaurant\/demo-pizzas\?w=\d+&f=webp$/);
     await screenshot(visitor, 'website-home-phone');
     // The order button lands on the orderable menu, no sign-in first.
     expect(await visitor.getByRole('link', { name: 'Order online' }).first().getAttribute('href')).toBe(

@@ -38,7 +38,7 @@ export function demoWebsiteTheme(restaurantId: string): WebsiteTheme {
   });
 }
 
-function demoSite(restaurantId: string): StoreWebsiteDraft {
+export function demoSite(restaurantId: string): StoreWebsiteDraft {
   return ZStoreWebsiteDraft.parse({
     headline: 'Wood-fired pizza on Bondi Beach',
     tagline: 'Hand-stretched dough, San Marzano tomatoes and a 450°C oven, a short walk from the sand.',
@@ -62,7 +62,7 @@ function demoSite(restaurantId: string): StoreWebsiteDraft {
   });
 }
 
-function demoPages(restaurantId: string): CustomPage[] {
+export function demoPages(restaurantId: string): CustomPage[] {
   const page = (value: unknown) => ZCustomPage.parse(value);
   return [
     page({

@@ -28,7 +28,8 @@ export interface WebsiteLinks {
   /** The storefront's orderable menu (no sign-in first: Google's ordering-link rules). */
   order: (storeId: string) => string;
   book: (storeId: string) => string;
-  image: (image: Image, width: number) => string;
+  /** A picture through the image pipeline at `width`; `webp` asks for the WebP encoding. */
+  image: (image: Image, width: number, format?: 'webp') => string;
   /** Absolute address of a page of this site, for canonical links, Open Graph and JSON-LD. */
   absolute: (path: string) => string;
   /** The inquiry endpoint of a store (`/api/store-website/.../inquire`). */
@@ -83,14 +84,17 @@ function img(
 ): string {
   const { width: rw, height: rh } = ratioOf(ratio);
   const widths = [400, 800, 1200, 1600].filter((w) => w <= Math.max(400, displayWidth * 2));
-  const srcset = widths.map((w) => `${e(links.image(image, w))} ${w}w`).join(', ');
+  const srcsetOf = (format?: 'webp') =>
+    widths.map((w) => `${e(links.image(image, w, format))} ${w}w`).join(', ');
   const width = displayWidth;
   const height = Math.round((displayWidth * rh) / rw);
-  return `<img src="${e(links.image(image, displayWidth <= 400 ? 400 : 800))}" srcset="${srcset}" sizes="${e(
-    options.sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`,
-  )}" width="${width}" height="${height}" alt="${e(alt)}" style="aspect-ratio:${rw}/${rh}" ${
+  const sizes = e(options.sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`);
+  // WebP first for the browsers that take it (all current ones); the original format otherwise.
+  return `<picture><source type="image/webp" srcset="${srcsetOf('webp')}" sizes="${sizes}"><img src="${e(
+    links.image(image, displayWidth <= 400 ? 400 : 800),
+  )}" srcset="${srcsetOf()}" sizes="${sizes}" width="${width}" height="${height}" alt="${e(alt)}" style="aspect-ratio:${rw}/${rh}" ${
     options.eager ? 'fetchpriority="high" loading="eager"' : 'loading="lazy"'
-  } decoding="async">`;
+  } decoding="async"></picture>`;
 }
 
 /** Rich text: paragraphs split by blank lines, "- " list items, **bold**, [words](https://link). */
@@ -150,6 +154,8 @@ interface MenuDish {
   name: string;
   description: string;
   priceInCents: number | undefined;
+  /** Priced by size (pizzas): the price is the smallest size's, shown as "from". */
+  fromPrice: boolean;
   image: Image | undefined;
   categoryName: string;
 }
@@ -164,11 +170,25 @@ function dishesOf(menu: PublishedMenu, categoryId?: string): MenuDish[] {
         .map((item) => ({
           name: item.name,
           description: item.description ?? '',
-          priceInCents: 'price' in item && item.price ? item.price.basePrice : undefined,
+          ...priceOf(item),
           image: item.image,
           categoryName: category.name,
         })),
     );
+}
+
+function priceOf(item: PublishedMenu['categories'][number]['items'][number]): {
+  priceInCents: number | undefined;
+  fromPrice: boolean;
+} {
+  if ('sizes' in item && item.sizes) {
+    const prices = Object.values(item.sizes).map((size) => size.price);
+    return {
+      priceInCents: prices.length > 0 ? Math.min(...prices) : undefined,
+      fromPrice: prices.length > 1,
+    };
+  }
+  return { priceInCents: 'price' in item && item.price ? item.price.basePrice : undefined, fromPrice: false };
 }
 
 function currencyOf(menu: PublishedMenu | undefined) {
@@ -184,7 +204,7 @@ function dishCards(input: WebsiteRenderInput, dishes: MenuDish[]): string {
           dish.name,
         )}</h3>${dish.description ? `<p>${e(dish.description.length > 140 ? `${dish.description.slice(0, 137)}…` : dish.description)}</p>` : ''}${
           dish.priceInCents !== undefined && dish.priceInCents > 0
-            ? `<p class="price">${e(formatMoney(dish.priceInCents, currency))}</p>`
+            ? `<p class="price">${dish.fromPrice ? 'from ' : ''}${e(formatMoney(dish.priceInCents, currency))}</p>`
             : ''
         }</div></li>`,
     )
@@ -319,14 +339,15 @@ function styles(theme: WebsiteTheme): string {
   )};--bf:${fontStackOf(theme.bodyFont)}}
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 var(--bf)}
 h1,h2,h3{font-family:var(--hf);line-height:1.2;margin:1.2em 0 .4em}h1{font-size:clamp(2rem,6vw,3.2rem);margin-top:.2em}h2{font-size:1.6rem}h3{font-size:1.1rem;margin:.2em 0}
-a{color:var(--p)}img{max-width:100%;height:auto;display:block}
+a{color:var(--p)}img{max-width:100%;height:auto;display:block}picture{display:block}
 .site-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;padding:10px 16px;background:var(--p);color:var(--on-p)}
 .site-header a{color:var(--on-p);text-decoration:none}.brand{display:flex;align-items:center;gap:10px;font:700 1.15rem var(--hf)}.logo{border-radius:8px;width:40px;height:40px;object-fit:cover}
-nav ul{display:flex;flex-wrap:wrap;gap:4px 14px;list-style:none;margin:0;padding:0}nav a{display:inline-block;padding:8px 2px;font-weight:600}nav a.nav-action{border:2px solid var(--on-p);border-radius:999px;padding:6px 14px}
-main{max-width:1040px;margin:0 auto;padding:0 16px 48px}.hero{padding:24px 0 8px}.hero img{width:100%;border-radius:16px;object-fit:cover;margin-top:16px}
+nav ul{display:flex;flex-wrap:wrap;gap:4px 14px;list-style:none;margin:0;padding:0}nav a{display:inline-block;padding:8px 2px;font-weight:600;white-space:nowrap}
+@media (max-width:640px){nav{width:100%}nav ul{flex-wrap:nowrap;overflow-x:auto;padding-bottom:4px}nav li{flex:none}}nav a.nav-action{border:2px solid var(--on-p);border-radius:999px;padding:6px 14px}
+main{max-width:1040px;margin:0 auto;padding:12px 16px 48px}.hero{padding:24px 0 8px}.hero img{width:100%;border-radius:16px;object-fit:cover;margin-top:16px}
 .tagline{font-size:1.2rem;margin:0 0 16px}.actions{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
 .btn{display:inline-block;padding:12px 22px;border-radius:999px;font-weight:700;text-decoration:none;border:2px solid var(--p);min-height:48px}
-.btn.primary{background:var(--p);color:var(--on-p)}.btn.secondary{background:transparent;color:var(--p)}
+.btn.primary{background:var(--p);color:var(--on-p)}button.btn{font:inherit;font-weight:700;cursor:pointer}button.btn:disabled{opacity:.6}.btn.secondary{background:transparent;color:var(--p)}
 .dishes{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}.dish{border:1px solid rgba(0,0,0,.12);border-radius:12px;overflow:hidden}.dish img{width:100%;object-fit:cover}.dish-text{padding:10px 14px}.dish-text p{margin:.2em 0}.price{font-weight:700}
 .gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:8px}.gallery figure,.block-image{margin:16px 0}.gallery img,.block-image img{width:100%;object-fit:cover;border-radius:8px}figcaption{font-size:.9rem;opacity:.85}
 .hours table{border-collapse:collapse}.hours th{text-align:left;padding:4px 24px 4px 0;font-weight:600}.hours td{padding:4px 0}
@@ -461,12 +482,20 @@ function documentHtml(options: {
   }${script}</head><body>${input.preview ? '<div class="preview-note">Preview: not published yet</div>' : ''}${options.body}</body></html>`;
 }
 
+/** "Bella Vista Bondi Beach", not "Bella Vista Pizzeria Bella Vista Bondi Beach": a store named after its restaurant keeps its own name. */
+export function storeTitle(restaurantName: string, storeName: string): string {
+  const first = restaurantName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return first && storeName.toLowerCase().startsWith(first)
+    ? storeName
+    : `${restaurantName} ${storeName}`.trim();
+}
+
 /** A page of a published (or previewed) site as a complete HTML document. */
 export function renderWebsitePage(input: WebsiteRenderInput): string {
   const { site, menu, links, page } = input;
   const storeName = menu?.store.name;
   const siteTitle =
-    site.kind === 'store' && storeName ? `${site.restaurantName} ${storeName}`.trim() : site.restaurantName;
+    site.kind === 'store' && storeName ? storeTitle(site.restaurantName, storeName) : site.restaurantName;
   const info = site.site;
   const description = (info?.tagline || site.contact.about || '').slice(0, 160);
   const storeId = storeIdOf(input);
@@ -513,7 +542,7 @@ export function renderWebsitePage(input: WebsiteRenderInput): string {
         url: links.absolute(links.home),
         subOrganization: site.stores.map((store) => ({
           '@type': 'Restaurant',
-          name: `${site.restaurantName} ${store.name}`,
+          name: storeTitle(site.restaurantName, store.name),
           address: store.formattedAddress || undefined,
           telephone: store.phoneNumber || undefined,
           url: links.absolute(store.hasWebsite ? links.store(store.storeId) : links.order(store.storeId)),

@@ -19,7 +19,7 @@ import { newId, restaurantDoc, storeMembers } from '../firestore/paths';
 import { type Caller, requireCaller } from '../http/auth';
 import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { imageStore } from '../integrations/images';
-import { readImageSize, resizeImage } from '../integrations/images/imageService';
+import { encodeWebp, readImageSize, resizeImage } from '../integrations/images/imageService';
 import { log } from '../log';
 import { pathIds } from './params';
 
@@ -44,6 +44,8 @@ export const ZServeQuery = z.object({
     .int('The width must be a whole number of pixels')
     .positive('The width must be a positive number of pixels')
     .optional(),
+  /** `webp`: the picture re-encoded as WebP (websites offer it in a <picture> source; GIFs stay GIFs). */
+  f: z.enum(['webp'], { error: 'The format can only be webp' }).optional(),
 });
 
 /**
@@ -159,7 +161,7 @@ export function imagesRouter(): Router {
 
   router.get('/:restaurantId/:imageId', async (req, res) => {
     const { restaurantId, imageId } = pathIds(req, ['restaurantId', 'imageId']);
-    const { w } = ZServeQuery.parse({ ...req.query });
+    const { w, f } = ZServeQuery.parse({ ...req.query });
     const snapshot = await imageDoc(restaurantId, imageId).get();
     const parsed = snapshot.exists ? ZImageRecord.safeParse(snapshot.data()) : undefined;
     if (!parsed?.success) throw new NotFoundError('We could not find this image.');
@@ -167,6 +169,18 @@ export function imagesRouter(): Router {
 
     const width = w === undefined ? undefined : Math.min(imageWidthFor(w), MAX_VARIANT_WIDTH_PX);
     const store = imageStore();
+    if (f === 'webp' && record.contentType !== 'image/gif') {
+      // WebP variants are kept beside the others; never upscaled either.
+      const webpWidth = Math.min(width ?? record.width, record.width);
+      const webpPath = `cache/${webpWidth}/webp/${record.path}`;
+      const cachedWebp = await store.get(webpPath);
+      if (cachedWebp) return sendImage(res, cachedWebp.bytes, 'image/webp', 'hit');
+      const source = await store.get(record.path);
+      if (!source) throw new NotFoundError('We could not find this image.');
+      const webp = await encodeWebp(source.bytes, webpWidth);
+      await store.put(webpPath, webp, 'image/webp');
+      return sendImage(res, webp, 'image/webp', 'miss');
+    }
     if (width === undefined || width >= record.width) {
       // Never upscaled: asking for more than the original has gets the original.
       const original = await store.get(record.path);

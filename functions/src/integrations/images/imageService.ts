@@ -49,3 +49,12 @@ export async function resizeImage(bytes: Buffer, width: number, format: ImageFor
       return pipeline.gif().toBuffer();
   }
 }
+
+/** The picture `width` pixels wide (never wider than it is) as WebP: about a third smaller than JPEG. */
+export async function encodeWebp(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(bytes, { autoOrient: true })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}

@@ -34,7 +34,7 @@ export function previewLinks(restaurantId: string, storeId?: string): WebsiteLin
     store: (id) => storeSiteUrl(restaurantId, id),
     order: (id) => storefrontUrl(restaurantId, id),
     book: (id) => `${storefrontUrl(restaurantId, id)}table-booking/mobile`,
-    image: (image, width) => imageServiceUrl(image, width),
+    image: (image, width, format) => `${imageServiceUrl(image, width)}${format ? `&f=${format}` : ''}`,
     absolute: (path) => (/^https?:\/\//.test(path) ? path : `${webEnv.appUrls.website}${path}`),
     inquire: (id) => `/api/store-website/restaurants/${restaurantId}/stores/${id}/inquire`,
   };

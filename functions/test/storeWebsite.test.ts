@@ -276,10 +276,8 @@ describe('the inquiry form', () => {
       `restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/websiteInquiries`,
     );
 
-    // Sent faster than a person types: answered like a success, stored nowhere.
-    expect((await inquire(message, '198.51.100.1')).status).toBe(201);
-    expect((await inquiries.get()).size).toBe(0);
-    // A person takes a few seconds to fill the form in.
+    // A person takes a few seconds to fill the form in (a send sooner than that is dropped as a
+    // robot's: domain/test/website covers the rule, as the time a request takes here varies).
     await new Promise((resolve) => setTimeout(resolve, MIN_INQUIRY_FILL_MS + 200));
 
     const invalid = await inquire({ ...message, email: 'not-an-email' }, '198.51.100.2');

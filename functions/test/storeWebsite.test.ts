@@ -248,6 +248,9 @@ describe('custom domains', () => {
     expect(home.body).toContain('<h1>Wood-fired on the beach</h1>');
     expect(home.body).toContain(`<link rel="canonical" href="http://${domainName}:${WEBSITE_PORT}/">`);
     expect((await getSite('/catering', `${domainName}:${WEBSITE_PORT}`)).body).toContain('Pizza for a crowd');
+    expect((await getSite('/_site/robots.txt', `${domainName}:${WEBSITE_PORT}`)).body).toContain(
+      `Sitemap: http://${domainName}:${WEBSITE_PORT}/sitemap.xml`,
+    );
     expect((await getSite('/', `unknown-${domainName}:${WEBSITE_PORT}`)).status).toBe(404);
 
     expect((await callApi(path, { method: 'DELETE', token: superAdmin.idToken })).status).toBe(200);

@@ -641,6 +641,7 @@ ${urls.map((url) => `  <url><loc>${e(url)}</loc><lastmod>${lastmod}</lastmod></u
 `;
 }
 
-export function renderRobots(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${sitemapUrl}\n`;
+/** robots.txt: everything but the API may be crawled; a custom domain names its site's sitemap. */
+export function renderRobots(sitemapUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n${sitemapUrl ? `Sitemap: ${sitemapUrl}\n` : ''}`;
 }

@@ -174,6 +174,15 @@ export async function serveWebsite(req: Request, res: Response): Promise<void> {
   const host = requestHost(req);
   const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol || 'https';
   const origin = `${proto}://${host}`;
+  if (req.path === '/_site/robots.txt') {
+    // Hosting redirects /robots.txt here: the functions runtime answers 404 to /robots.txt itself.
+    const site = await addressOf(host, '/').catch(() => undefined);
+    const sitemap = site
+      ? linksFor(origin, site, site.restaurantId).absolute(`${site.base}/sitemap.xml`)
+      : undefined;
+    send(res, 200, 'text/plain; charset=utf-8', renderRobots(sitemap), PAGE_CACHE);
+    return;
+  }
   try {
     const address = await addressOf(host, req.path);
     const links = linksFor(origin, address, address.restaurantId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZImage } from '../common/common';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../reviews/colour';
 
 /**
  * The restaurant's website theme (`restaurants/{r}/website/theme`): colours, fonts from a short list
@@ -48,29 +49,6 @@ export const ZWebsiteTheme = z.object({
 });
 export type WebsiteTheme = z.infer<typeof ZWebsiteTheme>;
 export const DEFAULT_WEBSITE_THEME: WebsiteTheme = ZWebsiteTheme.parse({});
-
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG AA for body text. */
-export const MIN_TEXT_CONTRAST = 4.5;
 
 export interface ContrastCheck {
   id: 'text' | 'buttons' | 'links';

@@ -131,6 +131,7 @@ export default function DomainsPage() {
                         />
                         <Button
                           size="small"
+                          aria-label={`Open ${domain.id}`}
                           onClick={() =>
                             navigate(`/super-admin/domains/edit/${encodeURIComponent(domain.id)}`)
                           }

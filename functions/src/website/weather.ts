@@ -1,6 +1,6 @@
 import { type WeatherAdvice, type WeatherForecast, weatherAdvice } from '@resto/domain';
 import { storeDoc } from '../firestore/paths';
-import { NotFoundError, UpstreamError } from '../http/errors';
+import { NotFoundError } from '../http/errors';
 import { WeatherUnavailableError, weatherPort } from '../integrations/weather';
 
 /** Forecasts kept per instance for 10 minutes per store: the overview asks on every visit. */
@@ -8,8 +8,9 @@ const cache = new Map<string, { atMs: number; value: WeatherReport }>();
 const CACHE_MS = 10 * 60 * 1000;
 
 export interface WeatherReport {
-  forecast: WeatherForecast;
-  advice: WeatherAdvice;
+  /** Null when the weather service cannot be reached: the forecast is a nice-to-have, never an error. */
+  forecast: WeatherForecast | null;
+  advice: WeatherAdvice | null;
   timezone: string;
 }
 

@@ -13,12 +13,13 @@ import { useApiResource } from '../../shared/useApiResource';
  * what they mean for trade ("Rain tonight: expect more delivery orders"). Quiet when unavailable.
  */
 export function WeatherCard({ restaurantId, storeId }: { restaurantId: string; storeId: string }) {
-  const report = useApiResource<{ advice: WeatherAdvice }>(
+  const report = useApiResource<{ advice: WeatherAdvice | null }>(
     `/api/weather-forecast/restaurants/${restaurantId}/stores/${storeId}/current`,
   );
   if (report.loading && !report.data) return <Skeleton variant="rounded" height={88} />;
-  if (!report.data) return null; // no address yet, or the forecast is unavailable: nothing to act on
-  const { advice } = report.data;
+  // No address yet, or the forecast is unavailable: nothing to act on.
+  const advice = report.data?.advice;
+  if (!advice) return null;
   return (
     <Card sx={{ p: 2 }} aria-label="Weather">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

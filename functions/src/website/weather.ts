@@ -39,8 +39,8 @@ export async function storeWeather(
   try {
     forecast = await weatherPort().forecast({ latitude, longitude });
   } catch (error) {
-    if (error instanceof WeatherUnavailableError)
-      throw new UpstreamError('The weather forecast is not available right now.');
+    // The forecast is a nice-to-have: unavailable means nothing to show, never an error.
+    if (error instanceof WeatherUnavailableError) return { forecast: null, advice: null, timezone };
     throw error;
   }
   const value = { forecast, advice: weatherAdvice(forecast, localHourIn(timezone)), timezone };

@@ -31,12 +31,12 @@ import { SUPER_ADMIN_ROUTES } from '../features/superAdmin/routes';
 import { TABLE_BOOKINGS_ROUTES } from '../features/tableBookings/routes';
 import { TIME_CLOCK_ROUTES } from '../features/timeClock/routes';
 import { RESTAURANT_USERS_ROUTES, STORE_USERS_ROUTES } from '../features/users/routes';
-import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS } from './plannedScreens';
 import {
   WEBSITE_PLATFORM_ROUTES,
   WEBSITE_RESTAURANT_ROUTES,
   WEBSITE_STORE_ROUTES,
 } from '../features/website/routes';
+import { PLATFORM_SCREENS, RESTAURANT_SCREENS, STORE_SCREENS } from './plannedScreens';
 
 /**
  * Every admin route of SPEC.md section 2 (Login/sign-up app and Admin app): the shells, each with the

@@ -89,6 +89,7 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
       (app) =>
         `  ${app.title.padEnd(20)} http://127.0.0.1:${app.port}${app.name === 'customer' ? storefront : ''}`,
     ),
+    `  ${'Store website'.padEnd(20)} http://127.0.0.1:${PORTS.hosting.website}/sites/demo-restaurant/stores/bondi/ (or http://bondi.localhost:${PORTS.hosting.website}/, its custom domain)`,
     `  ${'API'.padEnd(20)} http://127.0.0.1:${PORTS.hosting.admin}/api/health`,
     `  ${'Emails sent'.padEnd(20)} ${FAKE_URLS.email} (every email the product sent, captured locally)`,
     `  ${'Text messages sent'.padEnd(20)} ${FAKE_URLS.twilio}/_fake/messages (fake Twilio)`,
@@ -96,6 +97,7 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
     `  ${'Card terminals'.padEnd(20)} ${FAKE_URLS.anzWorldline}/ (fake ANZ Worldline: pairing codes, tap approve / decline)`,
     `  ${'Team channel'.padEnd(20)} ${FAKE_URLS.slack}/_fake/messages (card terminal failures, fake Slack)`,
     `  ${'Uber Eats'.padEnd(20)} ${FAKE_URLS.uberEats}/ (fake marketplace: stores, orders; POST /_fake/orders places one)`,
+    `  ${'Courier'.padEnd(20)} ${FAKE_URLS.uberDirect}/ (fake Uber Direct: deliveries and the robo courier)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

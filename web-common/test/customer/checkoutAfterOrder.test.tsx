@@ -161,7 +161,8 @@ describe('trading hours wording', () => {
 describe('storefront navigation', () => {
   it('marks the ordering tab of the current page', () => {
     const base = '/restaurants/r1/stores/s1';
-    expect(activeOrderingTab(`${base}/checkout`, '', base, 'pickup')).toBe('pay');
+    // Checkout belongs to no tab: there is no "Make payment" tab (it only reopened the checkout).
+    expect(activeOrderingTab(`${base}/checkout`, '', base, 'pickup')).toBe(false);
     expect(activeOrderingTab(`${base}/orders`, '', base, 'pickup')).toBe('history');
     expect(activeOrderingTab(`${base}/orders`, '?view=saved', base, 'pickup')).toBe('saved');
     expect(activeOrderingTab(base, '', base, 'delivery')).toBe('delivery');

@@ -230,7 +230,8 @@ describe('refusals from the API', () => {
     );
     expect(refusal.status).toBe(409);
     expect(refusal.title).toBe('Your order has changed');
-    expect(refusal.items).toEqual([{ path: 'lines.1', message: 'Chips is sold out' }]);
+    // One item per problem, with its code (the checkout re-asks an expired courier price by it).
+    expect(refusal.items).toEqual([{ code: 'itemSoldOut', path: 'lines.1', message: 'Chips is sold out' }]);
     expect(refusal.totals?.grandTotal).toBe(1500);
   });
 

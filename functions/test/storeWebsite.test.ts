@@ -189,9 +189,11 @@ describe('serving published sites', () => {
     expect(catering.body).toMatch(/data-token="\d+\.[\w-]+"/);
 
     expect((await getSite(`${base}/sitemap.xml`)).body).toContain(`${base}/catering</loc>`);
-    expect((await getSite(`${base}/robots.txt`)).body).toContain(
-      `Sitemap: http://127.0.0.1:${WEBSITE_PORT}${base}/sitemap.xml`,
-    );
+    // robots.txt lives at a host's root: the platform host's is redirected to the function's own path.
+    const robots = await getSite('/robots.txt');
+    expect(robots.status).toBe(301);
+    expect(String(robots.headers.location)).toMatch(/\/_site\/robots$/);
+    expect((await getSite('/_site/robots')).body).toContain('User-agent: *');
     const missing = await getSite(`${base}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<h1>Website Error!</h1>');
@@ -248,7 +250,7 @@ describe('custom domains', () => {
     expect(home.body).toContain('<h1>Wood-fired on the beach</h1>');
     expect(home.body).toContain(`<link rel="canonical" href="http://${domainName}:${WEBSITE_PORT}/">`);
     expect((await getSite('/catering', `${domainName}:${WEBSITE_PORT}`)).body).toContain('Pizza for a crowd');
-    expect((await getSite('/_site/robots.txt', `${domainName}:${WEBSITE_PORT}`)).body).toContain(
+    expect((await getSite('/_site/robots', `${domainName}:${WEBSITE_PORT}`)).body).toContain(
       `Sitemap: http://${domainName}:${WEBSITE_PORT}/sitemap.xml`,
     );
     expect((await getSite('/', `unknown-${domainName}:${WEBSITE_PORT}`)).status).toBe(404);

@@ -46,7 +46,7 @@ import {
   ZOrderLocalDelivery,
 } from '@resto/domain';
 import { z } from 'zod';
-import { db, nowIso } from '../admin';
+import { db, nowIso, runContendedTransaction } from '../admin';
 import { HttpError, NotFoundError } from '../http/errors';
 import {
   type CourierAddress,
@@ -255,7 +255,7 @@ export async function bookCourier(input: {
 }): Promise<BookingOutcome> {
   const { restaurantId, storeId, orderId } = input;
   const ref = orderDoc(restaurantId, storeId, orderId);
-  const claim = await db().runTransaction(async (tx) => {
+  const claim = await runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new NotFoundError('We could not find this order.');
     const order = ZOrderForBooking.parse(snapshot.data());
@@ -400,13 +400,33 @@ function asProviderStatus(value: string): ThirdPartyDeliveryStatus | undefined {
     : undefined;
 }
 
-/** Writes the attempt's outcome unless a newer attempt has started meanwhile. */
+/**
+ * Writes the attempt's outcome unless a newer attempt has started meanwhile. The courier has already
+ * answered, so a busy order document (ABORTED: lock timeout) is tried again rather than leaving the
+ * order "booking" with a delivery the courier made.
+ */
 async function writeIfStillAttempt(
   ref: FirebaseFirestore.DocumentReference,
   attempt: number,
   next: (current: OrderCourierDelivery) => OrderCourierDelivery,
 ): Promise<OrderCourierDelivery | undefined> {
-  return db().runTransaction(async (tx) => {
+  for (let round = 1; ; round++) {
+    try {
+      return await writeAttemptOnce(ref, attempt, next);
+    } catch (error) {
+      const aborted = (error as { code?: unknown })?.code === 10 || /ABORTED/.test(String(error));
+      if (!aborted || round >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * round));
+    }
+  }
+}
+
+function writeAttemptOnce(
+  ref: FirebaseFirestore.DocumentReference,
+  attempt: number,
+  next: (current: OrderCourierDelivery) => OrderCourierDelivery,
+): Promise<OrderCourierDelivery | undefined> {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const parsed = ZOrderCourierDelivery.safeParse(snapshot.get('courierDelivery'));
     if (!parsed.success || parsed.data.attempt !== attempt) return undefined;
@@ -484,7 +504,7 @@ export async function applyCourierWebhook(event: {
   };
   const ref = orderDoc(target.restaurantId, target.storeId, target.orderId);
   const eventRef = courierWebhookEventDoc(event.eventId);
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const [seen, snapshot] = await tx.getAll(eventRef, ref);
     if (seen?.exists) return { applied: false, reason: 'already applied' };
     const current = ZOrderCourierDelivery.safeParse(snapshot?.get('courierDelivery'));
@@ -543,7 +563,7 @@ export async function cancelCourierDelivery(restaurantId: string, storeId: strin
     const failure = failureFrom(error);
     throw new CourierRequestFailedError(failure.code, failure.whatToDo, failure.reason);
   }
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const current = ZOrderCourierDelivery.parse(snapshot.get('courierDelivery'));
     const next =
@@ -593,7 +613,7 @@ export async function setLocalDeliveryStatus(input: {
   by: string;
 }) {
   const ref = orderDoc(input.restaurantId, input.storeId, input.orderId);
-  return db().runTransaction(async (tx) => {
+  return runContendedTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new NotFoundError('We could not find this order.');
     const collectionType = snapshot.get('cart.collection.type');

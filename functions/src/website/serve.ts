@@ -174,8 +174,9 @@ export async function serveWebsite(req: Request, res: Response): Promise<void> {
   const host = requestHost(req);
   const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol || 'https';
   const origin = `${proto}://${host}`;
-  if (req.path === '/_site/robots.txt') {
-    // Hosting redirects /robots.txt here: the functions runtime answers 404 to /robots.txt itself.
+  if (req.path === '/_site/robots') {
+    // Hosting redirects /robots.txt here: the functions runtime answers 404 to any path ending in
+    // robots.txt before the function runs, so this one does not.
     const site = await addressOf(host, '/').catch(() => undefined);
     const sitemap = site
       ? linksFor(origin, site, site.restaurantId).absolute(`${site.base}/sitemap.xml`)

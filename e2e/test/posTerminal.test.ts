@@ -784,7 +784,17 @@ describe('card terminal', () => {
         expect(onTerminal.filter((entry) => entry.resultCode === 'ok')).toHaveLength(1);
 
         // The sale's card receipt on the till, printed again on the terminal (its last receipt).
-        const orderNumber = String(order?.displayNumber ?? '');
+        // The number may still be being given (the trigger gives it when the request did not).
+        let orderNumber = String(order?.displayNumber ?? '');
+        await expect
+          .poll(
+            async () => {
+              orderNumber = String((await storeDocument(`orders/${orders[0]?.id}`))?.displayNumber ?? '');
+              return orderNumber;
+            },
+            { timeout: 30_000 },
+          )
+          .toMatch(/^[1-9][0-9]*$/);
         const ordersDialog = page.getByRole('dialog', { name: "Today's orders" });
         const row = ordersDialog.getByTestId('pos-order-row').filter({ hasText: `#${orderNumber} ·` });
         await page.getByRole('button', { name: 'Orders', exact: true }).click();

@@ -229,7 +229,9 @@ describe('sales reports', () => {
       storeId: 'e2e-watch-store',
       source: 'website',
       displayNumber: '901',
-      placedIsoDateTimeUtc: new Date(Date.now() - 15 * 60_000).toISOString(),
+      // The oldest waiting order on the platform, so it is on the list (oldest first, 100 at most)
+      // however many orders the other suites left waiting.
+      placedIsoDateTimeUtc: '2000-01-01T00:00:00.000Z',
       status: { code: 'new' },
       customer: { name: 'Larry Waiting' },
       cart: { grandTotal: 2450, collection: { type: 'pickup' } },

@@ -56,7 +56,9 @@ if (buildCode === 0 && !onlyUnit) {
 const layerNames = ['lint', 'typecheck', 'domain', 'web', 'fakes'];
 if (!onlyUnit) layerNames.push('functions', 'rules', 'web-emulated', 'e2e');
 const layers = layerNames.map(readLayer);
-console.log(`\n${'Layer'.padEnd(12)} ${'passed'.padStart(7)} ${'failed'.padStart(7)}`);
+console.log(
+  `\n${'Layer'.padEnd(12)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'seconds'.padStart(8)}`,
+);
 // A layer that did not run, ran nothing, or exited non-zero with no failing test (e.g. coverage
 // below its threshold) counts as one failure: silence must never look green.
 const layerProblem = (layer) =>
@@ -71,7 +73,18 @@ for (const layer of layers) {
   const { layer: name, passed, failed } = layer;
   const problem = layerProblem(layer);
   const note = problem ? `  (${problem})` : '';
-  console.log(`${name.padEnd(12)} ${String(passed).padStart(7)} ${String(failed).padStart(7)}${note}`);
+  const seconds = layer.seconds ? layer.seconds.toFixed(0) : '';
+  console.log(
+    `${name.padEnd(12)} ${String(passed).padStart(7)} ${String(failed).padStart(7)} ${seconds.padStart(8)}${note}`,
+  );
+}
+const slowest = layers
+  .flatMap((layer) => layer.files ?? [])
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 8);
+if (slowest.length > 0) {
+  console.log('\nSlowest test files (seconds):');
+  for (const file of slowest) console.log(`  ${file.seconds.toFixed(0).padStart(5)}  ${file.path}`);
 }
 const failures = layers.flatMap((layer) => (layer.failures ?? []).map((line) => `  ${layer.layer}: ${line}`));
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);

@@ -37,6 +37,8 @@ export function readLayer(layer) {
   return {
     layer,
     failures: failureLines(report),
+    seconds: layerSeconds(report),
+    files: fileSeconds(report),
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     total: report.numTotalTests,
@@ -62,6 +64,21 @@ function failureLines(report) {
     }
   }
   return lines;
+}
+
+/** Wall time of a layer, from its first start to its last file's end (0 when the report has none). */
+function layerSeconds(report) {
+  const ends = (report.testResults ?? []).map((file) => Number(file.endTime) || 0);
+  const start = Number(report.startTime) || 0;
+  return start && ends.length > 0 ? Math.max(0, (Math.max(...ends) - start) / 1000) : 0;
+}
+
+/** Each test file's own time, so the summary can name the slowest (the 40-minute budget is shared). */
+function fileSeconds(report) {
+  return (report.testResults ?? []).map((file) => ({
+    path: String(file.name ?? '').replace(`${ROOT}/`, ''),
+    seconds: Math.max(0, ((Number(file.endTime) || 0) - (Number(file.startTime) || 0)) / 1000),
+  }));
 }
 
 function firstLine(text) {

@@ -160,6 +160,26 @@ describe.concurrent('devices only count where their claim and their device docum
     denies(exists(as('pos'), `${a1}/reviews/review-1`)));
 });
 
+describe.concurrent('a support sign-in reads its restaurant only while its session is live', () => {
+  const order = `${a1}/orders/order-1`;
+  const inAnHour = Date.now() + 3_600_000;
+  /** Tenant A's owner, signed in by a super admin through the session the claim names. */
+  const supportAs = (sessionId: string, untilMs = inAnHour, restaurantId: string = TENANT_A.restaurantId) =>
+    device('owner-a', { supportSession: { sessionId, restaurantId, untilMs } });
+  const live = EXTRA.liveSupportSession.split('/')[1] ?? '';
+  const ended = EXTRA.endedSupportSession.split('/')[1] ?? '';
+  it('reads the restaurant’s orders while the session is live (control)', () =>
+    allows(exists(supportAs(live), order)));
+  it('reads nothing once a super admin ended the session, though the token still lives', () =>
+    denies(exists(supportAs(ended), order)));
+  it('reads nothing after the session’s end time', () =>
+    denies(exists(supportAs(live, Date.now() - 1_000), order)));
+  it('reads nothing with a claim naming a session that does not exist', () =>
+    denies(exists(supportAs('no-such-session'), order)));
+  it('reads nothing when the claim names another restaurant', () =>
+    denies(exists(supportAs(live, inAnHour, 'rest-b'), order)));
+});
+
 describe('a terminal revoked while in use loses access on its next read', () => {
   const till = () =>
     device('device-pos-to-revoke', {

@@ -35,6 +35,9 @@ export const EXTRA = {
   seededPos: `${storeA1}/posTerminals/pos-seeded`,
   otherCustomersOrder: `${storeA1}/orders/order-2`,
   otherCustomersBooking: `${storeA1}/tableBookings/booking-2`,
+  /** Support sign-ins as tenant A's owner: one still live, one a super admin ended early. */
+  liveSupportSession: 'supportSessions/support-live',
+  endedSupportSession: 'supportSessions/support-ended',
 } as const;
 
 export function seedDocuments(): [string, DocumentData][] {
@@ -76,6 +79,15 @@ export function seedDocuments(): [string, DocumentData][] {
     [EXTRA.seededPos, { name: 'Seeded demo till', revoked: false }],
     [EXTRA.otherCustomersOrder, { customerUid: OTHER_CUSTOMER_UID }],
     [EXTRA.otherCustomersBooking, { customerUid: OTHER_CUSTOMER_UID }],
+    [EXTRA.liveSupportSession, { restaurantId: TENANT_A.restaurantId, ownerUid: 'owner-a' }],
+    [
+      EXTRA.endedSupportSession,
+      {
+        restaurantId: TENANT_A.restaurantId,
+        ownerUid: 'owner-a',
+        endedIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
+      },
+    ],
   );
   return documents;
 }

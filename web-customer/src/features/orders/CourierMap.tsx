@@ -26,12 +26,23 @@ export interface LatLngPoint {
   lng: number;
 }
 
-function pin(label: string, colour: string, emoji: string) {
+/**
+ * The pins' pictures are Material icons' SVG paths (Store, Home, TwoWheeler), not emoji: a phone
+ * without a colour emoji font would show an empty box.
+ */
+const ICON_PATHS = {
+  store: 'M20 4H4v2h16zm1 10v-2l-1-5H4l-1 5v2h1v6h10v-6h4v6h2v-6zm-9 4H6v-4h6z',
+  home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
+  courier:
+    'M20 11c-.18 0-.36.03-.53.05L17.41 9H20V6l-3.72 1.86L13.41 5H9v2h3.59l2 2H11l-4 2-2-2H0v2h4c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4l2 2h3l3.49-6.1 1.01 1.01c-.91.73-1.5 1.84-1.5 3.09 0 2.21 1.79 4 4 4s4-1.79 4-4-1.79-4-4-4M4 17c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m16 0c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2',
+} as const;
+
+function pin(label: string, colour: string, icon: keyof typeof ICON_PATHS) {
   return divIcon({
     className: '',
     iconSize: [34, 34],
     iconAnchor: [17, 17],
-    html: `<div role="img" aria-label="${label}" title="${label}" style="width:34px;height:34px;border-radius:50%;background:${colour};color:#fff;display:flex;align-items:center;justify-content:center;font-size:18px;box-shadow:0 1px 4px rgba(0,0,0,.35);border:2px solid #fff">${emoji}</div>`,
+    html: `<div role="img" aria-label="${label}" title="${label}" style="width:34px;height:34px;border-radius:50%;background:${colour};display:flex;align-items:center;justify-content:center;box-shadow:0 1px 4px rgba(0,0,0,.35);border:2px solid #fff"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="#fff" d="${ICON_PATHS[icon]}"/></svg></div>`,
   });
 }
 
@@ -58,9 +69,11 @@ export default function CourierMap({
     if (TILE_URL) tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(created);
     const points = [store, dropoff].filter((point): point is LatLngPoint => point !== undefined).map(tuple);
     if (store)
-      marker(tuple(store), { icon: pin('The store', '#6d4c41', '🏪'), keyboard: false }).addTo(created);
+      marker(tuple(store), { icon: pin('The store', '#6d4c41', 'store'), keyboard: false }).addTo(created);
     if (dropoff)
-      marker(tuple(dropoff), { icon: pin('Your address', '#2e7d32', '🏠'), keyboard: false }).addTo(created);
+      marker(tuple(dropoff), { icon: pin('Your address', '#2e7d32', 'home'), keyboard: false }).addTo(
+        created,
+      );
     if (points.length === 2)
       polyline(points, { color: '#1976d2', weight: 3, dashArray: '6 6', opacity: 0.6 }).addTo(created);
     created.fitBounds(points.length === 2 ? points : [points[0] as LatLngTuple, points[0] as LatLngTuple], {
@@ -80,7 +93,7 @@ export default function CourierMap({
     if (!map || !courier) return;
     if (!courierPin.current) {
       courierPin.current = marker(tuple(courier), {
-        icon: pin('Your courier', '#1565c0', '🛵'),
+        icon: pin('Your courier', '#1565c0', 'courier'),
         keyboard: false,
       }).addTo(map);
     } else courierPin.current.setLatLng(tuple(courier));

@@ -131,6 +131,16 @@ let userToken = '';
 let appToken = '';
 
 describe('fake Uber Eats marketplace', () => {
+  it('serves its consent page as a web site: an empty icon, and no 401 for a browser’s icon request', async () => {
+    const consent = await fetch(
+      `${fake.url}/oauth/v2/authorize?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: 'http://127.0.0.1:1/uber-eats/auth', scope: 'eats.pos_provisioning', state: 'st-icon' })}`,
+    );
+    expect(await consent.text()).toContain('<link rel="icon" href="data:,"/>');
+    expect((await fetch(`${fake.url}/favicon.ico`)).status).toBe(204);
+    // The API itself still wants a token.
+    expect((await fetch(`${fake.url}/v1/eats/stores`)).status).toBe(401);
+  });
+
   it('runs the authorisation code flow and refuses a denied, reused or foreign code', async () => {
     const denied = await authorise('deny');
     expect(denied.location.searchParams.get('error')).toBe('access_denied');

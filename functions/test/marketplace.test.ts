@@ -334,10 +334,18 @@ describe('marketplace orders', { timeout: 120_000 }, () => {
       sizeId: 'large',
       comments: 'Well done',
     });
-    const deliveries = await fake('GET', '/_fake/webhooks');
-    const eventId = (deliveries.body.deliveries as { eventId: string; resourceId: string }[]).find(
-      (entry) => entry.resourceId === placed.id,
-    )?.eventId;
+    // The fake records a delivery when our answer reaches it, which can be after the order (and its
+    // number) is already stored: wait for the acknowledged delivery itself.
+    const acknowledged = async () =>
+      (
+        (await fake('GET', '/_fake/webhooks')).body.deliveries as {
+          eventId: string;
+          resourceId: string;
+          status: number | string;
+        }[]
+      ).find((entry) => entry.resourceId === placed.id && entry.status === 200)?.eventId;
+    await expect.poll(acknowledged, { timeout: 20_000 }).toBeTruthy();
+    const eventId = await acknowledged();
     for (let replay = 0; replay < 3; replay += 1)
       expect((await fake('POST', `/_fake/webhooks/${eventId}/replay`)).status).toBe(200);
     const after = await orderData(tenant, placed.id);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
 import type { OnlinePaymentType, PaymentStatusCode } from '../common/constants';
+import { isPaidToMarketplace } from '../payments/marketplacePayment';
 import { isOnlineOrderPaid } from '../payments/payments';
 import { type OrderActor, ZOrderActor } from './orderActor';
 
@@ -67,10 +68,13 @@ export function settlementMethodWords(
  * recorded as paid. The one reading of "paid" for online orders on every screen.
  */
 export function isOnlineOrderSettled(order: {
+  source?: string | undefined;
   cart: { paymentType?: string | undefined };
   payment?: { status: PaymentStatusCode } | undefined;
   settlement?: unknown;
 }): boolean {
+  // A marketplace order was paid to the marketplace before it reached us.
+  if (isPaidToMarketplace(order.source)) return true;
   const type = order.cart.paymentType;
   if (type === 'stripe') return isOnlineOrderPaid(type as OnlinePaymentType, order.payment?.status);
   return isSettledAtStore(type) && order.settlement !== undefined && order.settlement !== null;

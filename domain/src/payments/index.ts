@@ -5,6 +5,7 @@ import { ZRefundRequest } from './refunds';
 
 export * from './abandonedPayments';
 export * from './connectedAccounts';
+export * from './marketplacePayment';
 export * from './paymentDeclines';
 export * from './paymentProgress';
 export * from './paymentSettings';

@@ -9,6 +9,7 @@ import { CURRENCY_CODES } from '../money/money';
 import { ZOrderTotals } from '../onlineOrdering/onlineOrderDocument';
 import { ZCartItemSummary } from '../orders/cart';
 import { orderDisplayNumber } from '../orders/displayNumber';
+import { marketplacePaymentWords } from '../payments/marketplacePayment';
 import { isOnlineOrderPaid } from '../payments/payments';
 import { lineTotal } from '../pricing/linePrice';
 import type { PrintableOrder } from './documents';
@@ -69,6 +70,8 @@ const ZPrintSourceOrder = z.object({
 });
 
 function paymentWords(order: z.infer<typeof ZPrintSourceOrder>): string {
+  const viaMarketplace = marketplacePaymentWords(order.source);
+  if (viaMarketplace) return viaMarketplace;
   if (order.source === 'pos') {
     const words = POS_PAYMENT_WORDS[order.paymentType ?? ''] ?? 'Paid';
     return order.isPaid === false ? 'Not paid yet' : words;

@@ -985,6 +985,11 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
       if (path.startsWith('/oauth/')) return oauth(request, response, path, url);
       if (request.method === 'GET' && path === '/')
         return sendHtml(response, page('Fake Uber Eats', overview(stores, orders)));
+      // A browser's own icon request is the web site's, not the API's (which wants a token).
+      if (request.method === 'GET' && path === '/favicon.ico') {
+        response.writeHead(204).end();
+        return;
+      }
       return api(request, response, path, url);
     },
     options.port ?? FAKE_UBER_EATS_DEFAULT_PORT,
@@ -1047,7 +1052,8 @@ function menuProblem(body: Record<string, unknown>): string | undefined {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"/><title>${escapeHtml(title)}</title>
+  // An empty icon: otherwise the browser asks for /favicon.ico, which the API answers 401 (no token).
+  return `<!doctype html><html><head><meta charset="utf-8"/><link rel="icon" href="data:,"/><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px}button{font-size:16px;padding:8px 20px;margin:12px 8px 0 0}fieldset{margin:16px 0;padding:12px}td,th{padding:4px 8px;text-align:left}</style>
 </head><body>${body}</body></html>`;
 }

@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ORDER_PAYMENT_STATUS_LABELS } from '@resto/domain';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../errors/describeError';
@@ -29,8 +28,8 @@ import {
   money,
   ORDER_SOURCE_LABELS,
   orderNumber,
-  orderPaymentStatus,
   orderRefundWords,
+  paymentStatusWords,
 } from './orderWords';
 import type { OrderHistoryPage } from './useOrderHistory';
 
@@ -147,7 +146,7 @@ export function OrderHistoryList({
                     <OrderStatusChip status={order.status.code} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]}
+                    {paymentStatusWords(order)}
                     {orderRefundWords(order) && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {orderRefundWords(order)}

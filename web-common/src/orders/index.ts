@@ -43,6 +43,7 @@ export {
   orderNumber,
   orderPaymentStatus,
   orderRefundWords,
+  paymentStatusWords,
   paymentWords,
   totalRows,
 } from './orderWords';

@@ -7,6 +7,8 @@ import {
   formatMoney,
   isOnlineOrderPaid,
   isOnlineOrderSettled,
+  isPaidToMarketplace,
+  marketplacePaymentWords,
   ONLINE_PAYMENT_TYPE_LABELS,
   type OnlinePaymentType,
   ORDER_PAYMENT_STATUS_LABELS,
@@ -47,9 +49,9 @@ export function currencyOf(order: Pick<StoreOrderData, 'cart'>): CurrencyCode {
 
 /** The order's payment status in the domain's words (PAID, NOT_PAID, …): card orders follow the provider. */
 export function orderPaymentStatus(
-  order: Pick<StoreOrderData, 'cart' | 'payment' | 'settlement'>,
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'settlement'> & { source?: string | undefined },
 ): OrderPaymentStatus {
-  if (order.cart.paymentType === 'stripe') {
+  if (order.cart.paymentType === 'stripe' && !isPaidToMarketplace(order.source)) {
     return order.payment ? orderPaymentStatusFromPaymentStatus(order.payment.status) : 'PROCESSING_PAYMENT';
   }
   return isOnlineOrderSettled(order) ? 'PAID' : 'NOT_PAID';
@@ -60,13 +62,25 @@ export function orderPaymentStatus(
  * what was given back: "Paid · Card online at checkout · Refunded $50.00 of $168.65".
  */
 export function paymentWords(
-  order: Pick<StoreOrderData, 'cart' | 'payment' | 'refundTotals' | 'totals' | 'settlement'>,
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'refundTotals' | 'totals' | 'settlement'> & {
+    source?: string | undefined;
+  },
 ): string {
+  const refunded = orderRefundWords(order);
+  // "Paid via Uber Eats": the customer paid the marketplace, there is no payment type of ours.
+  const viaMarketplace = marketplacePaymentWords(order.source);
+  if (viaMarketplace) return `${viaMarketplace}${refunded ? ` · ${refunded}` : ''}`;
   const type = order.cart.paymentType as OnlinePaymentType | undefined;
   const chosen = type && type in ONLINE_PAYMENT_TYPE_LABELS ? ONLINE_PAYMENT_TYPE_LABELS[type] : 'Not chosen';
   const method = order.settlement ? `${chosen} · ${settlementMethodWords(order.settlement)}` : chosen;
-  const refunds = orderRefundWords(order);
-  return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}${refunds ? ` · ${refunds}` : ''}`;
+  return `${ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)]} · ${method}${refunded ? ` · ${refunded}` : ''}`;
+}
+
+/** The payment column's short reading: "Paid via Uber Eats" for a marketplace order, else the status. */
+export function paymentStatusWords(
+  order: Pick<StoreOrderData, 'cart' | 'payment' | 'settlement'> & { source?: string | undefined },
+): string {
+  return marketplacePaymentWords(order.source) ?? ORDER_PAYMENT_STATUS_LABELS[orderPaymentStatus(order)];
 }
 
 function grandTotalOf(order: Pick<StoreOrderData, 'cart' | 'totals'>): Cents {

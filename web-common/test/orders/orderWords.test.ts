@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderRefundWords, paymentWords, totalRows } from '../../src/orders/orderWords';
+import { adminOrderPath } from '../../../web-admin/src/features/orders/adminOrderPaths';
+import {
+  orderNumber,
+  orderPaymentStatus,
+  orderRefundWords,
+  paymentStatusWords,
+  paymentWords,
+  totalRows,
+} from '../../src/orders/orderWords';
 import { boardOrder } from './boardFixtures';
 
 describe('how staff screens put an order into words', () => {
@@ -22,5 +30,42 @@ describe('how staff screens put an order into words', () => {
     ]);
     expect(orderRefundWords(boardOrder(4))).toBeUndefined();
     expect(totalRows(boardOrder(4)).map((row) => row.label)).toEqual(['Total']);
+  });
+});
+
+describe('a marketplace order reads as paid to the marketplace', () => {
+  // As the webhook stores it: no payment type of ours, no card payment, nothing settled at the store.
+  const uberEatsOrder = () => {
+    const order = boardOrder(5, { source: 'uberEats' });
+    const { paymentType: _none, ...cart } = order.cart;
+    return { ...order, cart } as typeof order;
+  };
+
+  it('on the staff card, the order page and the history’s payment column', () => {
+    expect(orderPaymentStatus(uberEatsOrder())).toBe('PAID');
+    expect(paymentWords(uberEatsOrder())).toBe('Paid via Uber Eats');
+    expect(paymentStatusWords(uberEatsOrder())).toBe('Paid via Uber Eats');
+  });
+
+  it('keeps what was given back beside it', () => {
+    const refunded = { ...uberEatsOrder(), refundTotals: { refundedInCents: 450, pendingInCents: 0 } };
+    expect(paymentWords(refunded)).toBe('Paid via Uber Eats · Refunded $4.50 of $24.50');
+  });
+
+  it('leaves the store’s own orders as they were', () => {
+    expect(orderPaymentStatus(boardOrder(6))).toBe('NOT_PAID');
+    expect(paymentWords(boardOrder(6))).toBe('Not Paid · Pay in store');
+    expect(paymentStatusWords(boardOrder(6))).toBe('Not Paid');
+  });
+});
+
+describe('where an order opens in the admin', () => {
+  it('an Uber Eats order opens its own page, any other order the generic one', () => {
+    const ids = { restaurantId: 'r1', storeId: 'bondi', id: 'ue-1' };
+    expect(adminOrderPath({ ...ids, source: 'uberEats' })).toBe(
+      '/restaurants/r1/stores/bondi/uber-eats-orders/ue-1',
+    );
+    expect(adminOrderPath({ ...ids, source: 'website' })).toBe('/restaurants/r1/stores/bondi/orders/ue-1');
+    expect(adminOrderPath(ids)).toBe('/restaurants/r1/stores/bondi/orders/ue-1');
   });
 });

@@ -15,9 +15,9 @@ import {
   useStoreOrderProcess,
   useViewerAccess,
 } from '@resto/web-common';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useStoreContext } from '../../shared/useStoreContext';
-import { adminOrderHistoryPath } from './adminOrderPaths';
+import { adminOrderHistoryPath, adminOrderPath } from './adminOrderPaths';
 
 /**
  * `/stores/:storeId/orders/:orderId`: one online order, live, with accept / reject / complete /
@@ -55,6 +55,11 @@ export default function OrderDetailPage() {
       </>
     );
   const live = order.data;
+  // An Uber Eats order reached by its generic address (a banner, an old link) opens its own page.
+  if (live.source === 'uberEats')
+    return (
+      <Navigate to={adminOrderPath({ restaurantId, storeId, id: live.id, source: live.source })} replace />
+    );
   const canRefund = isAdmin && isCardPaid(live);
   return (
     <>

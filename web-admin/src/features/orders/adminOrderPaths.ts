@@ -1,8 +1,25 @@
-/** Admin order routes under `/restaurants/{r}/stores/{s}` (SPEC.md section 2: /orders/{orderId}, /online-order-history). */
-export function adminOrderPath(order: { restaurantId: string; storeId: string; id: string }): string {
-  return `/restaurants/${encodeURIComponent(order.restaurantId)}/stores/${encodeURIComponent(order.storeId)}/orders/${encodeURIComponent(order.id)}`;
+import type { OrderSource } from '@resto/domain';
+
+const storeBase = (restaurantId: string, storeId: string) =>
+  `/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}`;
+
+/**
+ * Where an order opens in the admin (SPEC.md section 2): an Uber Eats order on its own page,
+ * `/uber-eats-orders/{uberEatsOrderId}` (the marketplace's status reading, its lines as charged, the
+ * marketplace's actions), any other order on `/orders/{orderId}`.
+ */
+export function adminOrderPath(order: {
+  restaurantId: string;
+  storeId: string;
+  id: string;
+  source?: OrderSource | undefined;
+}): string {
+  const base = storeBase(order.restaurantId, order.storeId);
+  // A marketplace order is stored under the marketplace's order id, so that id is both.
+  if (order.source === 'uberEats') return `${base}/uber-eats-orders/${encodeURIComponent(order.id)}`;
+  return `${base}/orders/${encodeURIComponent(order.id)}`;
 }
 
 export function adminOrderHistoryPath(restaurantId: string, storeId: string): string {
-  return `/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/online-order-history`;
+  return `${storeBase(restaurantId, storeId)}/online-order-history`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrderPath } from '../../../web-admin/src/features/orders/adminOrderPaths';
+import type { StoreOrder } from '../../src/orders/orderData';
 import {
   orderNumber,
   orderPaymentStatus,
@@ -36,7 +37,8 @@ describe('how staff screens put an order into words', () => {
 describe('a marketplace order reads as paid to the marketplace', () => {
   // As the webhook stores it: no payment type of ours, no card payment, nothing settled at the store.
   const uberEatsOrder = () => {
-    const order = boardOrder(5, { source: 'uberEats' });
+    // The store's orders collection holds marketplace orders too (the online order type leaves them out).
+    const order = boardOrder(5, { source: 'uberEats' as StoreOrder['source'] });
     const { paymentType: _none, ...cart } = order.cart;
     return { ...order, cart } as typeof order;
   };

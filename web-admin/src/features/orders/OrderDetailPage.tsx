@@ -2,6 +2,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { OrderSource } from '@resto/domain';
 import {
   describeError,
   EmptyState,
@@ -56,10 +57,10 @@ export default function OrderDetailPage() {
     );
   const live = order.data;
   // An Uber Eats order reached by its generic address (a banner, an old link) opens its own page.
-  if (live.source === 'uberEats')
-    return (
-      <Navigate to={adminOrderPath({ restaurantId, storeId, id: live.id, source: live.source })} replace />
-    );
+  // The store's orders collection also holds marketplace orders, which the online order type leaves out.
+  const source = live.source as OrderSource;
+  if (source === 'uberEats')
+    return <Navigate to={adminOrderPath({ restaurantId, storeId, id: live.id, source })} replace />;
   const canRefund = isAdmin && isCardPaid(live);
   return (
     <>

@@ -50,6 +50,11 @@ export interface WebsiteRenderInput {
   formToken?: string;
   /** Previews: no script, a banner saying it is a preview. */
   preview?: boolean;
+  /**
+   * The store's review page (`customer-review?source=website`) when its Google review settings show
+   * the prompt on the website; the same prompt for every visitor, whatever they thought of the food.
+   */
+  reviewUrl?: string | undefined;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -375,6 +380,7 @@ function footer(input: WebsiteRenderInput): string {
       ([key, href]) => `<li><a href="${e(href)}" rel="noopener">${e(labels[key] ?? key)}</a></li>`,
     ),
     ...(reviews ? [`<li><a href="${e(reviews)}" rel="noopener">Reviews</a></li>`] : []),
+    ...(input.reviewUrl ? [`<li><a href="${e(input.reviewUrl)}">Review us</a></li>`] : []),
   ];
   return `<footer>${links.length ? `<ul>${links.join('')}</ul>` : ''}<p>© ${e(input.site.restaurantName)}</p></footer>`;
 }
@@ -597,6 +603,10 @@ export function renderWebsitePage(input: WebsiteRenderInput): string {
     info?.tagline ? `<p class="tagline">${e(info.tagline)}</p>` : ''
   }<div class="actions">${actions}</div>${hero}</section>${about ? `<section><h2>About us</h2><div class="rich-text">${renderRichText(about)}</div></section>` : ''}${highlights}${
     menu ? hoursSection('Opening hours', menu) : ''
+  }${
+    input.reviewUrl
+      ? `<section class="review-prompt"><h2>How was your order?</h2><p>Tell us how we did: rate your visit, then review us on Google or tell us privately.</p><p>${button(input.reviewUrl, 'Review us')}</p></section>`
+      : ''
   }${
     menu
       ? `<section class="map"><h2>Find us</h2><address>${e(menu.store.address.formattedAddress)}</address><p><a href="${e(mapLink(menu))}" rel="noopener">Open in Maps</a></p>${contactLines}</section>`

@@ -14,6 +14,7 @@ import type { Request, Response } from 'express';
 import { customerAppUrl, websitePlatformHosts } from '../config';
 import { log } from '../log';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
+import { websiteReviewUrl } from '../reviews/websitePrompt';
 import { issueFormToken } from './formToken';
 import { INQUIRY_SCRIPT } from './inquiryScript';
 import { domainDoc, publishedRestaurantWebsiteDoc, publishedStoreWebsiteDoc } from './paths';
@@ -208,13 +209,19 @@ export async function serveWebsite(req: Request, res: Response): Promise<void> {
       page = site.pages.find((candidate) => candidate.slug === slug);
       if (!page) throw new SiteError(404, 'We could not find this page on the website.');
     }
-    const menu = address.storeId ? await readMenu(address.restaurantId, address.storeId) : undefined;
+    const [menu, reviewUrl] = address.storeId
+      ? await Promise.all([
+          readMenu(address.restaurantId, address.storeId),
+          websiteReviewUrl(address.restaurantId, address.storeId),
+        ])
+      : [undefined, undefined];
     const hasForm = page?.blocks.some((block) => block.type === 'contactForm') ?? false;
     const html = renderWebsitePage({
       site,
       menu,
       page: page ? { kind: 'customPage', page } : { kind: 'home' },
       links,
+      reviewUrl,
       ...(hasForm && address.storeId
         ? { formToken: await issueFormToken(`${address.restaurantId}/${address.storeId}`) }
         : {}),

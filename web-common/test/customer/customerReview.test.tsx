@@ -29,16 +29,17 @@ const reviewContext = (rated?: 'HAPPY' | 'SAD') => ({
   bannerColor: '#1a4d8f',
 });
 
-function renderPage(answer: (call: RecordedCall) => { status: number; body?: unknown }) {
+function renderPage(
+  answer: (call: RecordedCall) => { status: number; body?: unknown },
+  entry = `/restaurants/r1/stores/s1/customer-review/o1?source=printedInvoice&token=${TOKEN}`,
+) {
   const calls = stubApi(answer);
   render(
     <Providers router={false}>
-      <MemoryRouter
-        initialEntries={[`/restaurants/r1/stores/s1/customer-review/o1?source=printedInvoice&token=${TOKEN}`]}
-      >
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="restaurants/:restaurantId/stores/:storeId" element={<Outlet context={context} />}>
-            <Route path="customer-review/:orderId" element={<CustomerReviewPage />} />
+            <Route path="customer-review/:orderId?" element={<CustomerReviewPage />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -85,6 +86,28 @@ describe('customer review page', () => {
       });
     },
   );
+
+  it('from the store website\'s "Review us" link (no order) records the source website and offers both choices', async () => {
+    const { order: _order, ...storeOnly } = reviewContext();
+    const calls = renderPage(
+      (call) =>
+        call.method === 'GET'
+          ? { status: 200, body: storeOnly }
+          : { status: 201, body: { review: { id: 'w1', rating: 'SAD' }, reviewKey: TOKEN } },
+      '/restaurants/r1/stores/s1/customer-review?source=website',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sad' }));
+    const choices = await screen.findByRole('group', { name: 'What would you like to do next?' });
+    expect(within(choices).getByRole('link', { name: 'Review us on Google' })).toHaveAttribute(
+      'href',
+      GOOGLE,
+    );
+    expect(within(choices).getByRole('button', { name: 'Tell us privately' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reviewSource: 'website',
+      rating: 'SAD',
+    });
+  });
 
   it('sends a bounded private message with the review key', async () => {
     const calls = renderPage(reviewApi);

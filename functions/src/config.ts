@@ -280,7 +280,7 @@ export function smsSecrets() {
   return bound(() => [twilioAuthToken]);
 }
 
-/** The booking reminder task: it texts and emails the guest. */
+/** The booking reminder and review request tasks: they text and email the customer. */
 export function reminderSecrets() {
   return bound(() => [twilioAuthToken, emailSmtpPassword]);
 }

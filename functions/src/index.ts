@@ -26,6 +26,7 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: apiSecre
 
 export { bookingReminderTask } from './bookings/scheduled';
 export { smsCampaignTask } from './marketing/scheduled';
+export { reviewRequestTask } from './reviews/scheduled';
 /**
  * The website Hosting site's function: every published restaurant and store site as server-rendered
  * HTML (custom domains by host). Loads only the renderer and Firestore, never the Express API.

@@ -174,7 +174,7 @@ describe('the order-write trigger', () => {
     }
   });
 
-  it('an accept made through the deployed function (real snapshots) has its ticket, and only the kitchen runs', async () => {
+  it("an accept made through the deployed function (real snapshots) has its ticket; only the kitchen, printing and the review request's check run", async () => {
     const orderId = await seedOrder(tenant, { extra: { customerUid: 'customer-2' } });
     const ref = orderRef(tenant, orderId);
     const before = await ref.get();
@@ -194,14 +194,17 @@ describe('the order-write trigger', () => {
       { ...tenant, orderId, before: before.data(), after: after.data() },
       consumers,
     );
-    expect(ran).toEqual(['kitchenTicket', 'printJobs']);
+    expect(ran).toEqual(['kitchenTicket', 'printJobs', 'reviewRequestLater']);
     // The counter sees reads when there are some: the kitchen's one transaction with one getAll of
-    // everything, and printing's one read of the printer settings (this store has no printers).
-    expect(reads()).toBe(3);
+    // everything, printing's one read of the printer settings (this store has no printers), and one
+    // getAll of the review settings (a store without a complete step asks for a review after accepting;
+    // this one does not ask for reviews, so nothing is enqueued).
+    expect(reads()).toBe(4);
     vi.restoreAllMocks();
     expect(consumers.filter((consumer) => consumer.run.mock.calls.length > 0).map((c) => c.name)).toEqual([
       'kitchenTicket',
       'printJobs',
+      'reviewRequestLater',
     ]);
     expect((await ticketRef(tenant, orderId).get()).get('status')).toBe('NEW');
 

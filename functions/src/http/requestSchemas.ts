@@ -42,6 +42,7 @@ import {
 } from '../menu/requests';
 import { ZCloudPrntPoll } from '../printing/cloudPrnt';
 import { ZEpsonSdpRequest } from '../printing/epsonSdp';
+import { ZReviewRequestTask } from '../reviews/reviewRequestTasks';
 import { ZCustomPaymentsRequest, ZDeliveryRequest } from '../settings/settingRequests';
 
 export const ROUTE_REQUEST_SCHEMAS = {
@@ -96,4 +97,5 @@ export const ROUTE_REQUEST_SCHEMAS = {
   ZTwilioForm,
   ZTwilioCallbackQuery,
   ZSmsCampaignTaskData,
+  ZReviewRequestTask,
 };

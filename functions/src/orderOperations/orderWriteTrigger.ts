@@ -11,7 +11,12 @@ import { printingCaresAbout, syncPrintJobs } from '../printing/orderTrigger';
 import { newOrderPushCaresAbout, pushNewOrder } from '../push/newOrderPushTrigger';
 import { exportOrderChange, orderExportCaresAbout } from '../reports/orderExportTrigger';
 import { reportsCareAbout, syncReportRollups } from '../reports/rollupTrigger';
-import { reviewRequestCaresAbout, sendReviewRequest } from '../reviews/reviewRequestTrigger';
+import {
+  reviewRequestCaresAbout,
+  reviewRequestLaterCaresAbout,
+  scheduleReviewRequestLater,
+  sendReviewRequest,
+} from '../reviews/reviewRequestTrigger';
 import { searchCaresAbout, syncOrderSearchRecord } from '../search/searchTriggers';
 import type { OrderWrite } from './orderWrite';
 import { sortableWriteTime, sortableWriteTimeFromIso } from './writeTime';
@@ -35,6 +40,11 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   { name: 'reportRollups', caresAbout: reportsCareAbout, run: syncReportRollups },
   { name: 'searchIndex', caresAbout: searchCaresAbout, run: syncOrderSearchRecord },
   { name: 'reviewRequest', caresAbout: reviewRequestCaresAbout, run: sendReviewRequest },
+  {
+    name: 'reviewRequestLater',
+    caresAbout: reviewRequestLaterCaresAbout,
+    run: scheduleReviewRequestLater,
+  },
   { name: 'orderExport', caresAbout: orderExportCaresAbout, run: exportOrderChange },
   { name: 'courierBooking', caresAbout: courierBookingCaresAbout, run: bookCourierOnAccept },
 ];

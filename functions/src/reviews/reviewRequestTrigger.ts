@@ -14,3 +14,20 @@ export async function sendReviewRequest(write: OrderWrite): Promise<unknown> {
   const { sendReviewRequestOnce } = await import('./reviewRequests');
   return sendReviewRequestOnce(write);
 }
+
+/**
+ * Whether an order write starts the wait for the review request of an order that never completes:
+ * a POS sale that is now paid (rung up paid, or paid later at the till), or a website order just
+ * accepted (the work then checks the store has no complete step). Pure, like every check here.
+ */
+export function reviewRequestLaterCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
+  const { before, after } = write;
+  if (after?.source === 'pos') return after.isPaid === true && before?.isPaid !== true;
+  return after?.source === 'website' && statusChangedTo(write) === 'accepted';
+}
+
+/** Wired by orderOperations/orderWriteTrigger.ts: enqueues the order's review request task. */
+export async function scheduleReviewRequestLater(write: OrderWrite): Promise<unknown> {
+  const { scheduleReviewRequest } = await import('./reviewRequestTasks');
+  return scheduleReviewRequest(write);
+}

@@ -37,7 +37,9 @@ export type ReviewRequestOutcome = {
  * or a racing instance never asks twice. The same message goes to every customer: nothing here
  * depends on how the order went (no review gating).
  */
-export async function sendReviewRequestOnce(write: OrderWrite): Promise<ReviewRequestOutcome> {
+export async function sendReviewRequestOnce(
+  write: Pick<OrderWrite, 'restaurantId' | 'storeId' | 'orderId' | 'after'>,
+): Promise<ReviewRequestOutcome> {
   const { restaurantId, storeId, orderId } = write;
   const parsed = ZCompletedOrder.safeParse(write.after);
   if (!parsed.success) return { email: 'off', sms: 'off' };

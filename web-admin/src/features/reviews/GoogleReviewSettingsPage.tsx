@@ -262,7 +262,7 @@ export default function GoogleReviewSettingsPage() {
             </FormSection>
             <FormSection
               title="Review requests after an order"
-              description="Once per completed online order, to every customer alike. Texts go only to customers who agreed to texts from you, and say how to stop them."
+              description="Once per order, to every customer alike: when an online order is completed, or a while after a counter sale is paid or an order is accepted in a store without a complete step. Texts go only to customers who agreed to texts from you, and say how to stop them."
             >
               <Stack spacing={0.5}>
                 {switchRow('Email a review request', value.reviewRequests.byEmail, (on) =>

@@ -20,7 +20,7 @@ export function describeGoogleReviewSettings(value: GoogleReviewSettings): strin
   );
   lines.push(
     requests.length > 0
-      ? `After a completed online order each customer gets one review request by ${requests.join(' and ')}${value.reviewRequests.bySms ? ' (texts only to customers who agreed to them)' : ''}.`
+      ? `After each order (when it is completed, or a while after a counter sale is paid) the customer gets one review request by ${requests.join(' and ')}${value.reviewRequests.bySms ? ' (texts only to customers who agreed to them)' : ''}.`
       : 'No review request is sent after an order.',
   );
   lines.push(

@@ -98,6 +98,7 @@ function printWelcome({ DEMO_USERS, DEMO_DEVICES, DEMO_RESTAURANT_ID }) {
     `  ${'Team channel'.padEnd(20)} ${FAKE_URLS.slack}/_fake/messages (card terminal failures, fake Slack)`,
     `  ${'Uber Eats'.padEnd(20)} ${FAKE_URLS.uberEats}/ (fake marketplace: stores, orders; POST /_fake/orders places one)`,
     `  ${'Courier'.padEnd(20)} ${FAKE_URLS.uberDirect}/ (fake Uber Direct: deliveries and the robo courier)`,
+    `  ${'Order with Google'.padEnd(20)} ${FAKE_URLS.googleOrdering}/ (fake Google ordering: orders and status updates; POST /_fake/checkout, /_fake/submit)`,
     '',
     'Demo logins (admin app; staff app for staff):',
     ...DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.password.padEnd(18)} ${user.role}`),

@@ -11,6 +11,7 @@ export * from './coupons';
 export * from './customers';
 export * from './delivery';
 export * from './devices';
+export * from './googleOrdering';
 export * from './images';
 export * from './kitchen';
 export * from './loyalty';

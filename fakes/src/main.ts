@@ -43,6 +43,12 @@
  *           provisioned from the start: the demo's)
  *   BigQuery FAKE_BIGQUERY_PORT (12181: datasets, tables and streaming inserts of the BigQuery v2
  *           REST API for the order export; rows at /_fake/rows?dataset=&table=)
+ *   Order with Google FAKE_GOOGLE_ORDERING_PORT (12182: Actions Center end-to-end ordering; sends
+ *           JWT-signed CheckoutRequest / SubmitOrderRequest messages to FAKE_GOOGLE_ORDERING_WEBHOOK_URL
+ *           when /_fake/checkout and /_fake/submit ask, publishes its keys at /oauth2/v3/certs, and
+ *           takes order updates at /v2/conversations:send with the service account's token),
+ *           GOOGLE_ORDERING_AUDIENCE, GOOGLE_ORDERING_SERVICE_ACCOUNT_EMAIL,
+ *           GOOGLE_ORDERING_SERVICE_ACCOUNT_KEY
  *   Uber Direct FAKE_UBER_DIRECT_PORT (12183: the courier service with its robo courier),
  *           UBER_DIRECT_CLIENT_ID, UBER_DIRECT_CLIENT_SECRET, UBER_DIRECT_CUSTOMER_ID,
  *           UBER_DIRECT_WEBHOOK_SIGNING_KEY, FAKE_UBER_DIRECT_WEBHOOK_URL (event.delivery_status) and
@@ -59,6 +65,7 @@ import { startFakeEpos } from './epos';
 import { startFakeFcm } from './fcm';
 import { startFakeGcs } from './gcs';
 import { startFakeGeocoder } from './geocoder';
+import { startFakeGoogleOrdering } from './googleOrdering';
 import { startFakeSlack } from './slack';
 import { startFakeStripe } from './stripe';
 import { startFakeSunmi } from './sunmi';
@@ -72,7 +79,7 @@ const host = env.FAKES_HOST ?? '127.0.0.1';
 const wanted = new Set(
   (
     env.FAKES ??
-    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery,uberDirect,dns,weather'
+    'stripe,twilio,email,gcs,geocoder,cloudprnt,algolia,sunmi,epos,fcm,anzWorldline,slack,uberEats,bigquery,uberDirect,googleOrdering,dns,weather'
   )
     .split(',')
     .map((name) => name.trim()),
@@ -319,6 +326,26 @@ if (wanted.has('uberDirect')) {
   });
   closers.push(() => fake.close());
   console.log(`[fakes] uber-direct ${fake.url} (courier deliveries and the robo courier at ${fake.url}/)`);
+}
+
+if (wanted.has('googleOrdering')) {
+  requireEnv('googleOrdering', [
+    'GOOGLE_ORDERING_AUDIENCE',
+    'GOOGLE_ORDERING_SERVICE_ACCOUNT_EMAIL',
+    'GOOGLE_ORDERING_SERVICE_ACCOUNT_KEY',
+  ]);
+  const fake = await startFakeGoogleOrdering({
+    port: Number(env.FAKE_GOOGLE_ORDERING_PORT ?? 12182),
+    host,
+    audience: env.GOOGLE_ORDERING_AUDIENCE as string,
+    serviceAccount: {
+      email: env.GOOGLE_ORDERING_SERVICE_ACCOUNT_EMAIL as string,
+      privateKeyBase64: env.GOOGLE_ORDERING_SERVICE_ACCOUNT_KEY as string,
+    },
+    ...(env.FAKE_GOOGLE_ORDERING_WEBHOOK_URL ? { webhookUrl: env.FAKE_GOOGLE_ORDERING_WEBHOOK_URL } : {}),
+  });
+  closers.push(() => fake.close());
+  console.log(`[fakes] google-ordering ${fake.url} (Order with Google: orders and updates at ${fake.url}/)`);
 }
 
 if (wanted.has('dns')) {

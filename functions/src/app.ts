@@ -12,6 +12,7 @@ import { deliveryRouter } from './api/delivery';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
 import { domainsRouter } from './api/domains';
 import { employeesRouter } from './api/employees';
+import { googleOrderingRouter } from './api/googleOrdering';
 import { healthRouter } from './api/health';
 import { imagesRouter } from './api/images';
 import { kdsRouter } from './api/kds';
@@ -142,6 +143,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/restaurant-customers', restaurantCustomersRouter());
   api.use('/marketing', marketingRouter());
   api.use('/uber-eats', marketplaceRouter());
+  api.use('/google-ordering', googleOrderingRouter());
   api.use('/store-website', storeWebsiteRouter());
   api.use('/weather-forecast', weatherForecastRouter());
   for (const router of extraRouters) api.use(router);

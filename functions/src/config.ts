@@ -213,6 +213,33 @@ export const uberDirectCustomerId = defineString('UBER_DIRECT_CUSTOMER_ID', {
 });
 export const uberDirectClientSecret = defineSecret('UBER_DIRECT_CLIENT_SECRET');
 export const uberDirectWebhookSigningKey = defineSecret('UBER_DIRECT_WEBHOOK_SIGNING_KEY');
+/**
+ * Order with Google (Actions Center end-to-end ordering). Google's webhook calls carry a JWT signed by
+ * Google's keys (the JWKS URL), issued by https://accounts.google.com for the ordering project (the
+ * audience); order updates go to Actions' conversations:send with an OAuth token of the service
+ * account (its email and key). On the emulator suite all of it is the fake Google (fakes/src/googleOrdering).
+ */
+export const googleOrderingAudience = defineString('GOOGLE_ORDERING_AUDIENCE', {
+  default: '',
+  description: "The Food Ordering project id Google's tokens are for (empty = Order with Google off).",
+});
+export const googleOrderingJwksUrl = defineString('GOOGLE_ORDERING_JWKS_URL', {
+  default: '',
+  description: "Empty = Google's keys, https://www.googleapis.com/oauth2/v3/certs.",
+});
+export const googleOrderingApiBaseUrl = defineString('GOOGLE_ORDERING_API_BASE_URL', {
+  default: '',
+  description: 'Empty = https://actions.googleapis.com.',
+});
+export const googleOrderingTokenUrl = defineString('GOOGLE_ORDERING_TOKEN_URL', {
+  default: '',
+  description: 'Empty = https://oauth2.googleapis.com/token.',
+});
+export const googleOrderingServiceAccountEmail = defineString('GOOGLE_ORDERING_SERVICE_ACCOUNT_EMAIL', {
+  default: '',
+  description: 'The service account that sends order updates to Google.',
+});
+export const googleOrderingServiceAccountKey = defineSecret('GOOGLE_ORDERING_SERVICE_ACCOUNT_KEY');
 export const stripeWebhookSecretConnect = defineSecret('STRIPE_WEBHOOK_SECRET_CONNECT');
 export const stripeWebhookSecretPlatform = defineSecret('STRIPE_WEBHOOK_SECRET_PLATFORM');
 
@@ -244,6 +271,7 @@ export function apiSecrets() {
     uberEatsClientSecret,
     uberDirectClientSecret,
     uberDirectWebhookSigningKey,
+    googleOrderingServiceAccountKey,
     ...paymentSecrets(),
   ]);
 }
@@ -266,6 +294,8 @@ export function paidOrderSecrets() {
     sunmiAppKey,
     // Accepting a courier order books the courier from the trigger.
     uberDirectClientSecret,
+    // A Google order's status changes are sent to Google from the trigger.
+    googleOrderingServiceAccountKey,
     ...paymentSecrets(),
   ]);
 }

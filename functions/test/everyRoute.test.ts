@@ -72,6 +72,8 @@ const OPEN_ROUTES = new Set([
   'POST /api/uber-direct/restaurants/:restaurantId/stores/:storeId/quote/create',
   'POST /api/uber-direct/notifications/delivery-status',
   'POST /api/uber-direct/notifications/courier-update',
+  // Order with Google's fulfillment webhook (Google's signed JWT for our ordering project is the authentication).
+  'POST /api/google-ordering/fulfillment',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public',
   'GET /api/coupons/restaurants/:restaurantId/stores/:storeId/public/active',
   'POST /api/coupons/restaurants/:restaurantId/stores/:storeId/suggest',

@@ -8,7 +8,7 @@
 // (gitignored) and handed to the fakes from there. Public values (publishable key, Twilio account
 // SID and sender, SMTP user) sit in functions/.env.demo-restaurant-platform with the fakes' addresses.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_DIRECT_URL, PROJECT_ID, ROOT, waitForHttp } from './emulators.mjs';
@@ -30,6 +30,7 @@ export const FAKE_PORTS = {
   slack: 12162,
   uberEats: 12171,
   bigquery: 12181,
+  googleOrdering: 12182,
   uberDirect: 12183,
   dns: 12191,
   weather: 12192,
@@ -48,6 +49,7 @@ export const FAKE_URLS = {
   anzWorldline: `http://127.0.0.1:${FAKE_PORTS.anzWorldline}`,
   slack: `http://127.0.0.1:${FAKE_PORTS.slack}`,
   uberEats: `http://127.0.0.1:${FAKE_PORTS.uberEats}`,
+  googleOrdering: `http://127.0.0.1:${FAKE_PORTS.googleOrdering}`,
   uberDirect: `http://127.0.0.1:${FAKE_PORTS.uberDirect}`,
   dns: `http://127.0.0.1:${FAKE_PORTS.dns}`,
   weather: `http://127.0.0.1:${FAKE_PORTS.weather}`,
@@ -72,6 +74,12 @@ const SECRET_NAMES = {
   UBER_EATS_CLIENT_SECRET: () => `ue_secret_${randomBytes(24).toString('hex')}`,
   UBER_DIRECT_CLIENT_SECRET: () => randomBytes(24).toString('base64url'),
   UBER_DIRECT_WEBHOOK_SIGNING_KEY: () => randomBytes(24).toString('hex'),
+  // The service account that sends Order with Google's order updates: an RSA key as one line
+  // (PKCS#8 DER, base64), which the fake Google checks the token request's signature with.
+  GOOGLE_ORDERING_SERVICE_ACCOUNT_KEY: () =>
+    generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ format: 'der', type: 'pkcs8' })
+      .toString('base64'),
 };
 const PUBLIC_NAMES = [
   'STRIPE_PUBLISHABLE_KEY',
@@ -84,6 +92,8 @@ const PUBLIC_NAMES = [
   'UBER_EATS_CLIENT_ID',
   'UBER_DIRECT_CLIENT_ID',
   'UBER_DIRECT_CUSTOMER_ID',
+  'GOOGLE_ORDERING_AUDIENCE',
+  'GOOGLE_ORDERING_SERVICE_ACCOUNT_EMAIL',
 ];
 
 function parseEnv(text) {
@@ -184,6 +194,8 @@ export async function startFakesProcess({ persist = false, stdio = 'inherit' } =
       // the e2e journey) arrives in about a minute instead of the sandbox's three.
       FAKE_UBER_DIRECT_STEP_MS: process.env.FAKE_UBER_DIRECT_STEP_MS ?? '8000',
       FAKE_UBER_DIRECT_COURIER_UPDATE_MS: process.env.FAKE_UBER_DIRECT_COURIER_UPDATE_MS ?? '2000',
+      FAKE_GOOGLE_ORDERING_PORT: String(FAKE_PORTS.googleOrdering),
+      FAKE_GOOGLE_ORDERING_WEBHOOK_URL: `${API_DIRECT_URL}/google-ordering/fulfillment`,
       FAKE_DNS_PORT: String(FAKE_PORTS.dns),
       FAKE_WEATHER_PORT: String(FAKE_PORTS.weather),
       FAKE_ANZ_WORLDLINE_WEBHOOK_URL: `${API_DIRECT_URL}/anz-worldline/webhooks/transactions`,

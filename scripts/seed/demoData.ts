@@ -96,14 +96,11 @@ function store(
 }
 
 export const DEMO_STORES: Record<string, Store> = {
-  bondi: store(
-    'Bella Vista Bondi Beach',
-    '120 Campbell Parade',
-    'Bondi Beach',
-    '2026',
-    '-33.8910',
-    '151.2770',
-  ),
+  // Bondi takes orders through Order with Google too (scripts/seed/seedGoogleOrdering.ts).
+  bondi: {
+    ...store('Bella Vista Bondi Beach', '120 Campbell Parade', 'Bondi Beach', '2026', '-33.8910', '151.2770'),
+    googleFoodOrderingEnabled: true,
+  },
   'surry-hills': store(
     'Bella Vista Surry Hills',
     '45 Crown Street',

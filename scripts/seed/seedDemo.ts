@@ -27,6 +27,7 @@ import { publishStoreMenu } from './publishDemoMenu';
 import { seedCardTerminals } from './seedCardTerminals';
 import { seedCashDrawer } from './seedCashDrawer';
 import { seedCourierOrders, seedCourierSettings } from './seedCourier';
+import { seedGoogleOrders } from './seedGoogleOrdering';
 import { seedMarketing } from './seedMarketing';
 import { seedOrdering } from './seedOrdering';
 import { seedPayments } from './seedPayments';
@@ -186,6 +187,7 @@ export async function seedDemoData(): Promise<void> {
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
   await seedCourierOrders(db, DEMO_RESTAURANT_ID);
+  await seedGoogleOrders(db, DEMO_RESTAURANT_ID);
   await seedPosChanges(db, DEMO_RESTAURANT_ID);
   await seedUberEatsStore(db, DEMO_RESTAURANT_ID);
   await seedTimeClock(db, DEMO_RESTAURANT_ID);

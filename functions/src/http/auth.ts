@@ -5,6 +5,9 @@ import { adminAuth } from '../admin';
 import { log } from '../log';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
+/** Google's ordering webhook: its Authorization header is Google's JWT, checked by its own router. */
+export const GOOGLE_FULFILLMENT_PATH = /^(\/api)?\/google-ordering\/fulfillment\/?$/;
+
 /** Device identities carried in custom claims, scoped to one store. */
 export interface DeviceClaim {
   restaurantId: string;
@@ -130,6 +133,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestHandler 
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.header('authorization');
     if (!header) return next();
+    if (req.method === 'POST' && GOOGLE_FULFILLMENT_PATH.test(req.path)) return next();
     // Cloud printers poll with HTTP Basic credentials (their polling key), which only the printer
     // routes read (printing/printerKeys.ts); for every other route such a request has no caller.
     if (header.startsWith('Basic ')) return next();

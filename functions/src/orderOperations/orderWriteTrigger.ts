@@ -2,6 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isEmulated, paidOrderSecrets } from '../config';
 import { bookCourierOnAccept, courierBookingCaresAbout } from '../courier/courierDeliveries';
 import { customerRecordCaresAbout, syncCustomerRecord } from '../customers/customerRecordTrigger';
+import { googleOrderUpdatesCareAbout, sendGoogleOrderUpdate } from '../googleOrdering/orderUpdates';
 import { kitchenCaresAbout, syncKitchenTicket } from '../kitchen/orderTrigger';
 import { log } from '../log';
 import { loyaltyCaresAbout, syncLoyaltyCard } from '../loyalty/loyaltyTrigger';
@@ -47,6 +48,7 @@ export const ORDER_WRITE_CONSUMERS: readonly OrderWriteConsumer[] = [
   },
   { name: 'orderExport', caresAbout: orderExportCaresAbout, run: exportOrderChange },
   { name: 'courierBooking', caresAbout: courierBookingCaresAbout, run: bookCourierOnAccept },
+  { name: 'googleOrderUpdates', caresAbout: googleOrderUpdatesCareAbout, run: sendGoogleOrderUpdate },
 ];
 
 /**

@@ -294,6 +294,8 @@ export interface StoreOptions {
   autoAcceptDineInOrders?: boolean;
   soldOut?: string[];
   settings?: Partial<StoreSettings>;
+  /** The store takes orders through Order with Google. */
+  googleFoodOrdering?: boolean;
 }
 
 /** Writes a fresh restaurant, store and published menu; ids are random so tests never collide. */
@@ -320,6 +322,7 @@ export async function createOrderingStore(options: StoreOptions = {}): Promise<O
       delivery: { available: true },
       dineIn: { available: true },
     },
+    googleFoodOrderingEnabled: options.googleFoodOrdering ?? false,
   });
   const allDay: WeeklyHours = ZWeeklyHours.parse(
     Object.fromEntries(WEEKDAYS.map((day) => [day, { availableAllDay: true }])),

@@ -464,6 +464,14 @@ export const MATRIX: Row[] = [
     note: 'not the customer (even with their uid on it) nor devices: the order carries the summary',
   },
   {
+    group: 'orders',
+    path: 'restaurants/{r}/stores/{s}/googleOrderUpdates/google_123__CONFIRMED',
+    data: { orderId: 'google_123', googleOrderId: '123', state: 'CONFIRMED', status: 'sent' },
+    get: [...STORE_STAFF, SUPER],
+    list: [...STORE_STAFF, SUPER],
+    note: 'Order with Google: the updates sent about an order, for staff (not the customer, not devices)',
+  },
+  {
     group: 'customers',
     path: 'restaurants/{r}/stores/{s}/smsCampaigns/campaign-1',
     data: { status: 'DRAFT', name: 'Tuesday deal' },

@@ -14,11 +14,7 @@ export const RESTAURANT_SCREENS: PlannedScreen[] = [
 
 export const STORE_SCREENS: PlannedScreen[] = [
   // Sales
-  {
-    path: 'google-orders/:googleOrderId',
-    title: 'Online search order',
-    description: 'An order placed through the online-search ordering channel.',
-  },
+  // Order with Google order: built (web-admin/src/features/googleOrdering); see its routes.tsx.
   // Uber Eats order: built (web-admin/src/features/marketplace); see its routes.tsx.
   // POS order history and POS order: built (web-admin/src/features/posOrders); see its routes.tsx.
   // Table bookings: built (web-admin/src/features/tableBookings); see its routes.tsx.

@@ -9,6 +9,7 @@ import { CUSTOMERS_ROUTES } from '../features/customers/routes';
 import { DEVICES_ROUTES } from '../features/devices/routes';
 import { DINE_IN_ROUTES } from '../features/dineIn/routes';
 import { EMPLOYEES_ROUTES } from '../features/employees/routes';
+import { GOOGLE_ORDERING_ROUTES } from '../features/googleOrdering/routes';
 import { LOYALTY_ROUTES } from '../features/loyalty/routes';
 import { MARKETING_ROUTES } from '../features/marketing/routes';
 import { MARKETPLACE_AUTH_ROUTES, MARKETPLACE_ROUTES } from '../features/marketplace/routes';
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
               ...PRINTING_ROUTES,
               ...PAYMENTS_ROUTES,
               ...ORDERS_ROUTES,
+              ...GOOGLE_ORDERING_ROUTES,
               ...POS_ORDERS_ROUTES,
               ...POS_SETTINGS_ROUTES,
               ...REPORTS_ROUTES,

@@ -30,6 +30,7 @@ export function OrderDetailView({
   settings,
   eyebrow,
   refundAction,
+  channelPanel,
 }: {
   order: StoreOrder;
   timezone: string;
@@ -37,6 +38,8 @@ export function OrderDetailView({
   eyebrow?: ReactNode;
   /** The app's refund button (admins only, card-paid orders); omitted for everyone else. */
   refundAction?: ReactNode;
+  /** What the order's channel adds below "What to do" (a Google order's updates to Google). */
+  channelPanel?: ReactNode;
 }) {
   const status = order.status.code;
   return (
@@ -98,6 +101,7 @@ export function OrderDetailView({
             </Stack>
           </CardContent>
         </Card>
+        {channelPanel}
         <OrderDeliveryPanel order={order} />
         <OrderEmailStatus order={order} timezone={timezone} />
         <Box

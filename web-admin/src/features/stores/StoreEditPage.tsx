@@ -247,7 +247,7 @@ function StoreEditForm({ store, restaurantId }: { store: Store; restaurantId: st
         />
         <SwitchRow
           label="Orders from online search"
-          description="Let customers order from this store straight from search results and maps."
+          description="Order with Google: customers order pickup from this store straight from Google Search and Maps, priced from your menu and paid at the counter."
           checked={form.values.googleFoodOrderingEnabled}
           onChange={(googleFoodOrderingEnabled) => form.set({ googleFoodOrderingEnabled })}
           disabled={form.disabled}

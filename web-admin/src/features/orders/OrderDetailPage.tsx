@@ -56,10 +56,10 @@ export default function OrderDetailPage() {
       </>
     );
   const live = order.data;
-  // An Uber Eats order reached by its generic address (a banner, an old link) opens its own page.
-  // The store's orders collection also holds marketplace orders, which the online order type leaves out.
+  // An Uber Eats or Google order reached by its generic address (a banner, an old link) opens its own
+  // page. The store's orders collection also holds marketplace orders, which the online order type leaves out.
   const source = live.source as OrderSource;
-  if (source === 'uberEats')
+  if (source === 'uberEats' || source === 'googleFoodOrdering')
     return <Navigate to={adminOrderPath({ restaurantId, storeId, id: live.id, source })} replace />;
   const canRefund = isAdmin && isCardPaid(live);
   return (

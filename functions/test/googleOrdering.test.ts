@@ -279,6 +279,34 @@ describe('submit and status updates', () => {
       .toEqual(['REJECTED:true']);
   });
 
+  it('an update Google could not take is kept as failed and sent again by staff, once', async () => {
+    const { googleOrderId, orderId } = await placed();
+    await fake('/_fake/outage', { down: true });
+    try {
+      expect((await action(orderId, 'accept', staff.idToken, { etaInMinutes: 15 })).status).toBe(200);
+      const claim = firestore().doc(
+        `restaurants/${store.restaurantId}/stores/${store.storeId}/googleOrderUpdates/${orderId}__CONFIRMED`,
+      );
+      await expect.poll(async () => (await claim.get()).get('status'), { timeout: 30_000 }).toBe('failed');
+      expect((await claim.get()).get('error')).toMatch(/UNAVAILABLE/);
+    } finally {
+      await fake('/_fake/outage', { down: false });
+    }
+    const resend = (token = staff.idToken) =>
+      callApi(
+        `/api/google-ordering/restaurants/${store.restaurantId}/stores/${store.storeId}/orders/${orderId}/updates/CONFIRMED/resend`,
+        { token, body: {} },
+      );
+    expect((await resend(stranger.owner.idToken)).status).toBe(403);
+    const first = await resend();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({ status: 'sent' });
+    expect((await resend()).status).toBe(409);
+    expect(
+      (await updatesOf(googleOrderId)).filter((update) => update.accepted).map((update) => update.state),
+    ).toEqual(['CONFIRMED']);
+  });
+
   it('mark-ready: only for an accepted order, only by the store', async () => {
     const { orderId } = await placed();
     const early = await markReady(orderId);

@@ -182,15 +182,18 @@ export const ZGoogleOrderUpdateRecord = z.object({
   /** Google's HTTP answer, and its words when it refused. */
   httpStatus: z.number().int().optional(),
   error: z.string().optional(),
+  /** Sends again by staff after a failure. */
+  attempts: z.number().int().min(0).optional(),
 });
 export type GoogleOrderUpdateRecord = z.infer<typeof ZGoogleOrderUpdateRecord>;
 
 /**
  * `POST /api/google-ordering/fulfillment`: Google's CheckoutRequest or SubmitOrderRequest message;
- * `POST /api/google-ordering/.../orders/{orderId}/mark-ready` has no body.
+ * `POST /api/google-ordering/.../orders/{orderId}/mark-ready` and `.../updates/{state}/resend` have no body.
  */
 export const GOOGLE_ORDERING_REQUEST_SCHEMAS = {
   checkout: ZGoogleCheckoutRequest,
   submit: ZGoogleSubmitRequest,
   markReady: z.object({}).strict(),
+  resendUpdate: z.object({}).strict(),
 };

@@ -14,7 +14,8 @@
  *   at `POST /v2/conversations:send` (Bearer token). An update for an order Google does not know is
  *   404, one that does not follow the order's state (anything after FULFILLED / REJECTED / CANCELLED,
  *   or a step back) is 400 FAILED_PRECONDITION, in Google's error envelope.
- * - `GET /_fake/orders`, `GET /_fake/updates?googleOrderId=`, and the page at `/` show what happened.
+ * - `GET /_fake/orders`, `GET /_fake/updates?googleOrderId=`, and the page at `/` show what happened;
+ *   `POST /_fake/outage {down}` makes conversations:send answer 503 until it is back.
  */
 import {
   createPrivateKey,
@@ -209,6 +210,8 @@ export async function startFakeGoogleOrdering(
   const updates: FakeOrderUpdate[] = [];
   const accessTokens = new Map<string, number>();
   let baseUrl = '';
+  /** `POST /_fake/outage {down: true}`: conversations:send answers 503 UNAVAILABLE, as Google does when down. */
+  let down = false;
 
   const token = (mode: JwtMode = 'valid'): string => {
     const now = Math.floor(Date.now() / 1000);
@@ -379,6 +382,7 @@ export async function startFakeGoogleOrdering(
   };
 
   const handleSend = async (request: IncomingMessage, response: ServerResponse) => {
+    if (down) return googleError(response, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const expires = bearer ? accessTokens.get(bearer) : undefined;
     if (!expires || expires < Date.now())
@@ -459,6 +463,10 @@ export async function startFakeGoogleOrdering(
     if (path === '/_fake/token' && method === 'GET') {
       const mode = (url.searchParams.get('mode') ?? 'valid') as JwtMode;
       return sendJson(response, 200, { token: token(mode) });
+    }
+    if (path === '/_fake/outage' && method === 'POST') {
+      down = (await jsonBody<{ down?: boolean }>(request)).down === true;
+      return sendJson(response, 200, { down });
     }
     if (path === '/_fake/orders' && method === 'GET') return sendJson(response, 200, [...orders.values()]);
     if (path === '/_fake/checkouts' && method === 'GET') return sendJson(response, 200, checkouts);

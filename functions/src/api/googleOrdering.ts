@@ -4,13 +4,16 @@
  *   is a Google-signed JWT for our ordering project (checked here, not by the Firebase session
  *   middleware); anything else is 401 and nothing is read.
  * - Staff and the store's POS terminals: `POST /restaurants/{r}/stores/{s}/orders/{orderId}/mark-ready`
- *   (Google hears READY_FOR_PICKUP).
+ *   (Google hears READY_FOR_PICKUP); `POST .../orders/{orderId}/updates/{state}/resend` sends an
+ *   update Google refused or never got again.
  */
-import { GOOGLE_ORDERING_REQUEST_SCHEMAS } from '@resto/domain';
+import { GOOGLE_ORDER_STATES, GOOGLE_ORDERING_REQUEST_SCHEMAS } from '@resto/domain';
 import { Router } from 'express';
 import { googleFulfillment } from '../googleOrdering/fulfillment';
 import { markGoogleOrderReady } from '../googleOrdering/markReady';
+import { resendGoogleOrderUpdate } from '../googleOrdering/orderUpdates';
 import { requireCaller } from '../http/auth';
+import { NotFoundError } from '../http/errors';
 import { googleOrderingPort } from '../integrations/googleOrdering';
 import { GoogleOrderingNotConfigured } from '../integrations/googleOrdering/port';
 import { log } from '../log';
@@ -54,6 +57,24 @@ export function googleOrderingRouter(): Router {
     GOOGLE_ORDERING_REQUEST_SCHEMAS.markReady.parse(req.body ?? {});
     res.json(await markGoogleOrderReady(restaurantId, storeId, orderId));
   });
+
+  router.post(
+    '/restaurants/:restaurantId/stores/:storeId/orders/:orderId/updates/:state/resend',
+    async (req, res) => {
+      const caller = requireCaller(req);
+      const { restaurantId, storeId, orderId, state } = pathIds(req, [
+        'restaurantId',
+        'storeId',
+        'orderId',
+        'state',
+      ]);
+      await requireOrderActor(caller, restaurantId, storeId);
+      GOOGLE_ORDERING_REQUEST_SCHEMAS.resendUpdate.parse(req.body ?? {});
+      const known = GOOGLE_ORDER_STATES.find((entry) => entry === state);
+      if (!known) throw new NotFoundError('No such update was sent to Google for this order.');
+      res.json(await resendGoogleOrderUpdate(restaurantId, storeId, orderId, known));
+    },
+  );
 
   return router;
 }

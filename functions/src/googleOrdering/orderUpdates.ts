@@ -6,13 +6,22 @@
  * redelivered event, or a second instance, finds the claim and sends nothing), sends it and records
  * how Google answered, which the admin's Google order page lists.
  */
-import { type GoogleOrderView, googleOrderUpdate, googleStateDue, storeCurrency } from '@resto/domain';
+import {
+  type GoogleOrderState,
+  type GoogleOrderView,
+  googleOrderUpdate,
+  googleStateDue,
+  storeCurrency,
+} from '@resto/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { nowIso, runContendedTransaction } from '../admin';
 import { storeDoc } from '../firestore/paths';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { googleOrderingPort } from '../integrations/googleOrdering';
 import { log } from '../log';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
 import type { OrderWrite } from '../orderOperations/orderWrite';
+import { orderDoc } from '../orderOperations/paths';
 import { googleOrderUpdateDoc } from './paths';
 
 const view = (order: Record<string, unknown> | undefined, id: string): GoogleOrderView | undefined =>
@@ -43,30 +52,42 @@ export async function sendGoogleOrderUpdate(
     return true;
   });
   if (!claimed) return 'alreadyClaimed';
-  const [ordering, store] = await Promise.all([
-    readOrderingStore(write.restaurantId, write.storeId),
-    storeDoc(write.restaurantId, write.storeId).get(),
-  ]);
-  const phone = store.get('phoneNumber');
-  const update = googleOrderUpdate(
-    {
-      ...after,
-      currencyCode: storeCurrency(ordering.menu).code,
-      ...(typeof phone === 'string' && phone ? { storePhoneNumber: phone } : {}),
-    },
-    state,
-    nowIso(),
-  );
-  const isInSandbox = (write.after as { google?: { isInSandbox?: unknown } }).google?.isInSandbox === true;
+  return deliver(write.restaurantId, write.storeId, after, state);
+}
+
+/** Sends a claimed update and records how Google answered on its claim. */
+async function deliver(
+  restaurantId: string,
+  storeId: string,
+  order: GoogleOrderView & { google?: { isInSandbox?: unknown } },
+  state: GoogleOrderState,
+): Promise<'sent' | 'failed'> {
+  const ref = googleOrderUpdateDoc(restaurantId, storeId, order.id, state);
   try {
-    const result = await googleOrderingPort().sendOrderUpdate(update, isInSandbox);
+    const [ordering, store] = await Promise.all([
+      readOrderingStore(restaurantId, storeId),
+      storeDoc(restaurantId, storeId).get(),
+    ]);
+    const phone = store.get('phoneNumber');
+    const update = googleOrderUpdate(
+      {
+        ...order,
+        currencyCode: storeCurrency(ordering.menu).code,
+        ...(typeof phone === 'string' && phone ? { storePhoneNumber: phone } : {}),
+      },
+      state,
+      nowIso(),
+    );
+    const result = await googleOrderingPort().sendOrderUpdate(update, order.google?.isInSandbox === true);
     await ref.update({
       status: result.ok ? 'sent' : 'failed',
       httpStatus: result.httpStatus,
-      ...(result.ok ? { sentIsoDateTimeUtc: nowIso() } : { error: result.error ?? 'refused' }),
+      ...(result.ok
+        ? { sentIsoDateTimeUtc: nowIso(), error: FieldValue.delete() }
+        : { error: result.error ?? 'refused' }),
     });
     log.info('googleOrdering.update', {
-      orderId: write.orderId,
+      orderId: order.id,
       state,
       ok: result.ok,
       httpStatus: result.httpStatus,
@@ -74,7 +95,39 @@ export async function sendGoogleOrderUpdate(
     return result.ok ? 'sent' : 'failed';
   } catch (error) {
     await ref.update({ status: 'failed', error: String(error).slice(0, 500) });
-    log.warn('googleOrdering.update_failed', { orderId: write.orderId, state, error: String(error) });
+    log.warn('googleOrdering.update_failed', { orderId: order.id, state, error: String(error) });
     return 'failed';
   }
+}
+
+/**
+ * Staff send an update Google refused or never got (Google down, a token problem) again:
+ * `failed` → `sending` in a transaction (one winner; an update sent or being sent is 409), then sent
+ * as the trigger would, with the order as it is now.
+ */
+export async function resendGoogleOrderUpdate(
+  restaurantId: string,
+  storeId: string,
+  orderId: string,
+  state: GoogleOrderState,
+): Promise<{ status: 'sent' | 'failed' }> {
+  const ref = googleOrderUpdateDoc(restaurantId, storeId, orderId, state);
+  const order = await runContendedTransaction(async (tx) => {
+    const [claim, stored] = await Promise.all([
+      tx.get(ref),
+      tx.get(orderDoc(restaurantId, storeId, orderId)),
+    ]);
+    if (!claim.exists || stored.get('source') !== 'googleFoodOrdering')
+      throw new NotFoundError('No such update was sent to Google for this order.');
+    if (claim.get('status') !== 'failed')
+      throw new ConflictError(
+        claim.get('status') === 'sent' ? 'Google already has this update.' : 'This update is being sent.',
+        'Update Already Sent',
+      );
+    tx.update(ref, { status: 'sending', attempts: FieldValue.increment(1), claimedIsoDateTimeUtc: nowIso() });
+    return { ...(stored.data() ?? {}), id: orderId } as GoogleOrderView & {
+      google?: { isInSandbox?: unknown };
+    };
+  });
+  return { status: await deliver(restaurantId, storeId, order, state) };
 }

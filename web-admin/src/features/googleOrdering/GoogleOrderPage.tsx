@@ -93,15 +93,14 @@ function GooglePanel({
   const google = order.google;
   const canMarkReady = order.status.code === 'accepted' && !google?.readyIsoDateTimeUtc;
 
-  async function markReady() {
+  const base = `/api/google-ordering/restaurants/${restaurantId}/stores/${storeId}/orders/${order.id}` as const;
+
+  async function post(path: `/${string}`, done: string) {
     setBusy(true);
     setFailure(undefined);
     try {
-      await api.post(
-        `/api/google-ordering/restaurants/${restaurantId}/stores/${storeId}/orders/${order.id}/mark-ready`,
-        {},
-      );
-      notify(`Order ${orderNumber(order)} is ready; Google tells the customer.`, 'success');
+      await api.post(`${base}${path}`, {});
+      notify(done, 'success');
     } catch (error) {
       setFailure(
         error instanceof ApiError ? `${error.title}: ${error.message}` : describeError(error).message,
@@ -139,7 +138,13 @@ function GooglePanel({
               label={`Customer sees: ${stateToGoogle(updates)}`}
             />
             {canMarkReady && (
-              <Button variant="contained" onClick={markReady} disabled={busy}>
+              <Button
+                variant="contained"
+                onClick={() =>
+                  post('/mark-ready', `Order ${orderNumber(order)} is ready; Google tells the customer.`)
+                }
+                disabled={busy}
+              >
                 {busy ? 'Marking ready…' : 'Mark ready for pickup'}
               </Button>
             )}
@@ -189,6 +194,21 @@ function GooglePanel({
                     </TableCell>
                     <TableCell>
                       <Chip size="small" color={chip.color} label={chip.label} />
+                      {update.status === 'failed' && (
+                        <Button
+                          size="small"
+                          sx={{ ml: 1 }}
+                          disabled={busy}
+                          onClick={() =>
+                            post(
+                              `/updates/${update.state}/resend`,
+                              `"${GOOGLE_ORDER_STATE_LABELS[update.state]}" sent to Google again.`,
+                            )
+                          }
+                        >
+                          Send again
+                        </Button>
+                      )}
                       {update.error && (
                         <Typography variant="caption" color="error" component="div">
                           {update.error}

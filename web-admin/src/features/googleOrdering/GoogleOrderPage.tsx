@@ -93,7 +93,8 @@ function GooglePanel({
   const google = order.google;
   const canMarkReady = order.status.code === 'accepted' && !google?.readyIsoDateTimeUtc;
 
-  const base = `/api/google-ordering/restaurants/${restaurantId}/stores/${storeId}/orders/${order.id}` as const;
+  const base =
+    `/api/google-ordering/restaurants/${restaurantId}/stores/${storeId}/orders/${order.id}` as const;
 
   async function post(path: `/${string}`, done: string) {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOrderTowardsCustomer } from '../src/customers/customerRecord';
 import { customerRecordCaresAbout } from '../src/customers/customerRecordTrigger';
+import { audienceRecipients } from '../src/marketing/smsCampaignStore';
 import { firestore } from './support/admin';
 
 const RESTAURANT = `customer-record-${Date.now()}`;
@@ -57,5 +58,97 @@ describe('the customer record follows placed website orders', () => {
       totalSpentInCents: 5750,
     });
     expect(record?.searchTerms).toEqual(expect.arrayContaining(['samantha']));
+  });
+});
+
+describe('what a customer spent: refunds taken off, POS orders of a known customer added', () => {
+  const KEY = 'guest:+61499990001';
+  const customerDoc = () => firestore().doc(`restaurants/${RESTAURANT}/customers/${KEY}`);
+  const write = (orderId: string, before: unknown, after: unknown) => ({
+    restaurantId: RESTAURANT,
+    storeId: 's1',
+    orderId,
+    before: before as Record<string, unknown> | undefined,
+    after: after as Record<string, unknown> | undefined,
+  });
+  const online = {
+    ...websiteOrder('spend-web', '2026-02-01T01:00:00.000Z', 'Ria', 20_000),
+    customer: { name: 'Ria', email: 'ria@example.com', mobile: '+61499990001', previousOrderCount: 0 },
+    customerKey: KEY,
+  };
+  const pos = {
+    id: 'spend-pos',
+    source: 'pos',
+    placedIsoDateTimeUtc: '2026-02-03T01:00:00.000Z',
+    cart: { grandTotal: 6_000 },
+    refundAmountInCents: 0,
+    customerUid: KEY,
+    status: { code: 'completed' },
+  };
+  const bigSpenders = async (minSpentInCents: number) =>
+    (await audienceRecipients(RESTAURANT, { kind: 'bigSpenders', minSpentInCents })).map((r) => r.mobile);
+  const frequent = async (minOrders: number) =>
+    (await audienceRecipients(RESTAURANT, { kind: 'frequent', minOrders })).map((r) => r.mobile);
+
+  it('cares about a counted order’s refunds and a known customer’s POS order, not a walk-in sale', () => {
+    const refunded = { ...online, refundTotals: { refundedInCents: 5_000, pendingInCents: 0 } };
+    expect(customerRecordCaresAbout({ before: online, after: refunded })).toBe(true);
+    expect(customerRecordCaresAbout({ before: undefined, after: pos })).toBe(true);
+    expect(customerRecordCaresAbout({ before: pos, after: { ...pos, refundAmountInCents: 1_000 } })).toBe(
+      true,
+    );
+    expect(customerRecordCaresAbout({ before: pos, after: { ...pos, status: { code: 'cancelled' } } })).toBe(
+      false,
+    );
+    const { customerUid: _walkIn, ...walkIn } = pos;
+    expect(customerRecordCaresAbout({ before: undefined, after: walkIn })).toBe(false);
+  });
+
+  it('a refund lowers the big-spenders total once; the till’s orders for the customer count', async () => {
+    await countOrderTowardsCustomer(write(online.id, undefined, online));
+    await customerDoc().update({
+      marketingConsent: {
+        granted: true,
+        channels: ['sms'],
+        wording: 'Send me offers by SMS. I can opt out at any time.',
+        source: 'onlineCheckout',
+        atIsoDateTimeUtc: '2026-02-01T01:00:00.000Z',
+      },
+    });
+    expect(await bigSpenders(20_000)).toEqual(['+61499990001']);
+
+    // $50 of the $200 order refunded; the event delivered twice: counted once.
+    const refunded = { ...online, refundTotals: { refundedInCents: 5_000, pendingInCents: 0 } };
+    await countOrderTowardsCustomer(write(online.id, online, refunded));
+    await countOrderTowardsCustomer(write(online.id, online, refunded));
+    expect((await customerDoc().get()).get('totalSpentInCents')).toBe(15_000);
+    expect(await bigSpenders(20_000)).toEqual([]);
+
+    // A $60 sale at the till for this customer (chosen in the till's lookup), delivered twice.
+    await countOrderTowardsCustomer(write(pos.id, undefined, pos));
+    await countOrderTowardsCustomer(write(pos.id, undefined, pos));
+    expect((await customerDoc().get()).data()).toMatchObject({
+      previousOrderCount: 1,
+      previousPosOrderCount: 1,
+      totalSpentInCents: 21_000,
+      lastOrderIsoDateTimeUtc: pos.placedIsoDateTimeUtc,
+    });
+    expect(await bigSpenders(20_000)).toEqual(['+61499990001']);
+    expect(await frequent(2)).toEqual(['+61499990001']);
+
+    // The till refunds $20 of it: the total goes down by that, once.
+    const posRefunded = { ...pos, refundAmountInCents: 2_000 };
+    await countOrderTowardsCustomer(write(pos.id, pos, posRefunded));
+    await countOrderTowardsCustomer(write(pos.id, pos, posRefunded));
+    expect((await customerDoc().get()).get('totalSpentInCents')).toBe(19_000);
+    expect(await bigSpenders(20_000)).toEqual([]);
+
+    // A sale for a customer the restaurant does not know makes no record.
+    await countOrderTowardsCustomer(
+      write('walk-in', undefined, { ...pos, id: 'walk-in', customerUid: 'guest:+61499990999' }),
+    );
+    expect(
+      (await firestore().doc(`restaurants/${RESTAURANT}/customers/guest:+61499990999`).get()).exists,
+    ).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../fakes/src/stripe';
+import { type FakeStripe, signPayload, startFakeStripe } from '../../fakes/src/stripe';
 import { createApp } from '../src/app';
 import { createStripeAdapter, setPaymentPortForTests } from '../src/integrations/payments';
 import { smsSender } from '../src/integrations/sms';
 import { runSmsCampaignTask } from '../src/marketing/smsCampaignTask';
 import { resendRecipients, sendCampaignStep } from '../src/marketing/smsSending';
+import { paymentPort } from '../src/payments/providerPort';
+import { dispatchWebhook } from '../src/payments/webhooks/dispatcher';
+import { WEBHOOK_HANDLERS } from '../src/payments/webhooks/handlers';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
 import { LOCAL_TWILIO, SUITE_TWILIO_URL, startLocalTwilio, textsTo } from './support/localTwilio';
@@ -140,6 +143,7 @@ beforeAll(async () => {
   );
   close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   tenant = await createTenant('marketing');
+  await addOnsDoc().set({ smsMarketing: true }, { merge: true });
   ann = freshMobile();
   bob = freshMobile();
   cat = freshMobile();
@@ -154,6 +158,10 @@ beforeAll(async () => {
   await addCustomer({ name: 'Cat Nguyen', mobile: cat, consents: false });
 });
 
+function addOnsDoc() {
+  return firestore().doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/settings/addOns`);
+}
+
 afterAll(async () => {
   if (savedPublicUrl === undefined) delete process.env.MARKETING_PUBLIC_API_URL;
   else process.env.MARKETING_PUBLIC_API_URL = savedPublicUrl;
@@ -162,6 +170,38 @@ afterAll(async () => {
   setPaymentPortForTests(undefined);
   await stripe?.close();
   await close?.();
+});
+
+describe('the SMS marketing add-on', () => {
+  it('while it is off, campaigns are neither created, changed nor sent; cancelling still works', async () => {
+    const id = await createDraft('Made while on', 'Pasta night');
+    await addOnsDoc().set({ smsMarketing: false }, { merge: true });
+    try {
+      const draft = { name: 'Off', body: 'Anything', audience: { kind: 'allConsenting' } };
+      const created = await call(`${storePath()}/sms-campaigns`, { body: draft });
+      expect(created.status).toBe(409);
+      expect(created.body).toMatchObject({ title: 'SMS marketing is off' });
+      expect(String(created.body.message)).toMatch(/Switch on the SMS marketing add-on/);
+      expect((await call(`${storePath()}/sms-campaigns/${id}`, { method: 'PUT', body: draft })).status).toBe(
+        409,
+      );
+      const sent = await pay(id, { card: 'pm_card_visa', total: 81 });
+      expect(sent.status).toBe(409);
+      expect(sent.body.title).toBe('SMS marketing is off');
+      expect((await campaign(id)).payment).toBeUndefined();
+      // What exists can still be tidied away.
+      expect((await call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} })).status).toBe(200);
+    } finally {
+      await addOnsDoc().set({ smsMarketing: true }, { merge: true });
+    }
+    expect(
+      (
+        await call(`${storePath()}/sms-campaigns`, {
+          body: { name: 'On again', body: 'Hi', audience: { kind: 'allConsenting' } },
+        })
+      ).status,
+    ).toBe(201);
+  });
 });
 
 describe('audience preview', () => {
@@ -527,5 +567,244 @@ describe('results', () => {
     expect(results.status).toBe(200);
     expect(results.body.attribution).toMatchObject({ orderCount: 1, totalInCents: 4250, customerCount: 1 });
     expect(results.body.campaign).toMatchObject({ deliveredCount: 2, optOutCount: 2 });
+  });
+});
+
+describe('refunds of what was not sent', () => {
+  /** Refunds the in-process fake Stripe made for a payment intent. */
+  async function refundsOf(paymentIntentId: string) {
+    const response = await fetch(`${stripe.url}/v1/refunds?payment_intent=${paymentIntentId}&limit=100`, {
+      headers: { authorization: `Bearer ${stripe.secretKey}` },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { amount: number; status: string }[] }).data;
+  }
+
+  async function addRegular(name: string, orders: number): Promise<{ key: string; mobile: string }> {
+    const mobile = freshMobile();
+    const key = `guest:${mobile}`;
+    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/${key}`).set({
+      name,
+      mobileNumberE164: mobile,
+      previousOrderCount: orders,
+      lastOrderIsoDateTimeUtc: new Date().toISOString(),
+      lastOrderStoreId: tenant.storeId,
+      isMarketingConsentCollectionEnabled: true,
+      marketingConsent: consent,
+    });
+    return { key, mobile };
+  }
+
+  async function withdraw(key: string) {
+    await firestore()
+      .doc(`restaurants/${tenant.restaurantId}/customers/${key}`)
+      .update({ 'marketingConsent.granted': false });
+  }
+
+  /** Paid and scheduled for later through the API, then due now with a token only this test's steps carry. */
+  async function paidAndDueHere(id: string, body: string, audience: unknown) {
+    const paid = await pay(id, {
+      card: 'pm_card_visa',
+      total: await shownTotal(body, audience),
+      when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) },
+    });
+    expect(paid.status).toBe(200);
+    await firestore()
+      .doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/smsCampaigns/${id}`)
+      .update({ scheduleToken: `here-${id}`, scheduledIsoDateTimeUtc: new Date().toISOString() });
+    return {
+      restaurantId: tenant.restaurantId,
+      storeId: tenant.storeId,
+      campaignId: id,
+      scheduleToken: `here-${id}`,
+    };
+  }
+
+  it('cancelling a scheduled campaign refunds its subtotal once; a racing cancel gets 409', async () => {
+    await addRegular('Gus', 61);
+    await addRegular('Hal', 61);
+    const audience = { kind: 'frequent', minOrders: 61 };
+    const body = 'Winter menu starts Monday';
+    const id = await createDraft('Cancelled', body, audience);
+    const paid = await pay(id, {
+      card: 'pm_card_visa',
+      total: await shownTotal(body, audience),
+      when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) },
+    });
+    expect(paid.status).toBe(200);
+    const token = String((await campaign(id)).scheduleToken);
+    const [first, second] = await Promise.all([
+      call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} }),
+      call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((answer) => answer.status === 409)?.body.title).toBe('Cannot archive');
+    const after = await campaign(id);
+    // Paid 0.81 (the 0.50 minimum fee + 0.31 processor fee): 0.50 back, the processor fee kept.
+    expect(after.payment).toMatchObject({ status: 'paid', amountInCents: 81 });
+    expect(after).toMatchObject({ status: 'ARCHIVED', sentCount: 0 });
+    expect(after.refund).toMatchObject({ status: 'refunded', amountInCents: 50, unsentRecipients: 2 });
+    const intent = String((after.payment as { paymentIntentId: string }).paymentIntentId);
+    expect((await refundsOf(intent)).map((refund) => refund.amount)).toEqual([50]);
+    // Its task now has nothing to do, and asking for the refund again pays nothing more.
+    const ids = { restaurantId: tenant.restaurantId, storeId: tenant.storeId, campaignId: id };
+    expect(await runSmsCampaignTask({ ...ids, scheduleToken: token, step: 0 }, smsSender())).toBe('stale');
+    const again = await call(`${storePath()}/sms-campaigns/${id}/refund`, { body: {} });
+    expect(again.status).toBe(409);
+    expect(await refundsOf(intent)).toHaveLength(1);
+  });
+
+  it('a partly sent campaign refunds the unsent recipients’ share when it finishes, once', async () => {
+    const ida = await addRegular('Ida', 62);
+    await addRegular('Jo', 62);
+    const kim = await addRegular('Kim', 62);
+    const audience = { kind: 'frequent', minOrders: 62 };
+    const body = 'Two new pizzas on the menu';
+    const id = await createDraft('Partly sent', body, audience);
+    const task = await paidAndDueHere(id, body, audience);
+    // Two of the three withdrew consent after the list was fixed and paid for: never texted.
+    await withdraw(ida.key);
+    await withdraw(kim.key);
+    expect(await sendCampaignStep(smsSender(), task, 60_000)).toBe('done');
+    const done = await campaign(id);
+    expect(done).toMatchObject({ status: 'SENT', recipientCount: 3, sentCount: 1, optOutCount: 2 });
+    // Subtotal 0.50 (minimum fee) for 3 recipients; 2 unsent: round(0.50 × 2 / 3) = 0.33.
+    expect(done.refund).toMatchObject({ status: 'refunded', amountInCents: 33, unsentRecipients: 2 });
+    const intent = String((done.payment as { paymentIntentId: string }).paymentIntentId);
+    expect((await refundsOf(intent)).map((refund) => refund.amount)).toEqual([33]);
+    // Redelivered last step, then archived: still the one refund.
+    expect(await sendCampaignStep(smsSender(), task, 60_000)).toBe('stale');
+    expect((await call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} })).status).toBe(200);
+    expect(await refundsOf(intent)).toHaveLength(1);
+  });
+
+  it('a campaign that failed before any text went out refunds its whole subtotal', async () => {
+    const lee = await addRegular('Lee', 63);
+    const audience = { kind: 'frequent', minOrders: 63 };
+    const body = 'Kids eat free on Sundays';
+    const id = await createDraft('Nobody texted', body, audience);
+    const task = await paidAndDueHere(id, body, audience);
+    await withdraw(lee.key);
+    expect(await sendCampaignStep(smsSender(), task, 60_000)).toBe('done');
+    const done = await campaign(id);
+    expect(done).toMatchObject({ status: 'FAILED', sentCount: 0 });
+    expect(done.refund).toMatchObject({ status: 'refunded', amountInCents: 50, unsentRecipients: 1 });
+    const intent = String((done.payment as { paymentIntentId: string }).paymentIntentId);
+    expect((await refundsOf(intent)).map((refund) => refund.amount)).toEqual([50]);
+  });
+});
+
+describe('the bank’s check (3-D Secure) on the campaign payment', () => {
+  /** Delivers the fake's recorded events of this type for the intent, signed, through the real dispatcher. */
+  async function deliverEvents(type: string, intentId: string) {
+    const events = (
+      stripe.state.events as unknown as { type: string; account?: string; data: { object: { id: string } } }[]
+    ).filter((event) => event.type === type && event.data.object.id === intentId && !event.account);
+    expect(events.length).toBeGreaterThan(0);
+    const outcomes: string[] = [];
+    for (const event of events) {
+      const payload = JSON.stringify(event);
+      const result = await dispatchWebhook(
+        {
+          endpoint: 'platform',
+          rawBody: payload,
+          signatureHeader: signPayload(payload, stripe.webhookSecrets.platform),
+        },
+        paymentPort(),
+        WEBHOOK_HANDLERS,
+      );
+      outcomes.push(result.status === 200 ? result.body.outcome : 'rejected');
+    }
+    return outcomes;
+  }
+
+  it('nothing is scheduled until the owner confirms; the webhook and the confirm pay once, schedule once', async () => {
+    const mobile = freshMobile();
+    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`).set({
+      name: 'Max',
+      mobileNumberE164: mobile,
+      previousOrderCount: 64,
+      lastOrderIsoDateTimeUtc: new Date().toISOString(),
+      lastOrderStoreId: tenant.storeId,
+      isMarketingConsentCollectionEnabled: true,
+      marketingConsent: consent,
+    });
+    const audience = { kind: 'frequent', minOrders: 64 };
+    const body = 'Our new dessert menu is here';
+    const id = await createDraft('Checked by the bank', body, audience);
+    const total = await shownTotal(body, audience);
+    const when = { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) };
+    const first = await pay(id, { card: 'pm_card_threeDSecure2Required', total, when });
+    expect(first.status).toBe(200);
+    const action = first.body.requiresAction as { redirectUrl: string; clientSecret: string };
+    expect(action.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect(action.redirectUrl).toContain('/_fake/3ds/');
+    const waiting = await campaign(id);
+    expect(waiting).toMatchObject({
+      status: 'DRAFT',
+      payment: { status: 'requiresAction', amountInCents: total },
+    });
+    expect(waiting.scheduleToken).toBeUndefined();
+    // Back without confirming: still waiting, nothing scheduled.
+    const early = await pay(id, { total, when });
+    expect(early.status).toBe(200);
+    expect(early.body.requiresAction).toBeDefined();
+    expect((await campaign(id)).status).toBe('DRAFT');
+
+    // The owner confirms with the bank (the fake's page stands in for it, as the browser answers it).
+    const page = new URL(action.redirectUrl);
+    page.searchParams.delete('return_url');
+    const confirmed = await fetch(`${page.origin}${page.pathname}/complete${page.search}`, {
+      method: 'POST',
+    });
+    expect(confirmed.status).toBe(200);
+    const intentId = String((waiting.payment as { paymentIntentId: string }).paymentIntentId);
+    // The provider's webhook arrives first (twice): paid once, still not scheduled.
+    const outcomes = await deliverEvents('payment_intent.succeeded', intentId);
+    expect(outcomes[0]).toBe('applied');
+    expect(await deliverEvents('payment_intent.succeeded', intentId)).toEqual(
+      outcomes.map(() => 'duplicate'),
+    );
+    expect(await campaign(id)).toMatchObject({ status: 'DRAFT', payment: { status: 'paid' } });
+    // Then the browser's request again, twice at once: scheduled once, the other told so.
+    const [a, b] = await Promise.all([pay(id, { total, when }), pay(id, { total, when })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const scheduled = await campaign(id);
+    expect(scheduled).toMatchObject({
+      status: 'SCHEDULED',
+      payment: { status: 'paid', amountInCents: total },
+    });
+    const charges = await fetch(`${stripe.url}/v1/charges?payment_intent=${intentId}`, {
+      headers: { authorization: `Bearer ${stripe.secretKey}` },
+    });
+    const paidCharges = ((await charges.json()) as { data: { status: string }[] }).data.filter(
+      (charge) => charge.status === 'succeeded',
+    );
+    expect(paidCharges).toHaveLength(1);
+    // Cancelled before it goes out: refunded like any paid campaign.
+    expect((await call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} })).status).toBe(200);
+    expect((await campaign(id)).refund).toMatchObject({ status: 'refunded', amountInCents: 50 });
+  });
+
+  it('a failed bank check takes nothing; the owner can pay with another card', async () => {
+    const audience = { kind: 'frequent', minOrders: 64 };
+    const body = 'Half-price wine on Wednesdays';
+    const id = await createDraft('Check failed', body, audience);
+    const total = await shownTotal(body, audience);
+    const when = { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) };
+    const first = await pay(id, { card: 'pm_card_threeDSecure2Required', total, when });
+    const page = new URL((first.body.requiresAction as { redirectUrl: string }).redirectUrl);
+    page.searchParams.delete('return_url');
+    await fetch(`${page.origin}${page.pathname}/fail${page.search}`, { method: 'POST' });
+    const back = await pay(id, { total, when });
+    expect(back.status).toBe(402);
+    expect(await campaign(id)).toMatchObject({ status: 'DRAFT', payment: { status: 'failed' } });
+    const other = await pay(id, { card: 'pm_card_visa', total, when });
+    expect(other.status).toBe(200);
+    expect(await campaign(id)).toMatchObject({
+      status: 'SCHEDULED',
+      payment: { status: 'paid', attempt: 2 },
+    });
+    expect((await call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} })).status).toBe(200);
   });
 });

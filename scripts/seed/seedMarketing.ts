@@ -210,6 +210,12 @@ export async function seedMarketing(db: Firestore, restaurantId: string): Promis
       deliveryStatus: index === texted.length - 1 ? 'undelivered' : 'delivered',
     });
   });
+  // The SMS marketing add-on is on at the demo store (campaigns are refused while it is off).
+  batch.set(
+    restaurant.collection('stores').doc(STORE_ID).collection('settings').doc('addOns'),
+    { smsMarketing: true },
+    { merge: true },
+  );
   // The sender name registration, two of the five steps done.
   batch.set(restaurant.collection('stores').doc(STORE_ID).collection('settings').doc('smsSender'), {
     downloadAbnCertificate: { done: true, doneIsoDateTimeUtc: '2025-11-30T23:00:00.000Z' },

@@ -63,6 +63,7 @@ export function mergeCustomerRecords(into: StoredCustomer | undefined, from: Sto
     ...(lastOrderIsoDateTimeUtc ? { lastOrderIsoDateTimeUtc } : {}),
     ...(lastOrderStoreId ? { lastOrderStoreId } : {}),
     countedOrderIds: unique([...newer.countedOrderIds, ...older.countedOrderIds], '', MAX_COUNTED_ORDER_IDS),
+    countedSpendInCents: { ...older.countedSpendInCents, ...newer.countedSpendInCents },
   };
 }
 

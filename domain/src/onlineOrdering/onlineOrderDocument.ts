@@ -299,6 +299,11 @@ export const ZStoredCustomer = ZCustomer.extend({
    * which may deliver an event twice), so an order counted once is never counted again.
    */
   countedOrderIds: z.array(z.string()).default([]),
+  /**
+   * What each counted order (of `countedOrderIds`) added to `totalSpentInCents`, so a refund or an
+   * edit later changes the total by the difference, once, however often its event is delivered.
+   */
+  countedSpendInCents: z.record(z.string(), z.number().int().min(0)).default({}),
 });
 export type StoredCustomer = z.infer<typeof ZStoredCustomer>;
 
@@ -315,6 +320,65 @@ const MAX_COUNTED_ORDER_IDS = 20;
 /** Whether `orderId` has already been counted in this customer record. */
 export function customerHasCountedOrder(existing: StoredCustomer | undefined, orderId: string): boolean {
   return existing?.countedOrderIds.includes(orderId) ?? false;
+}
+
+/** The counted ids with this order first, and what each added (only for ids still kept). */
+function countedWith(
+  base: StoredCustomer,
+  orderId: string,
+  spendInCents: number,
+): Pick<StoredCustomer, 'countedOrderIds' | 'countedSpendInCents'> {
+  const countedOrderIds = [orderId, ...base.countedOrderIds.filter((id) => id !== orderId)].slice(
+    0,
+    MAX_COUNTED_ORDER_IDS,
+  );
+  const countedSpendInCents: Record<string, number> = {};
+  for (const id of countedOrderIds) {
+    const spend = id === orderId ? spendInCents : base.countedSpendInCents[id];
+    if (spend !== undefined) countedSpendInCents[id] = spend;
+  }
+  return { countedOrderIds, countedSpendInCents };
+}
+
+/**
+ * The record after what a counted order is worth changed (a refund, a POS edit): the total moves by
+ * the difference from what was counted for it. An order not counted here (or counted before the
+ * record kept what each added) changes nothing.
+ */
+export function customerAfterOrderSpendChange(
+  existing: StoredCustomer,
+  orderId: string,
+  spendInCents: number,
+): StoredCustomer {
+  const counted = existing.countedSpendInCents[orderId];
+  if (counted === undefined || counted === spendInCents) return existing;
+  return {
+    ...existing,
+    totalSpentInCents: Math.max(0, (existing.totalSpentInCents ?? 0) + spendInCents - counted),
+    countedSpendInCents: { ...existing.countedSpendInCents, [orderId]: spendInCents },
+  };
+}
+
+/**
+ * A known customer's record after a POS order chosen for them at the till: one more POS order and
+ * what it came to. What they typed online (name, email, consent) stays as it is.
+ */
+export function customerAfterPosOrder(
+  existing: StoredCustomer,
+  order: { orderId: string; placedIsoDateTimeUtc: string; storeId: string; spendInCents: number },
+): StoredCustomer {
+  const isNewer =
+    existing.lastOrderIsoDateTimeUtc === undefined ||
+    order.placedIsoDateTimeUtc >= existing.lastOrderIsoDateTimeUtc;
+  return {
+    ...existing,
+    previousPosOrderCount: existing.previousPosOrderCount + 1,
+    totalSpentInCents: (existing.totalSpentInCents ?? 0) + order.spendInCents,
+    ...countedWith(existing, order.orderId, order.spendInCents),
+    ...(isNewer
+      ? { lastOrderIsoDateTimeUtc: order.placedIsoDateTimeUtc, lastOrderStoreId: order.storeId }
+      : {}),
+  };
 }
 
 /**
@@ -336,15 +400,16 @@ export function customerAfterOnlineOrder(
     consentRecord?: MarketingConsentRecord | undefined;
     placedIsoDateTimeUtc: string;
     storeId: string;
-    /** The order's grand total as stored on it: added once to what the customer has spent. */
+    /** What the order adds to what the customer spent (domain `customerSpendOfOrder`), once. */
     totalInCents?: number | undefined;
   },
 ): StoredCustomer {
   const base: StoredCustomer = existing ?? ZStoredCustomer.parse({});
+  const spendInCents = Math.max(0, Math.round(order.totalInCents ?? 0));
   const counted = {
     previousOrderCount: base.previousOrderCount + 1,
-    totalSpentInCents: (base.totalSpentInCents ?? 0) + Math.max(0, Math.round(order.totalInCents ?? 0)),
-    countedOrderIds: [order.orderId, ...base.countedOrderIds].slice(0, MAX_COUNTED_ORDER_IDS),
+    totalSpentInCents: (base.totalSpentInCents ?? 0) + spendInCents,
+    ...countedWith(base, order.orderId, spendInCents),
   };
   const isOlder =
     base.lastOrderIsoDateTimeUtc !== undefined && order.placedIsoDateTimeUtc < base.lastOrderIsoDateTimeUtc;
@@ -377,5 +442,6 @@ export function customerAfterOnlineOrder(
     lastOrderStoreId: order.storeId,
     totalSpentInCents: counted.totalSpentInCents,
     countedOrderIds: counted.countedOrderIds,
+    countedSpendInCents: counted.countedSpendInCents,
   };
 }

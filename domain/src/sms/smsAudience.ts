@@ -1,4 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
+import { customerOrderCount } from '../customers/customerSpend';
 import type { MarketingConsentRecord } from '../customers/marketingConsent';
 import type { SmsAudience } from './smsCampaign';
 
@@ -8,6 +9,8 @@ export interface AudienceCustomer {
   mobileNumberE164?: string | undefined;
   marketingConsent?: MarketingConsentRecord | undefined;
   previousOrderCount?: number | undefined;
+  previousGoogleOrderCount?: number | undefined;
+  previousPosOrderCount?: number | undefined;
   lastOrderIsoDateTimeUtc?: string | undefined;
   lastOrderStoreId?: string | undefined;
   totalSpentInCents?: number | undefined;
@@ -30,7 +33,8 @@ export function canReceiveMarketingSms(customer: AudienceCustomer): boolean {
 /**
  * Whether a customer is in the audience at `now`. Every kind starts from the consenting customers;
  * the kind only narrows it. Lapsed: no order in the last N days (a customer who never ordered is not
- * lapsed). Frequent: at least N orders. Big spenders: spent at least the amount. By store: their
+ * lapsed). Frequent: at least N orders on any channel (website, Google, POS as a known customer). Big
+ * spenders: spent at least the amount, refunds taken off (`totalSpentInCents`). By store: their
  * latest order was at that store.
  */
 export function inSmsAudience(customer: AudienceCustomer, audience: SmsAudience, now: Date): boolean {
@@ -43,7 +47,7 @@ export function inSmsAudience(customer: AudienceCustomer, audience: SmsAudience,
       return differenceInCalendarDays(now, new Date(customer.lastOrderIsoDateTimeUtc)) >= audience.days;
     }
     case 'frequent':
-      return (customer.previousOrderCount ?? 0) >= audience.minOrders;
+      return customerOrderCount(customer) >= audience.minOrders;
     case 'bigSpenders':
       return (customer.totalSpentInCents ?? 0) >= audience.minSpentInCents;
     case 'byStore':

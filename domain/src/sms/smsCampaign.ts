@@ -9,7 +9,7 @@ import {
   type SmsLengthReport,
   smsCampaignCost,
 } from './sms';
-import { ZSmsCampaignPayment } from './smsCampaignSending';
+import { ZSmsCampaignPayment, ZSmsCampaignRefund } from './smsCampaignSending';
 
 /**
  * Placeholders the owner may put in a message, each with the most characters it can take once
@@ -149,6 +149,8 @@ export const ZSmsCampaign = z.object({
   optOutCount: z.number().int().min(0).default(0),
   /** The one payment for the campaign; sending starts only once it is paid. */
   payment: ZSmsCampaignPayment.optional(),
+  /** The refund of what was paid for messages never sent (cancelled, or some recipients not texted). */
+  refund: ZSmsCampaignRefund.optional(),
   /** Names the current schedule: a task carrying another token (rescheduled, cancelled) does nothing. */
   scheduleToken: z.string().optional(),
 });
@@ -167,3 +169,14 @@ export function smsCampaignCostIfSendable(recipients: number, segments: number):
   if (recipients < 1 || segments < 1 || segments > MAX_SMS_MESSAGES_PER_CAMPAIGN) return undefined;
   return smsCampaignCost(recipients, segments);
 }
+
+/**
+ * The refusal when the store has not switched the SMS marketing add-on on (`/add-ons/sms-campaign-settings`):
+ * campaigns are not created, changed or sent. Cancelling and refunds still work, so nothing paid is stuck.
+ */
+export const SMS_MARKETING_OFF_ERROR = {
+  httpStatus: 409,
+  title: 'SMS marketing is off',
+  message:
+    'Switch on the SMS marketing add-on for this store to create and send campaigns (Add-ons, SMS campaigns).',
+} as const;

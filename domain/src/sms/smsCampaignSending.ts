@@ -1,6 +1,8 @@
 import { addDays } from 'date-fns';
 import { z } from 'zod';
 import { ZIsoDateTimeUtc } from '../common/common';
+import { roundCents } from '../money/money';
+import { smsCampaignCost } from './sms';
 
 /**
  * Paying for and timing a campaign. The owner pays the domain's cost before anything is sent (one
@@ -47,7 +49,8 @@ export function smsScheduleProblem(when: SmsSendWhen, now: Date): string | undef
   return undefined;
 }
 
-export const SMS_CAMPAIGN_PAYMENT_STATUSES = ['processing', 'paid', 'failed'] as const;
+/** `requiresAction`: the owner's bank asks them to confirm the payment (3-D Secure) before it is taken. */
+export const SMS_CAMPAIGN_PAYMENT_STATUSES = ['processing', 'requiresAction', 'paid', 'failed'] as const;
 
 /** What the campaign shows of its payment (no card ids: those stay server-side). */
 export const ZSmsCampaignPayment = z.object({
@@ -61,6 +64,46 @@ export const ZSmsCampaignPayment = z.object({
   updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
 });
 export type SmsCampaignPayment = z.infer<typeof ZSmsCampaignPayment>;
+
+export const SMS_CAMPAIGN_REFUND_STATUSES = ['processing', 'refunded', 'failed'] as const;
+
+/**
+ * The one refund of a paid campaign whose messages were not all sent (cancelled before it went out,
+ * or some recipients never texted). Asked for once, with one idempotency key, so it is never paid twice.
+ */
+export const ZSmsCampaignRefund = z.object({
+  status: z.enum(SMS_CAMPAIGN_REFUND_STATUSES),
+  amountInCents: z.number().int().min(0),
+  /** Recipients whose text never went out: what the refund pays back. */
+  unsentRecipients: z.number().int().min(0),
+  refundId: z.string().optional(),
+  /** Why the card provider refused it, in words; it can be tried again (same key). */
+  error: z.string().optional(),
+  requestedIsoDateTimeUtc: ZIsoDateTimeUtc,
+  refundedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
+  updatedIsoDateTimeUtc: ZIsoDateTimeUtc,
+});
+export type SmsCampaignRefund = z.infer<typeof ZSmsCampaignRefund>;
+
+/**
+ * What is paid back for messages that were never sent (SPEC.md section 9: "the processor fee is not
+ * refunded"): the unsent recipients' share of the campaign's subtotal (messages cost or minimum fee),
+ * never of the processor fee. Nothing sent: the whole subtotal. Each recipient gets the same number
+ * of messages, so the share of recipients is the share of messages.
+ *   2 messages to 1,000 recipients paid 140.72 (subtotal 138.00); 250 not sent: 34.50 back.
+ */
+export function smsCampaignRefundInCents(
+  recipientCount: number,
+  segments: number,
+  unsentRecipients: number,
+): number {
+  if (!Number.isInteger(unsentRecipients) || unsentRecipients < 0 || unsentRecipients > recipientCount)
+    throw new RangeError(`Unsent recipients must be 0 to ${recipientCount}, got ${unsentRecipients}`);
+  if (unsentRecipients === 0) return 0;
+  const { subtotalInCents } = smsCampaignCost(recipientCount, segments);
+  if (unsentRecipients === recipientCount) return subtotalInCents;
+  return roundCents((subtotalInCents * unsentRecipients) / recipientCount);
+}
 
 /** Orders count towards a campaign when a recipient places them within this many days of the text. */
 export const SMS_ATTRIBUTION_DAYS = 7;

@@ -8,8 +8,9 @@ export type SmsCampaignStatus = (typeof SMS_CAMPAIGN_STATUSES)[number];
 
 /**
  * Not shown in the spec. A draft is sent now or scheduled; a scheduled campaign can be taken back to
- * draft until it goes out. A failed send can be edited (back to draft) and retried. Anything but a
- * scheduled campaign can be archived to tidy the list; archived is final.
+ * draft until it goes out, or cancelled (archived, its payment refunded) before it starts. A failed
+ * send can be edited (back to draft) and retried. Any campaign can be archived to tidy the list
+ * (what was paid and not sent is refunded); archived is final.
  */
 export const smsCampaignStatusMachine = defineStateMachine({
   name: 'SMS campaign status',
@@ -17,7 +18,7 @@ export const smsCampaignStatusMachine = defineStateMachine({
   initialStates: ['DRAFT'],
   transitions: {
     DRAFT: ['SENT', 'SCHEDULED', 'FAILED', 'ARCHIVED'],
-    SCHEDULED: ['SENT', 'FAILED', 'DRAFT'],
+    SCHEDULED: ['SENT', 'FAILED', 'DRAFT', 'ARCHIVED'],
     SENT: ['ARCHIVED'],
     FAILED: ['DRAFT', 'ARCHIVED'],
     ARCHIVED: [],

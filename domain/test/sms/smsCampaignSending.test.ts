@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeOrdersToCampaign,
   customerAfterOnlineOrder,
+  customerAfterOrderSpendChange,
+  customerAfterPosOrder,
+  customerSpendOfOrder,
+  inSmsAudience,
   markSmsSenderRegistrationStep,
   mergeCustomerRecords,
   SMS_CAMPAIGN_REFUND_NOTE,
+  smsCampaignCost,
+  smsCampaignRefundInCents,
+  smsCampaignStatusMachine,
   smsScheduleProblem,
   smsSenderRegistrationProgress,
   ZSmsCampaignSendRequest,
@@ -43,6 +50,36 @@ describe('paying and scheduling a campaign', () => {
         when: { kind: 'at', scheduledIsoDateTimeUtc: 'soon' },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('refunding what was not sent', () => {
+  it('pays back the subtotal when nothing went out, never the processor fee', () => {
+    // 2 messages to 1,000 recipients: paid 140.72, of which 2.72 is the processor fee.
+    expect(smsCampaignCost(1000, 2).totalInCents).toBe(14072);
+    expect(smsCampaignRefundInCents(1000, 2, 1000)).toBe(13800);
+    // The minimum fee is the subtotal of a small campaign: 0.50 back of 0.81 paid.
+    expect(smsCampaignRefundInCents(2, 1, 2)).toBe(50);
+  });
+
+  it('pays back the unsent recipients’ share of the subtotal when some were texted', () => {
+    expect(smsCampaignRefundInCents(1000, 2, 250)).toBe(3450);
+    expect(smsCampaignRefundInCents(3, 1, 1)).toBe(17);
+    expect(smsCampaignRefundInCents(1000, 2, 0)).toBe(0);
+  });
+
+  it('never pays back more than the subtotal, nor for more recipients than there were', () => {
+    for (let unsent = 0; unsent <= 37; unsent += 1)
+      expect(smsCampaignRefundInCents(37, 2, unsent)).toBeLessThanOrEqual(
+        smsCampaignCost(37, 2).subtotalInCents,
+      );
+    expect(() => smsCampaignRefundInCents(3, 1, 4)).toThrow(RangeError);
+    expect(() => smsCampaignRefundInCents(3, 1, -1)).toThrow(RangeError);
+  });
+
+  it('lets a scheduled campaign be cancelled (archived) before it goes out', () => {
+    expect(smsCampaignStatusMachine.canTransition('SCHEDULED', 'ARCHIVED')).toBe(true);
+    expect(smsCampaignStatusMachine.canTransition('ARCHIVED', 'DRAFT')).toBe(false);
   });
 });
 
@@ -94,6 +131,49 @@ describe('what a customer spent (big spenders)', () => {
       placedIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
     });
     expect(olderLate.totalSpentInCents).toBe(5550);
+  });
+
+  it('an order is worth its total less refunds: a website order’s settled refunds, a POS order’s', () => {
+    expect(customerSpendOfOrder({ source: 'website', cart: { grandTotal: 20_000 } })).toBe(20_000);
+    expect(
+      customerSpendOfOrder({
+        source: 'website',
+        cart: { grandTotal: 20_000 },
+        refundTotals: { refundedInCents: 5_000 },
+      }),
+    ).toBe(15_000);
+    expect(
+      customerSpendOfOrder({ source: 'pos', cart: { grandTotal: 6_000 }, refundAmountInCents: 6_500 }),
+    ).toBe(0);
+  });
+
+  it('a refund moves the total by the difference once; a POS order of a known customer counts', () => {
+    const consent = {
+      granted: true,
+      channels: ['sms' as const],
+      wording: 'Offers by SMS',
+      source: 'onlineCheckout' as const,
+      atIsoDateTimeUtc: '2026-11-01T00:00:00.000Z',
+    };
+    const first = { ...customerAfterOnlineOrder(undefined, order('a', 20_000)), marketingConsent: consent };
+    const refunded = customerAfterOrderSpendChange(first, 'a', 15_000);
+    expect(refunded.totalSpentInCents).toBe(15_000);
+    expect(customerAfterOrderSpendChange(refunded, 'a', 15_000)).toBe(refunded);
+    expect(customerAfterOrderSpendChange(refunded, 'unknown', 0)).toBe(refunded);
+    const withPos = customerAfterPosOrder(refunded, {
+      orderId: 'p',
+      placedIsoDateTimeUtc: '2026-11-29T10:00:00.000Z',
+      storeId: 'bondi',
+      spendInCents: 6_000,
+    });
+    expect(withPos).toMatchObject({
+      previousOrderCount: 1,
+      previousPosOrderCount: 1,
+      totalSpentInCents: 21_000,
+    });
+    expect(inSmsAudience(withPos, { kind: 'frequent', minOrders: 2 }, now)).toBe(true);
+    expect(inSmsAudience(refunded, { kind: 'bigSpenders', minSpentInCents: 20_000 }, now)).toBe(false);
+    expect(inSmsAudience(withPos, { kind: 'bigSpenders', minSpentInCents: 20_000 }, now)).toBe(true);
   });
 
   it('merged records add what both spent', () => {

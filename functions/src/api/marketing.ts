@@ -1,6 +1,8 @@
 import {
   boundedRecord,
+  readStoreSetting,
   SMS_CAMPAIGN_STATUSES,
+  SMS_MARKETING_OFF_ERROR,
   ZSmsAudience,
   ZSmsCampaignDraft,
   ZSmsCampaignRescheduleRequest,
@@ -10,15 +12,16 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { requireStoreAccess } from '../access/guards';
 import { requireCaller } from '../http/auth';
+import { ConflictError } from '../http/errors';
 import { log } from '../log';
 import {
   cancelScheduledCampaign,
   payAndSendCampaign,
   scheduleCampaign,
 } from '../marketing/smsCampaignPayment';
+import { archiveCampaign, issueCampaignRefund } from '../marketing/smsCampaignRefund';
 import { campaignResults } from '../marketing/smsCampaignResults';
 import {
-  archiveCampaign,
   audiencePreview,
   createCampaign,
   listCampaigns,
@@ -28,6 +31,7 @@ import {
 } from '../marketing/smsCampaignStore';
 import { recordDeliveryStatus } from '../marketing/smsDeliveryStatus';
 import { isOptOutKeyword, optOutByLink, optOutByReply, validTwilioSignature } from '../marketing/smsOptOut';
+import { storeSettingDoc } from '../settings/settingsPaths';
 import { pathIds } from './params';
 
 export const ZSmsCampaignListQuery = z.object({
@@ -57,6 +61,13 @@ const ZUnsubscribeToken = z.string().regex(/^[A-Za-z0-9]{8,32}$/);
 
 const STORE = '/restaurants/:restaurantId/stores/:storeId';
 
+/** Campaigns are written and sent only while the store has the SMS marketing add-on on. */
+async function requireSmsMarketingOn(restaurantId: string, storeId: string): Promise<void> {
+  const stored = await storeSettingDoc(restaurantId, storeId, 'addOns').get();
+  if (!readStoreSetting('addOns', stored.exists ? stored.data() : undefined).smsMarketing)
+    throw new ConflictError(SMS_MARKETING_OFF_ERROR.message, SMS_MARKETING_OFF_ERROR.title);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -85,6 +96,7 @@ export function marketingRouter(): Router {
     const caller = requireCaller(req);
     const { restaurantId, storeId } = pathIds(req, ['restaurantId', 'storeId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    await requireSmsMarketingOn(restaurantId, storeId);
     const draft = ZSmsCampaignDraft.parse(req.body);
     res.status(201).json({ campaign: await createCampaign(restaurantId, storeId, draft) });
   });
@@ -108,6 +120,7 @@ export function marketingRouter(): Router {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    await requireSmsMarketingOn(restaurantId, storeId);
     const draft = ZSmsCampaignDraft.parse(req.body);
     res.json({ campaign: await updateCampaign(restaurantId, storeId, campaignId, draft) });
   });
@@ -116,7 +129,21 @@ export function marketingRouter(): Router {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
-    res.json({ campaign: await archiveCampaign(restaurantId, storeId, campaignId) });
+    res.json({ campaign: await archiveCampaign({ restaurantId, storeId, campaignId }) });
+  });
+
+  // Asks again for a refund the card provider refused or never answered (same key: paid once).
+  router.post(`${STORE}/sms-campaigns/:campaignId/refund`, async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
+    await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    const campaign = readCampaign(await smsCampaignDoc(restaurantId, storeId, campaignId).get());
+    if (
+      campaign.refund?.status === 'processing' &&
+      Date.now() - Date.parse(campaign.refund.updatedIsoDateTimeUtc) < 30_000
+    )
+      throw new ConflictError('The refund is going through right now.', 'Refund in progress');
+    res.json({ campaign: await issueCampaignRefund({ restaurantId, storeId, campaignId }) });
   });
 
   // Pays (once per campaign) and sends now or at a time; sending runs as queued tasks.
@@ -124,14 +151,16 @@ export function marketingRouter(): Router {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    await requireSmsMarketingOn(restaurantId, storeId);
     const request = ZSmsCampaignSendRequest.parse(req.body);
-    res.json({ campaign: await payAndSendCampaign(caller, { restaurantId, storeId, campaignId }, request) });
+    res.json(await payAndSendCampaign(caller, { restaurantId, storeId, campaignId }, request));
   });
 
   router.post(`${STORE}/sms-campaigns/:campaignId/reschedule`, async (req, res) => {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
+    await requireSmsMarketingOn(restaurantId, storeId);
     const { when } = ZSmsCampaignRescheduleRequest.parse(req.body);
     res.json({ campaign: await scheduleCampaign({ restaurantId, storeId, campaignId }, when, 'SCHEDULED') });
   });

@@ -1,6 +1,9 @@
 import {
   customerAfterOnlineOrder,
+  customerAfterOrderSpendChange,
+  customerAfterPosOrder,
   customerHasCountedOrder,
+  customerSpendOfOrder,
   personSearchTerms,
   type StoredCustomer,
   ZMarketingConsentRecord,
@@ -31,6 +34,20 @@ const ZCountedOrder = z.object({
  * placed at once meet here, one transaction after the other, never on the checkout's path.
  */
 export async function countOrderTowardsCustomer(write: OrderWrite): Promise<void> {
+  const after = write.after as Record<string, unknown> | undefined;
+  if (!after) return;
+  // What the order is worth to its customer: its total less refunds (the domain's, never re-derived).
+  const spendInCents = customerSpendOfOrder(after);
+  if (after.source === 'pos') {
+    await countPosOrderTowardsCustomer(write, after, spendInCents);
+    return;
+  }
+  if (write.before !== undefined) {
+    const key = after.customerKey;
+    if (typeof key === 'string')
+      await changeSpend(restaurantCustomerDoc(write.restaurantId, key), write.orderId, spendInCents);
+    return;
+  }
   const parsed = ZCountedOrder.safeParse(write.after);
   if (!parsed.success) {
     log.error('customers.order_unreadable', {
@@ -56,7 +73,7 @@ export async function countOrderTowardsCustomer(write: OrderWrite): Promise<void
       consentRecord: order.marketingConsentRecord,
       placedIsoDateTimeUtc: order.placedIsoDateTimeUtc,
       storeId: write.storeId,
-      totalInCents: order.cart?.grandTotal ?? 0,
+      totalInCents: spendInCents,
     });
     // Found by what the record now says (an older order counted late does not change it).
     const searchTerms = personSearchTerms({
@@ -65,6 +82,74 @@ export async function countOrderTowardsCustomer(write: OrderWrite): Promise<void
       mobile: customer.mobileNumberE164 ?? '',
     });
     tx.set(ref, stripUndefined({ ...customer, searchTerms }));
+  });
+}
+
+/** A refund or an edit of an order already counted: the record's total moves by the difference, once. */
+async function changeSpend(
+  ref: FirebaseFirestore.DocumentReference,
+  orderId: string,
+  spendInCents: number,
+): Promise<void> {
+  await runContendedTransaction(async (tx) => {
+    const existing = readCustomer(await tx.get(ref));
+    if (!existing) return;
+    const changed = customerAfterOrderSpendChange(existing, orderId, spendInCents);
+    if (changed !== existing)
+      tx.update(ref, {
+        totalSpentInCents: changed.totalSpentInCents ?? 0,
+        countedSpendInCents: changed.countedSpendInCents,
+      });
+  });
+}
+
+const ZPosCountedOrder = z.object({
+  customerUid: z.string().min(1).max(128),
+  placedIsoDateTimeUtc: z.string(),
+});
+
+/**
+ * A POS order the cashier chose a known customer for (the till's customer lookup): counted once on
+ * that record (orders and spend); a later refund or edit moves the spend. Nobody's record is made
+ * from a POS order: an unknown key counts nowhere.
+ */
+async function countPosOrderTowardsCustomer(
+  write: OrderWrite,
+  after: Record<string, unknown>,
+  spendInCents: number,
+): Promise<void> {
+  const parsed = ZPosCountedOrder.safeParse(after);
+  if (!parsed.success) return;
+  const ref = restaurantCustomerDoc(write.restaurantId, parsed.data.customerUid);
+  await runContendedTransaction(async (tx) => {
+    const existing = readCustomer(await tx.get(ref));
+    if (!existing) return;
+    if (customerHasCountedOrder(existing, write.orderId)) {
+      const changed = customerAfterOrderSpendChange(existing, write.orderId, spendInCents);
+      if (changed !== existing)
+        tx.update(ref, {
+          totalSpentInCents: changed.totalSpentInCents ?? 0,
+          countedSpendInCents: changed.countedSpendInCents,
+        });
+      return;
+    }
+    const counted = customerAfterPosOrder(existing, {
+      orderId: write.orderId,
+      placedIsoDateTimeUtc: parsed.data.placedIsoDateTimeUtc,
+      storeId: write.storeId,
+      spendInCents,
+    });
+    tx.update(
+      ref,
+      stripUndefined({
+        previousPosOrderCount: counted.previousPosOrderCount,
+        totalSpentInCents: counted.totalSpentInCents,
+        countedOrderIds: counted.countedOrderIds,
+        countedSpendInCents: counted.countedSpendInCents,
+        lastOrderIsoDateTimeUtc: counted.lastOrderIsoDateTimeUtc,
+        lastOrderStoreId: counted.lastOrderStoreId,
+      }),
+    );
   });
 }
 

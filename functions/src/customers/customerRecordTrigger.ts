@@ -1,17 +1,32 @@
 import type { OrderWrite } from '../orderOperations/orderWrite';
 
+type Stored = NonNullable<OrderWrite['after']>;
+
+/** The customer record an order counts towards: a website order's key, a POS order's known customer. */
+function countsFor(order: Stored): boolean {
+  return (
+    (order.source === 'website' && typeof order.customerKey === 'string') ||
+    (order.source === 'pos' && typeof order.customerUid === 'string' && order.customerUid !== '')
+  );
+}
+
+/** The fields what an order is worth to its customer comes from (its total and its refunds). */
+function spendFields(order: Stored): string {
+  const cart = order.cart as { grandTotal?: unknown } | undefined;
+  const refundTotals = order.refundTotals as { refundedInCents?: unknown } | undefined;
+  return JSON.stringify([cart?.grandTotal, refundTotals?.refundedInCents, order.refundAmountInCents]);
+}
+
 /**
- * Whether an order write should count towards a customer record: a website order being created.
- * Checked on the event alone (no reads, no imports), like every order-write consumer's check.
+ * Whether an order write changes a customer record: a website order, or a POS order chosen for a
+ * known customer at the till, being created; or such an order's total or refunds changing (what the
+ * customer spent goes down by a refund). Checked on the event alone (no reads, no imports), like
+ * every order-write consumer's check.
  */
 export function customerRecordCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
   const { before, after } = write;
-  return (
-    before === undefined &&
-    after !== undefined &&
-    after.source === 'website' &&
-    typeof after.customerKey === 'string'
-  );
+  if (after === undefined || !countsFor(after)) return false;
+  return before === undefined || spendFields(before) !== spendFields(after);
 }
 
 /**

@@ -65,12 +65,24 @@ function isStale(campaign: SmsCampaign): boolean {
   return !Number.isFinite(updated) || Date.now() - updated > PENDING_PAYMENT_TIMEOUT_MS;
 }
 
-/** Pays (unless already paid) and schedules: the whole of `POST .../sms-campaigns/{id}/send`. */
+/** What the browser needs for the owner's bank check (3-D Secure) before the payment is taken. */
+export interface CampaignPaymentAction {
+  clientSecret?: string;
+  redirectUrl?: string;
+}
+
+/**
+ * Pays (unless already paid) and schedules: the whole of `POST .../sms-campaigns/{id}/send`. When
+ * the owner's bank asks them to confirm the payment first (3-D Secure), nothing is scheduled: the
+ * answer carries `requiresAction`, the browser runs the bank's step, then sends the same request
+ * again without a card, which schedules it once the payment has gone through (or the provider's
+ * webhook has already recorded it as paid).
+ */
 export async function payAndSendCampaign(
   caller: Caller,
   ids: { restaurantId: string; storeId: string; campaignId: string },
   request: SmsCampaignSendRequest,
-): Promise<SmsCampaign> {
+): Promise<{ campaign: SmsCampaign; requiresAction?: CampaignPaymentAction }> {
   const { restaurantId, storeId, campaignId } = ids;
   const problem = smsScheduleProblem(request.when, new Date());
   if (problem) throw new FieldError('when.scheduledIsoDateTimeUtc', problem);
@@ -83,8 +95,55 @@ export async function payAndSendCampaign(
         : 'Only a draft campaign can be sent.',
       'Campaign already sent',
     );
-  if (campaign.payment?.status !== 'paid') await payForCampaign(caller, ids, campaign, request);
-  return scheduleCampaign(ids, request.when, 'DRAFT');
+  if (campaign.payment?.status !== 'paid') {
+    const requiresAction = await payForCampaign(caller, ids, campaign, request);
+    if (requiresAction) return { campaign: readCampaign(await ref.get()), requiresAction };
+  }
+  return { campaign: await scheduleCampaign(ids, request.when, 'DRAFT') };
+}
+
+function actionOf(intent: PaymentIntent): CampaignPaymentAction | undefined {
+  if (intent.status !== 'processing' || !intent.requiresAction) return undefined;
+  return {
+    ...(intent.clientSecret ? { clientSecret: intent.clientSecret } : {}),
+    ...(intent.requiresAction.redirectUrl ? { redirectUrl: intent.requiresAction.redirectUrl } : {}),
+  };
+}
+
+/**
+ * After the owner's bank check: looks at the payment intent again. Paid: recorded (once; the
+ * webhook may have done it already). Still waiting: the step again. Refused: a failed payment, 402.
+ */
+async function settleAfterAuthentication(
+  ref: FirebaseFirestore.DocumentReference,
+  seen: SmsCampaign,
+): Promise<CampaignPaymentAction | undefined> {
+  const payment = seen.payment;
+  if (!payment?.paymentIntentId)
+    throw new FieldError('paymentMethodId', 'Enter a card to pay for the campaign');
+  let intent: PaymentIntent;
+  try {
+    intent = await paymentPort().retrievePlatformPaymentIntent({ paymentIntentId: payment.paymentIntentId });
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw httpErrorFor(error, 'check the payment for this campaign');
+    throw error;
+  }
+  if (intent.status === 'success') {
+    await recordPayment(ref, payment.attempt, {
+      status: 'paid',
+      paymentIntentId: intent.id,
+      paidIsoDateTimeUtc: nowIso(),
+    });
+    return undefined;
+  }
+  const action = actionOf(intent);
+  if (action) return action;
+  const error =
+    intent.decline?.customerMessage ??
+    'Your bank’s check was not completed, so the payment was not taken. Try again or use another card.';
+  await recordPayment(ref, payment.attempt, { status: 'failed', paymentIntentId: intent.id, error });
+  throw new HttpError(402, 'Payment not taken', error);
 }
 
 async function payForCampaign(
@@ -92,9 +151,12 @@ async function payForCampaign(
   ids: { restaurantId: string; storeId: string; campaignId: string },
   seen: SmsCampaign,
   request: SmsCampaignSendRequest,
-): Promise<void> {
+): Promise<CampaignPaymentAction | undefined> {
   const { restaurantId, storeId, campaignId } = ids;
   const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  // Back from the bank's check (no new card): the same payment, looked at again.
+  if (seen.payment?.status === 'requiresAction' && !request.paymentMethodId)
+    return settleAfterAuthentication(ref, seen);
   if (seen.payment?.status === 'processing' && !isStale(seen))
     throw new ConflictError(
       'The payment for this campaign is going through right now.',
@@ -130,7 +192,7 @@ async function payForCampaign(
     });
     return { previous, attempt, key, keyRecord };
   });
-  if (!claimed) return;
+  if (!claimed) return undefined;
   const { previous, attempt, key, keyRecord } = claimed;
 
   let amountInCents: number;
@@ -207,13 +269,19 @@ async function payForCampaign(
       paidIsoDateTimeUtc: nowIso(),
     });
     log.info('marketing.campaign_paid', { restaurantId, campaignId, amountInCents: claim.amountInCents });
-    return;
+    return undefined;
+  }
+  const action = actionOf(intent);
+  if (action) {
+    // The bank asks the owner to confirm (3-D Secure): nothing is taken or sent until they have.
+    await recordPayment(ref, claim.attempt, { status: 'requiresAction', paymentIntentId: intent.id });
+    return action;
   }
   const error =
     intent.decline?.customerMessage ??
     (intent.status === 'processing'
       ? 'The card payment is still being processed. Try again in a minute.'
-      : 'This card needs a check by your bank, which campaign payments cannot do. Use another card.');
+      : 'The card payment was not taken. Try again or use another card.');
   await recordPayment(ref, claim.attempt, { status: 'failed', paymentIntentId: intent.id, error });
   throw new HttpError(402, 'Payment not taken', error);
 }
@@ -222,7 +290,7 @@ async function recordPayment(
   ref: FirebaseFirestore.DocumentReference,
   attempt: number,
   fields: {
-    status: 'paid' | 'failed';
+    status: 'paid' | 'failed' | 'requiresAction';
     paymentIntentId?: string;
     error?: string;
     paidIsoDateTimeUtc?: string;

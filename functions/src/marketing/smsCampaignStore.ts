@@ -7,7 +7,6 @@ import {
   smsCampaignCanEdit,
   smsCampaignCostIfSendable,
   smsCampaignLengthReport,
-  smsCampaignStatusMachine,
   ZSmsCampaign,
   ZStoredCustomer,
 } from '@resto/domain';
@@ -130,7 +129,11 @@ export async function updateCampaign(
     const campaign = readCampaign(await tx.get(ref));
     if (!smsCampaignCanEdit(campaign.status) || campaign.sending)
       throw new ConflictError('Only a draft campaign can be changed.', 'Campaign already sent');
-    if (campaign.payment?.status === 'paid' || campaign.payment?.status === 'processing')
+    if (
+      campaign.payment?.status === 'paid' ||
+      campaign.payment?.status === 'processing' ||
+      campaign.payment?.status === 'requiresAction'
+    )
       throw new ConflictError(
         'This campaign is paid for, so its text and audience are fixed. Send it now or schedule it.',
         'Campaign paid',
@@ -138,32 +141,6 @@ export async function updateCampaign(
     const updatedIsoDateTimeUtc = nowIso();
     tx.update(ref, { ...draft, updatedIsoDateTimeUtc });
     return { ...campaign, ...draft, updatedIsoDateTimeUtc };
-  });
-}
-
-export async function archiveCampaign(
-  restaurantId: string,
-  storeId: string,
-  campaignId: string,
-): Promise<SmsCampaign> {
-  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
-  return runContendedTransaction(async (tx) => {
-    const campaign = readCampaign(await tx.get(ref));
-    if (campaign.status === 'DRAFT' && campaign.payment?.status === 'paid')
-      throw new ConflictError(
-        'This campaign is paid for and not sent yet. Send it now or schedule it.',
-        'Cannot archive',
-      );
-    if (campaign.sending || !smsCampaignStatusMachine.canTransition(campaign.status, 'ARCHIVED'))
-      throw new ConflictError(
-        campaign.status === 'ARCHIVED'
-          ? 'This campaign is already archived.'
-          : 'A scheduled or sending campaign cannot be archived.',
-        'Cannot archive',
-      );
-    const updatedIsoDateTimeUtc = nowIso();
-    tx.update(ref, { status: 'ARCHIVED', updatedIsoDateTimeUtc });
-    return { ...campaign, status: 'ARCHIVED' as const, updatedIsoDateTimeUtc };
   });
 }
 

@@ -15,6 +15,7 @@ import { ConflictError } from '../http/errors';
 import { SmsSendError, type SmsSender } from '../integrations/sms';
 import { log } from '../log';
 import { restaurantCustomerDoc } from '../onlineOrdering/onlineOrderingPaths';
+import { refundUnsentAfterSending } from './smsCampaignRefund';
 import {
   audienceRecipients,
   readCampaign,
@@ -282,6 +283,9 @@ export async function sendCampaignStep(
       updatedIsoDateTimeUtc: nowIso(),
     });
   });
+  // What was paid for texts that never went out goes back now (a redelivered last step finds the
+  // campaign finished and never gets here; the refund is claimed once in any case).
+  await refundUnsentAfterSending(ids);
   return 'done';
 }
 

@@ -408,6 +408,16 @@ export interface PaymentPort {
     idempotencyKey: string;
   }): Promise<PaymentIntent>;
 
+  /** Looks at a platform payment intent again, e.g. after the owner's bank check (3-D Secure). */
+  retrievePlatformPaymentIntent(input: { paymentIntentId: string }): Promise<PaymentIntent>;
+  /** Pays back (part of) a platform payment, e.g. an SMS campaign's unsent messages. */
+  createPlatformRefund(input: {
+    paymentIntentId: string;
+    amountInCents: number;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<Refund>;
+
   // Refunds
   createRefund(input: CreateRefundInput): Promise<Refund>;
   retrieveRefund(input: { refundId: string; connectedAccountId: string }): Promise<Refund>;

@@ -210,6 +210,25 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentPort {
       );
     },
 
+    retrievePlatformPaymentIntent({ paymentIntentId }) {
+      return call(async () => toPaymentIntent(await stripe.paymentIntents.retrieve(paymentIntentId)));
+    },
+
+    createPlatformRefund(input) {
+      return call(async () =>
+        toRefund(
+          await stripe.refunds.create(
+            {
+              payment_intent: input.paymentIntentId,
+              amount: input.amountInCents,
+              ...(input.metadata ? { metadata: input.metadata } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      );
+    },
+
     retrievePaymentIntent({ paymentIntentId, connectedAccountId }) {
       return call(async () =>
         toPaymentIntent(

@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   formatMoney,
+  SMS_CAMPAIGN_REFUND_NOTE,
   SMS_CAMPAIGN_STATUS_LABELS,
   SMS_CAMPAIGN_STATUSES,
   type SmsCampaign,
@@ -40,6 +41,7 @@ import { useApiResource } from '../../shared/useApiResource';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { campaignPagePath, campaignStarted } from './campaignWords';
 import { type CampaignListAnswer, marketingApiPath, marketingPagePath } from './marketingApi';
+import { SmsMarketingOffNotice, useSmsMarketingOn } from './SmsMarketingOffNotice';
 
 const PAGE_SIZE = 20;
 
@@ -81,6 +83,7 @@ export default function MarketingPage() {
     marketingApiPath(restaurantId, storeId, `/sms-campaigns?${params.toString()}`),
   );
   const base = marketingPagePath(restaurantId, storeId);
+  const smsOn = useSmsMarketingOn(restaurantId, storeId);
 
   return (
     <Box>
@@ -92,12 +95,18 @@ export default function MarketingPage() {
           <Button
             component={RouterLink}
             to={`${base}/new-sms-campaign`}
+            disabled={smsOn === false}
             variant="contained"
             startIcon={<AddRounded />}
           >
             New SMS campaign
           </Button>
         }
+      />
+      <SmsMarketingOffNotice
+        restaurantId={restaurantId}
+        storeId={storeId}
+        storeName={store?.name ?? 'this store'}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <SearchField
@@ -244,6 +253,7 @@ export default function MarketingPage() {
       >
         <Typography>
           {archiving?.name} moves to the archived list. Its results stay; an archived campaign cannot be sent.
+          What was paid for texts that never went out is refunded. {SMS_CAMPAIGN_REFUND_NOTE}
         </Typography>
       </ConfirmDialog>
     </Box>

@@ -43,6 +43,7 @@ import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { AUDIENCE_WORDS, campaignPagePath } from './campaignWords';
 import { type AudiencePreview, marketingApiPath, marketingPagePath } from './marketingApi';
 import { PayAndSendDialog } from './PayAndSendDialog';
+import { SmsMarketingOffNotice } from './SmsMarketingOffNotice';
 
 function audienceOf(kind: SmsAudienceKind, value: string, storeId: string): SmsAudience {
   const n = Math.max(0, Math.round(Number(value) || 0));
@@ -173,6 +174,11 @@ export default function NewSmsCampaignPage() {
         eyebrow={store?.name}
         title="New SMS campaign"
         subtitle="Only customers who ticked the marketing box receive it. Every text ends with how to opt out: reply STOP or tap the link, no login needed."
+      />
+      <SmsMarketingOffNotice
+        restaurantId={restaurantId}
+        storeId={storeId}
+        storeName={store?.name ?? 'this store'}
       />
       {failure !== undefined && (
         <Box sx={{ mb: 2 }}>

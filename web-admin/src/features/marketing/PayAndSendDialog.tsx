@@ -16,6 +16,7 @@ import {
   smsScheduleProblem,
 } from '@resto/domain';
 import {
+  CardAuthenticationDialog,
   CardEntry,
   CardEntryError,
   type CardFieldProblems,
@@ -46,6 +47,17 @@ export interface PayAndSendDialogProps {
   };
   onClose: () => void;
   onDone: (campaign: SmsCampaign) => void;
+}
+
+interface PaymentAction {
+  redirectUrl?: string;
+  clientSecret?: string;
+}
+
+/** What `POST .../send` answers: the campaign, and the bank's step when the payment waits on it. */
+interface SendAnswer {
+  campaign: SmsCampaign;
+  requiresAction?: PaymentAction;
 }
 
 /** A `datetime-local` value for the next whole quarter hour at least 15 minutes away. */
@@ -86,6 +98,11 @@ export function PayAndSendDialog({
   const [whenKind, setWhenKind] = useState<'now' | 'at'>('now');
   const [localTime, setLocalTime] = useState(suggestedTime);
   const [attempted, setAttempted] = useState(false);
+  // The bank's check (3-D Secure) the payment waits on, with what to send again once it is done.
+  const [authentication, setAuthentication] = useState<{
+    action: PaymentAction;
+    body: { confirmedTotalInCents: number; when: SmsSendWhen };
+  }>();
 
   // Each opening starts clean (a live update of the campaign while open must not clear a failure).
   useEffect(() => {
@@ -138,6 +155,7 @@ export function PayAndSendDialog({
         : 'Choose a date and time'
       : undefined;
   const mode = config.status === 'ready' ? cardEntryMode(config.config) : undefined;
+  const sendPath = marketingApiPath(restaurantId, storeId, `/sms-campaigns/${campaign.id}/send`);
 
   async function submit() {
     setAttempted(true);
@@ -159,11 +177,30 @@ export function PayAndSendDialog({
           throw error instanceof CardEntryError ? new Error(error.customerMessage) : error;
         }
       }
-      const answer = await api.post<{ campaign: SmsCampaign }>(
-        marketingApiPath(restaurantId, storeId, `/sms-campaigns/${campaign.id}/send`),
-        { ...(paymentMethodId ? { paymentMethodId } : {}), confirmedTotalInCents: totalInCents, when },
-      );
-      onDone(answer.campaign);
+      const answer = await api.post<SendAnswer>(sendPath, {
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+        confirmedTotalInCents: totalInCents,
+        when,
+      });
+      // The bank asks the owner to confirm first: nothing is scheduled until they have.
+      if (answer.requiresAction)
+        setAuthentication({
+          action: answer.requiresAction,
+          body: { confirmedTotalInCents: totalInCents, when },
+        });
+      else onDone(answer.campaign);
+    });
+  }
+
+  /** After the bank's step: the same request again, without a card; the server looks at the payment. */
+  async function afterAuthentication() {
+    const pending = authentication;
+    setAuthentication(undefined);
+    if (!pending) return;
+    await run(async () => {
+      const answer = await api.post<SendAnswer>(sendPath, pending.body);
+      if (answer.requiresAction) setAuthentication({ action: answer.requiresAction, body: pending.body });
+      else onDone(answer.campaign);
     });
   }
 
@@ -261,6 +298,19 @@ export function PayAndSendDialog({
             />
           ))}
       </Stack>
+      {authentication && config.status === 'ready' && (
+        <CardAuthenticationDialog
+          open
+          config={config.config}
+          {...(authentication.action.redirectUrl ? { redirectUrl: authentication.action.redirectUrl } : {})}
+          {...(authentication.action.clientSecret
+            ? { clientSecret: authentication.action.clientSecret }
+            : {})}
+          amountLabel={formatMoney(authentication.body.confirmedTotalInCents)}
+          onFinished={() => void afterAuthentication()}
+          onCancel={() => setAuthentication(undefined)}
+        />
+      )}
     </DialogFrame>
   );
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatMoney,
   SMS_ATTRIBUTION_DAYS,
+  SMS_CAMPAIGN_REFUND_NOTE,
   SMS_CAMPAIGN_STATUS_LABELS,
   type SmsCampaign,
   smsScheduleProblem,
@@ -43,6 +44,7 @@ import { useStoreContext } from '../../shared/useStoreContext';
 import { campaignStarted, describeAudience, smsCampaignRef } from './campaignWords';
 import { marketingApiPath, marketingPagePath } from './marketingApi';
 import { PayAndSendDialog } from './PayAndSendDialog';
+import { SmsMarketingOffNotice } from './SmsMarketingOffNotice';
 
 interface ResultsAnswer {
   attribution: {
@@ -127,6 +129,8 @@ export default function SmsCampaignPage() {
   const [paying, setPaying] = useState(false);
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const retryRefund = useBusyAction();
 
   const back = (
     <Button
@@ -177,11 +181,21 @@ export default function SmsCampaignPage() {
         subtitle={describeAudience(campaign.audience, storeName)}
         actions={
           campaign.status === 'DRAFT' ? (
-            <Button variant="contained" startIcon={<SendRounded />} onClick={() => setPaying(true)}>
-              {paid ? 'Send or schedule' : 'Pay and send'}
-            </Button>
-          ) : scheduledLater ? (
             <Stack direction="row" spacing={1}>
+              {paid && (
+                <Button color="error" onClick={() => setRefunding(true)}>
+                  Cancel and refund
+                </Button>
+              )}
+              <Button variant="contained" startIcon={<SendRounded />} onClick={() => setPaying(true)}>
+                {paid ? 'Send or schedule' : 'Pay and send'}
+              </Button>
+            </Stack>
+          ) : scheduledLater ? (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button color="error" onClick={() => setRefunding(true)}>
+                Cancel and refund
+              </Button>
               <Button onClick={() => setCancelling(true)}>Back to draft</Button>
               <Button variant="contained" onClick={() => setMoving(true)}>
                 Change time
@@ -190,6 +204,13 @@ export default function SmsCampaignPage() {
           ) : undefined
         }
       />
+      {(campaign.status === 'DRAFT' || scheduledLater) && (
+        <SmsMarketingOffNotice
+          restaurantId={restaurantId}
+          storeId={storeId}
+          storeName={store?.name ?? 'this store'}
+        />
+      )}
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip
           label={statusLabel}
@@ -212,7 +233,9 @@ export default function SmsCampaignPage() {
                 ? `Paid ${formatMoney(campaign.payment.amountInCents)}`
                 : campaign.payment.status === 'processing'
                   ? 'Payment going through…'
-                  : 'Payment not taken'
+                  : campaign.payment.status === 'requiresAction'
+                    ? 'Waiting for your bank’s check'
+                    : 'Payment not taken'
             }
             color={
               campaign.payment.status === 'paid'
@@ -235,6 +258,41 @@ export default function SmsCampaignPage() {
           </Typography>
         )}
       </Stack>
+      {campaign.refund && (
+        <Alert
+          severity={campaign.refund.status === 'failed' ? 'warning' : 'success'}
+          sx={{ mb: 2 }}
+          data-testid="campaign-refund"
+          action={
+            campaign.refund.status === 'failed' ? (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={retryRefund.busy}
+                onClick={() =>
+                  void retryRefund.run(async () => {
+                    await api.post(
+                      marketingApiPath(restaurantId, storeId, `/sms-campaigns/${campaign.id}/refund`),
+                      {},
+                    );
+                  })
+                }
+              >
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          {campaign.refund.status === 'refunded'
+            ? `Refunded ${formatMoney(campaign.refund.amountInCents)}`
+            : campaign.refund.status === 'processing'
+              ? `Refunding ${formatMoney(campaign.refund.amountInCents)}…`
+              : `The refund of ${formatMoney(campaign.refund.amountInCents)} did not go through: ${campaign.refund.error ?? 'the card provider refused it'}`}{' '}
+          for {campaign.refund.unsentRecipients} {campaign.refund.unsentRecipients === 1 ? 'text' : 'texts'}{' '}
+          not sent. {SMS_CAMPAIGN_REFUND_NOTE}
+          {retryRefund.failure !== undefined && ` ${describeError(retryRefund.failure).message}`}
+        </Alert>
+      )}
       {campaign.status === 'DRAFT' && campaign.payment?.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The payment was not taken: {campaign.payment.error ?? 'the card was declined'}. Nothing was sent.
@@ -378,6 +436,27 @@ export default function SmsCampaignPage() {
           notify(`${next.name} is ${paid ? '' : 'paid and '}on its way.`);
         }}
       />
+      <ConfirmDialog
+        open={refunding}
+        title="Cancel this campaign and refund it?"
+        confirmLabel="Cancel and refund"
+        busyLabel="Refunding…"
+        destructive
+        onClose={() => setRefunding(false)}
+        onConfirm={async () => {
+          await api.post(
+            marketingApiPath(restaurantId, storeId, `/sms-campaigns/${campaign.id}/archive`),
+            {},
+          );
+          notify(`${campaign.name} is cancelled and refunded.`);
+        }}
+      >
+        <Typography>
+          Nothing is sent and the campaign is archived. The{' '}
+          {formatMoney(campaign.payment?.amountInCents ?? 0)} paid comes back to your card, less the processor
+          fee. {SMS_CAMPAIGN_REFUND_NOTE}
+        </Typography>
+      </ConfirmDialog>
       <MoveDialog
         open={moving}
         campaign={campaign}

@@ -15,6 +15,7 @@ import {
   placedOnlineOrderStatus,
   readStoreSetting,
 } from '@resto/domain';
+import { applyCampaignPaymentIntent } from '../../../marketing/smsCampaignWebhook';
 import { storeSettingDoc } from '../../../settings/settingsPaths';
 import { storeOrderDoc } from '../../paymentsPaths';
 import type { WebhookEventHandler, WebhookHandlerMap } from '../handlerTypes';
@@ -22,6 +23,8 @@ import type { WebhookEventHandler, WebhookHandlerMap } from '../handlerTypes';
 const applyPaymentIntent: WebhookEventHandler = async (event, tx, ctx) => {
   if (event.data.kind !== 'paymentIntent') return ctx.setOutcome('ignored: not a payment intent');
   const intent = event.data.paymentIntent;
+  // An owner paying the platform for an SMS campaign, not a customer's order.
+  if (intent.metadata.kind === 'smsCampaign') return applyCampaignPaymentIntent(intent, tx, ctx);
   const { restaurantId, storeId, orderId } = intent.metadata;
   if (!restaurantId || !storeId || !orderId) return ctx.setOutcome('ignored: no order metadata');
   const ref = storeOrderDoc(restaurantId, storeId, orderId);

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './cardTerminal';
 export * from './cashDrawer';
 export * from './common';
+export * from './connectedStores';
 export * from './coupons';
 export * from './customers';
 export * from './delivery';

@@ -5,6 +5,7 @@ import { analyticsRouter } from './api/analytics';
 import { auditRouter } from './api/audit';
 import { cardTerminalRouter, cardTerminalWebhookRawBody } from './api/cardTerminal';
 import { cashDrawerRouter } from './api/cashDrawer';
+import { connectedStoresRouter } from './api/connectedStores';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
 import { customerReviewsRouter } from './api/customerReviews';
@@ -144,6 +145,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/marketing', marketingRouter());
   api.use('/uber-eats', marketplaceRouter());
   api.use('/google-ordering', googleOrderingRouter());
+  api.use('/connected-stores', connectedStoresRouter());
   api.use('/store-website', storeWebsiteRouter());
   api.use('/weather-forecast', weatherForecastRouter());
   for (const router of extraRouters) api.use(router);

@@ -210,3 +210,28 @@ describe('a terminal revoked while in use loses access on its next read', () => 
     await denies(exists(till(), `${a1}/posOrders/pos-order-1`));
   });
 });
+
+describe.concurrent('connected stores: the kitchen’s staff see a linked virtual store’s orders', () => {
+  const links = () => collection(as('storeUser'), `restaurants/${TENANT_A.restaurantId}/storeLinks`);
+  it('a store user of the kitchen (a1) gets and lists the linked store’s orders', async () => {
+    await allows(exists(as('storeUser'), EXTRA.virtualStoreOrder));
+    await allows({
+      run: () => getDocs(collection(as('storeUser'), 'restaurants/rest-a/stores/store-a-virtual/orders')),
+      verify: (snapshot: QuerySnapshot) =>
+        expect(snapshot.docs.map((found) => found.id)).toEqual(['order-v1']),
+    });
+  });
+  it('the kitchen’s staff list the stores linked to it, but not every link of the restaurant', async () => {
+    await allows({
+      run: () => getDocs(query(links(), where('physicalStoreId', '==', TENANT_A.storeId))),
+      verify: (snapshot: QuerySnapshot) =>
+        expect(snapshot.docs.map((found) => found.id)).toEqual(['store-a-virtual']),
+    });
+    await denies({ run: () => getDocs(links()), verify: () => undefined });
+  });
+  it('nobody outside the kitchen and the restaurant reads the linked store’s order', async () => {
+    await denies(exists(as('otherAdmin'), EXTRA.virtualStoreOrder));
+    await denies(exists(as('customer'), EXTRA.virtualStoreOrder));
+    await denies(exists(as('kds'), EXTRA.virtualStoreOrder));
+  });
+});

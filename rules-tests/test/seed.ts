@@ -38,6 +38,9 @@ export const EXTRA = {
   /** Support sign-ins as tenant A's owner: one still live, one a super admin ended early. */
   liveSupportSession: 'supportSessions/support-live',
   endedSupportSession: 'supportSessions/support-ended',
+  /** Connected stores: a virtual store of restaurant A linked to store a1 (its kitchen), and its order. */
+  virtualStoreLink: 'restaurants/rest-a/storeLinks/store-a-virtual',
+  virtualStoreOrder: 'restaurants/rest-a/stores/store-a-virtual/orders/order-v1',
 } as const;
 
 export function seedDocuments(): [string, DocumentData][] {
@@ -88,6 +91,11 @@ export function seedDocuments(): [string, DocumentData][] {
         endedIsoDateTimeUtc: '2026-01-01T00:00:00.000Z',
       },
     ],
+    [
+      EXTRA.virtualStoreLink,
+      { virtualStoreId: 'store-a-virtual', physicalStoreId: 'store-a1', brandName: 'Burger Bros' },
+    ],
+    [EXTRA.virtualStoreOrder, { source: 'website' }],
   );
   return documents;
 }

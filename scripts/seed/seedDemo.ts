@@ -26,6 +26,7 @@ import { DEMO_MENU_IMAGE_IDS } from './demoMenu';
 import { publishStoreMenu } from './publishDemoMenu';
 import { seedCardTerminals } from './seedCardTerminals';
 import { seedCashDrawer } from './seedCashDrawer';
+import { seedConnectedStores } from './seedConnectedStores';
 import { seedCourierOrders, seedCourierSettings } from './seedCourier';
 import { seedGoogleOrders } from './seedGoogleOrdering';
 import { seedMarketing } from './seedMarketing';
@@ -184,6 +185,7 @@ export async function seedDemoData(): Promise<void> {
   // Last, after every menu and settings document is in place: the storefront reads only this.
   for (const storeId of Object.keys(DEMO_STORES))
     await publishStoreMenu(db, DEMO_RESTAURANT_ID, storeId, SEEDED_AT);
+  await seedConnectedStores(db, DEMO_RESTAURANT_ID);
   // Priced from the published menu, so after it.
   await seedPosOrders(db, DEMO_RESTAURANT_ID);
   await seedCourierOrders(db, DEMO_RESTAURANT_ID);

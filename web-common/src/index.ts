@@ -29,6 +29,14 @@ export { type AuthClaims, type DeviceClaim, NO_CLAIMS, parseClaims } from './aut
 export { loginPathFor, safeNextPath } from './auth/nextPath';
 export { RequireAuth, type RequireAuthProps } from './auth/RequireAuth';
 export { type WebEnv, webEnv } from './config/env';
+export {
+  type LinkedVirtualStore,
+  linksIntoStore,
+  storeLinksOf,
+  storeLinksPath,
+  useLinkedVirtualStores,
+  useRestaurantStoreLinks,
+} from './connectedStores/storeLinks';
 export { docConverter } from './data/converter';
 export {
   DEVICE_STATUS_LABELS,

@@ -118,6 +118,12 @@ export const ZKdsTicket = z.object({
   storeId: ZDocumentId,
   orderId: ZDocumentId,
   orderSource: z.enum(KDS_ORDER_SOURCES),
+  /**
+   * A linked virtual store's order (connectedStores): the store the order belongs to, and the brand
+   * the kitchen sees it under. The ticket itself lives in the physical store (its `storeId`).
+   */
+  orderStoreId: ZDocumentId.optional(),
+  brandName: z.string().min(1).max(100).optional(),
   /** Short number the cook calls out and the customer's receipt shows. */
   displayNumber: z.string().min(1),
   collectionType: z.enum(COLLECTION_TYPES),

@@ -65,6 +65,8 @@ export interface PrintableOrder {
   /** A counter sale's cashier and till (POS orders only), for the till's receipt options. */
   employeeName?: string;
   posTerminalId?: string;
+  /** A linked virtual store's order printed in the physical store's kitchen: the brand it was ordered from. */
+  brandName?: string;
 }
 
 /**
@@ -187,6 +189,8 @@ export function orderTicketMarkup(
   const lines = [
     ...banner(layout),
     placed(`^^^#${e(ticket.displayNumber)}`, layout.alignment),
+    // A linked virtual store's order: the brand, so the kitchen packs it in the right bag.
+    ...(ticket.brandName ? [placed(`^^"${e(ticket.brandName.toUpperCase())}"`, layout.alignment)] : []),
     placed(
       `^^${COLLECTION_WORDS[ticket.collectionType]}~~${e(KDS_ORDER_SOURCE_LABELS[ticket.orderSource])}`,
       layout.alignment,
@@ -218,6 +222,7 @@ export function orderStubMarkup(
     | 'collectionIsoDateTimeUtc'
     | 'asap'
     | 'source'
+    | 'brandName'
   > & { lines: readonly Pick<PrintableLine, 'quantity' | 'name'>[] },
   options: { timezone: string; layout: PrintLayout },
 ): string {
@@ -228,6 +233,7 @@ export function orderStubMarkup(
   const lines = [
     ...banner(layout),
     placed(`^^^^#${e(order.displayNumber)}`, layout.alignment),
+    ...(order.brandName ? [placed(`^^"${e(order.brandName.toUpperCase())}"`, layout.alignment)] : []),
     placed(`^^${COLLECTION_WORDS[order.collectionType]}`, layout.alignment),
     placed(e(when), layout.alignment),
     ...(order.customerName ? [placed(`^"${e(order.customerName)}"`, layout.alignment)] : []),

@@ -73,6 +73,8 @@ export const ZPrintJob = z.object({
   printerId: ZDocumentId,
   printerName: z.string(),
   orderId: ZDocumentId.optional(),
+  /** A linked virtual store's order printed in the physical store's kitchen: the order's own store. */
+  orderStoreId: ZDocumentId.optional(),
   displayNumber: z.string().optional(),
   documentKind: z.enum(PRINT_DOCUMENT_KINDS),
   reason: z.enum(PRINT_JOB_REASONS),

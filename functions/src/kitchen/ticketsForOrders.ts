@@ -13,6 +13,7 @@ import {
 } from '@resto/domain';
 import { z } from 'zod';
 import { nowIso, runContendedTransaction } from '../admin';
+import { kitchenStoreOf } from '../connectedStores/kitchenStore';
 import { log } from '../log';
 import { onlineOrderDoc } from '../onlineOrdering/onlineOrderingPaths';
 import type { OrderWrite } from '../orderOperations/orderWrite';
@@ -84,7 +85,9 @@ export async function syncTicketForOrderWrite(write: OrderWrite): Promise<Ticket
  */
 async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
   const { restaurantId, storeId, orderId } = write;
-  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  // A linked virtual store's order goes to its physical store's kitchen screens (connectedStores).
+  const kitchen = await kitchenStoreOf(restaurantId, storeId);
+  const ticketRef = kdsTicketDoc(restaurantId, kitchen.storeId, orderId);
   const order = ZOrderForTicket.safeParse(write.after);
   const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {
     // The order itself too: an order accepted as it is placed gets its display number a moment
@@ -94,7 +97,7 @@ async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
       tx,
       [
         ticketRef,
-        storeSettingDoc(restaurantId, storeId, 'addOns'),
+        storeSettingDoc(restaurantId, kitchen.storeId, 'addOns'),
         onlineOrderDoc(restaurantId, storeId, orderId),
       ],
       { restaurantId, storeId, items: order.success ? order.data.cart.items : [] },
@@ -118,10 +121,19 @@ async function createTicket(write: OrderWrite): Promise<TicketOutcome> {
       catalogue,
       nowIsoDateTimeUtc: nowIso(),
     });
-    tx.create(ticketRef, ZKdsTicket.parse(built));
+    const routed: KdsTicket =
+      kitchen.storeId === storeId
+        ? built
+        : {
+            ...built,
+            storeId: kitchen.storeId,
+            orderStoreId: storeId,
+            ...(kitchen.brandName ? { brandName: kitchen.brandName } : {}),
+          };
+    tx.create(ticketRef, ZKdsTicket.parse(routed));
     return 'created';
   });
-  log.info('kds.ticket_sync', { restaurantId, storeId, orderId, outcome });
+  log.info('kds.ticket_sync', { restaurantId, storeId, kitchenStoreId: kitchen.storeId, orderId, outcome });
   return outcome;
 }
 
@@ -153,7 +165,8 @@ const ZLatestVersion = z.object({
  */
 async function amendTicket(write: OrderWrite): Promise<TicketOutcome> {
   const { restaurantId, storeId, orderId } = write;
-  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const kitchen = await kitchenStoreOf(restaurantId, storeId);
+  const ticketRef = kdsTicketDoc(restaurantId, kitchen.storeId, orderId);
   const order = ZOrderForTicket.safeParse(write.after);
   const latest = ZLatestVersion.safeParse(write.after);
   if (!order.success || !latest.success) {
@@ -172,11 +185,18 @@ async function amendTicket(write: OrderWrite): Promise<TicketOutcome> {
     const current = ZKdsTicket.safeParse(ticket.data());
     if (!current.success) return 'unchanged';
     const now = nowIso();
-    const rebuilt = buildKdsTicket({
+    const built = buildKdsTicket({
       order: { id: orderId, restaurantId, storeId, ...order.data },
       catalogue,
       nowIsoDateTimeUtc: now,
     });
+    // Keep where the ticket lives and how it is labelled (a linked store's order).
+    const rebuilt: KdsTicket = {
+      ...built,
+      storeId: current.data.storeId,
+      ...(current.data.orderStoreId ? { orderStoreId: current.data.orderStoreId } : {}),
+      ...(current.data.brandName ? { brandName: current.data.brandName } : {}),
+    };
     const amended = amendKdsTicket({
       ticket: current.data,
       rebuilt,
@@ -194,7 +214,8 @@ async function amendTicket(write: OrderWrite): Promise<TicketOutcome> {
 
 async function markTicket(write: OrderWrite, orderStatus: 'cancelled' | 'rejected'): Promise<TicketOutcome> {
   const { restaurantId, storeId, orderId } = write;
-  const ticketRef = kdsTicketDoc(restaurantId, storeId, orderId);
+  const kitchen = await kitchenStoreOf(restaurantId, storeId);
+  const ticketRef = kdsTicketDoc(restaurantId, kitchen.storeId, orderId);
   const reasonField = orderStatus === 'cancelled' ? 'cancellationReason' : 'rejectionReason';
   const reason = write.after?.[reasonField];
   const outcome = await runContendedTransaction(async (tx): Promise<TicketOutcome> => {

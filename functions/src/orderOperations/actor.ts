@@ -1,6 +1,7 @@
 import type { OrderActor } from '@resto/domain';
 import { requireDevice } from '../access/devices';
 import { requireStoreAccess } from '../access/guards';
+import { kitchenStoreOf } from '../connectedStores/kitchenStore';
 import type { Caller } from '../http/auth';
 import { ForbiddenError } from '../http/errors';
 
@@ -14,6 +15,21 @@ export async function requireOrderActor(
   restaurantId: string,
   storeId: string,
 ): Promise<OrderActor> {
+  try {
+    return await actorOfStore(caller, restaurantId, storeId);
+  } catch (error) {
+    // A linked virtual store's orders are handled in its physical store's kitchen (connectedStores):
+    // that store's staff and tills act on them too.
+    if (!(error instanceof ForbiddenError)) throw error;
+    const kitchen = await kitchenStoreOf(restaurantId, storeId);
+    if (kitchen.storeId === storeId) throw error;
+    return actorOfStore(caller, restaurantId, kitchen.storeId).catch(() => {
+      throw error;
+    });
+  }
+}
+
+async function actorOfStore(caller: Caller, restaurantId: string, storeId: string): Promise<OrderActor> {
   if (caller.posTerminal) {
     const device = await requireDevice(caller, 'posTerminal', restaurantId, storeId);
     return { kind: 'posTerminal', id: caller.posTerminal.deviceId, ...(device ? { name: device.name } : {}) };

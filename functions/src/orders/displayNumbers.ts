@@ -227,7 +227,10 @@ async function numberKitchenTickets(
   given: ReadonlyMap<string, NumberGiven>,
 ): Promise<void> {
   if (given.size === 0) return;
-  const tickets = storeDoc(restaurantId, storeId).collection('kdsTickets');
+  // A linked virtual store's tickets are in its physical store's kitchen (connectedStores).
+  const { kitchenStoreOf } = await import('../connectedStores/kitchenStore');
+  const kitchen = await kitchenStoreOf(restaurantId, storeId);
+  const tickets = storeDoc(restaurantId, kitchen.storeId).collection('kdsTickets');
   const found = await db().getAll(...[...given.keys()].map((orderId) => tickets.doc(orderId)));
   await Promise.all(
     found

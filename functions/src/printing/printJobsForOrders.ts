@@ -32,6 +32,7 @@ import {
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db, nowIso, runContendedTransaction } from '../admin';
+import { kitchenStoreOf } from '../connectedStores/kitchenStore';
 import { DEVICE_COLLECTIONS, restaurantDoc, storeDoc } from '../firestore/paths';
 import { readForTicket } from '../kitchen/loadCatalogue';
 import { log } from '../log';
@@ -151,8 +152,12 @@ function markupFor(
  */
 export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsOutcome> {
   const { restaurantId, storeId, orderId } = request;
+  // A linked virtual store's orders print on its physical store's printers (connectedStores): the
+  // jobs and the printer settings are the kitchen's, the order, menu and receipt the brand's own.
+  const kitchen = await kitchenStoreOf(restaurantId, storeId);
+  const printStoreId = kitchen.storeId;
   // Most order events of a store without cloud printers end here, after one document read.
-  const [stored] = await db().getAll(printingSettingsDoc(restaurantId, storeId));
+  const [stored] = await db().getAll(printingSettingsDoc(restaurantId, printStoreId));
   const configured = readPrintingSettings(stored?.data());
   if (request.targets(configured).length === 0) return { created: [], existing: [], skipped: [] };
   // Which printer each created job is for (filled by the transaction's last, successful attempt).
@@ -160,7 +165,7 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
   const outcome = await runContendedTransaction(async (tx: Transaction): Promise<PrintJobsOutcome> => {
     printerOf.clear();
     const [settingsDoc, orderSnap, storeSnap, restaurantSnap, reviewSnap, invitationSnap] = await tx.getAll(
-      printingSettingsDoc(restaurantId, storeId),
+      printingSettingsDoc(restaurantId, printStoreId),
       orderDoc(restaurantId, storeId, orderId),
       storeDoc(restaurantId, storeId),
       restaurantDoc(restaurantId),
@@ -174,7 +179,8 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
     if (targets.length === 0) return result;
     // The kitchen ticket needs only the lines; a receipt needs the totals too. An order whose totals
     // cannot be read still reaches the kitchen.
-    const order = printableOrderFrom(orderId, orderSnap.data());
+    const readable = printableOrderFrom(orderId, orderSnap.data());
+    const order = readable && kitchen.brandName ? { ...readable, brandName: kitchen.brandName } : readable;
     if (!order) log.error('printing.unreadable_order', { restaurantId, storeId, orderId });
     // A counter sale's receipt follows its till's receipt options (the store's, or the till's own).
     const tillReceipt =
@@ -191,24 +197,27 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
     const wantsTicket = targets.some((target) => target.kind === 'orderTicket') && forTicket.success;
     const [existing, catalogue] = await readForTicket(
       tx,
-      ids.map((id) => printJobDoc(restaurantId, storeId, id)),
+      ids.map((id) => printJobDoc(restaurantId, printStoreId, id)),
       { restaurantId, storeId, items: wantsTicket && forTicket.success ? forTicket.data.cart.items : [] },
     );
     const now = nowIso();
     const ticket =
       wantsTicket && forTicket.success
-        ? buildKdsTicket({
-            order: {
-              id: orderId,
-              restaurantId,
-              storeId,
-              source: order?.source ?? (raw.source === 'pos' ? 'pos' : 'website'),
-              displayNumber,
-              ...forTicket.data,
-            },
-            catalogue,
-            nowIsoDateTimeUtc: now,
-          })
+        ? {
+            ...buildKdsTicket({
+              order: {
+                id: orderId,
+                restaurantId,
+                storeId,
+                source: order?.source ?? (raw.source === 'pos' ? 'pos' : 'website'),
+                displayNumber,
+                ...forTicket.data,
+              },
+              catalogue,
+              nowIsoDateTimeUtc: now,
+            }),
+            ...(kitchen.brandName ? { brandName: kitchen.brandName } : {}),
+          }
         : undefined;
     const from = business(restaurantSnap, storeSnap, settings);
     // The order's review token (made here, once, when the first receipt with a review code prints).
@@ -267,10 +276,11 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
       const job: PrintJob = {
         id,
         restaurantId,
-        storeId,
+        storeId: printStoreId,
         printerId: printer.id,
         printerName: printer.name,
         orderId,
+        ...(printStoreId !== storeId ? { orderStoreId: storeId } : {}),
         displayNumber,
         documentKind: kind,
         reason: request.reason,
@@ -284,7 +294,7 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
         createdIsoDateTimeUtc: now,
         updatedIsoDateTimeUtc: now,
       };
-      tx.create(printJobDoc(restaurantId, storeId, id), job);
+      tx.create(printJobDoc(restaurantId, printStoreId, id), job);
       result.created.push(id);
       printerOf.set(id, printer);
     });
@@ -305,11 +315,12 @@ export async function createPrintJobs(request: PrintRequest): Promise<PrintJobsO
   });
   if (sunmiJobs.length > 0) {
     const { pushNewSunmiJobs } = await import('./sunmiCloud');
-    await pushNewSunmiJobs(restaurantId, storeId, sunmiJobs);
+    await pushNewSunmiJobs(restaurantId, printStoreId, sunmiJobs);
   }
   log.info('printing.jobs_for_order', {
     restaurantId,
     storeId,
+    printStoreId,
     orderId,
     reason: request.reason,
     created: outcome.created.length,

@@ -359,6 +359,14 @@ export const MATRIX: Row[] = [
   },
   {
     group: 'kitchen',
+    path: 'restaurants/{r}/storeLinks/{s}',
+    data: { physicalStoreId: 'kitchen-store', brandName: 'Burger Bros' },
+    get: [...STORE_STAFF, SUPER],
+    list: [...RESTAURANT_STAFF, SUPER],
+    note: 'connected stores: the virtual store’s people and the restaurant’s; the kitchen’s staff list theirs with a where on physicalStoreId (kitchen.test.ts)',
+  },
+  {
+    group: 'kitchen',
     path: 'restaurants/{r}/stores/{s}/integrations/uberEats',
     data: { provider: 'uberEats', status: 'integrated', marketplaceStoreId: 'ue-store-1' },
     get: [...STORE_ADMINS, SUPER],

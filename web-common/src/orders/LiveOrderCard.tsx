@@ -22,6 +22,8 @@ export interface LiveOrderCardProps {
   order: StoreOrder;
   /** Shown when the board mixes several stores. */
   storeName?: string | undefined;
+  /** A linked virtual store's order (connected stores): the brand it was ordered from. */
+  brandName?: string | undefined;
   timezone: string;
   settings: OrderSettingsForActions | undefined;
   overdue: boolean;
@@ -37,6 +39,7 @@ export interface LiveOrderCardProps {
 export const LiveOrderCard = memo(function LiveOrderCard({
   order,
   storeName,
+  brandName,
   timezone,
   settings,
   overdue,
@@ -74,6 +77,7 @@ export const LiveOrderCard = memo(function LiveOrderCard({
           {overdue && (
             <Chip size="small" color="error" icon={<NotificationsActiveRounded />} label="Waiting too long" />
           )}
+          {brandName && <Chip size="small" color="primary" variant="outlined" label={brandName} />}
           {(order.source as string) === 'uberEats' && (
             // The Uber Eats courier and customer quote Uber's own code for the order.
             <Chip size="small" color="secondary" label={`Uber Eats ${marketplaceCodeOf(order)}`.trim()} />

@@ -23,7 +23,7 @@ beforeEach(() => writeAsServer(`${storePath}/settings/addOns`, { kitchenDisplay:
 afterEach(() => vi.unstubAllGlobals());
 
 describe('add-on settings pages', () => {
-  it('say what a coming add-on will do and that it is off, and switch it on keeping the others', async () => {
+  it('say that an add-on is off, and switch it on keeping the others', async () => {
     const calls = stubApiOnly(async (call) => {
       await writeAsServer(`${storePath}/settings/addOns`, call.body as Record<string, unknown>);
       return { status: 200, body: { settings: call.body } };
@@ -38,10 +38,7 @@ describe('add-on settings pages', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(await screen.findByText(/^Switched off for Bondi\./)).toBeInTheDocument();
-    expect(
-      screen.getByText('Link virtual stores (other brands cooked in this kitchen) to this store.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'What you will set up here' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'How connected stores work' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Connected stores on for Bondi' }));
     expect(await screen.findByText('Connected stores is switched on for Bondi.')).toBeInTheDocument();

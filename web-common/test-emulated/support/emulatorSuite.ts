@@ -50,6 +50,15 @@ export async function writeAsServer(path: string, data: Record<string, unknown>)
   if (!response.ok) throw new Error(`writing ${path}: ${response.status} ${await response.text()}`);
 }
 
+/** Deletes a document as the server does (past the rules). */
+export async function deleteAsServer(path: string): Promise<void> {
+  const response = await realFetch(`${DOCUMENTS}/${path}`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`deleting ${path}: ${response.status} ${await response.text()}`);
+}
+
 /**
  * A new account in the Auth emulator, signed in through the app's own Firebase Auth (so Firestore
  * reads go out as this person and the rules decide), made an admin or user of the restaurant by

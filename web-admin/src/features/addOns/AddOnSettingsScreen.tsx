@@ -107,9 +107,13 @@ export function AddOnSettingsScreen({ addOn, children }: { addOn: PlannedAddOn; 
                 <Chip size="small" color={on ? 'success' : 'default'} label={on ? 'On' : 'Off'} />
               </Stack>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {on
-                  ? `Switched on for ${storeName}. It starts working here as soon as the feature is available; until then nothing changes for customers or staff.`
-                  : `Switched off for ${storeName}. Switch it on now and it starts working here as soon as the feature is available.`}
+                {children
+                  ? on
+                    ? `Switched on for ${storeName}.`
+                    : `Switched off for ${storeName}. Switch it on to use it here.`
+                  : on
+                    ? `Switched on for ${storeName}. It starts working here as soon as the feature is available; until then nothing changes for customers or staff.`
+                    : `Switched off for ${storeName}. Switch it on now and it starts working here as soon as the feature is available.`}
               </Typography>
             </Box>
             <Switch

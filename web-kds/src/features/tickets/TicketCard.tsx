@@ -133,6 +133,15 @@ const TicketHeader = memo(function TicketHeader({
           · {KDS_ORDER_SOURCE_LABELS[ticket.orderSource]}
         </Typography>
       </Box>
+      {/* A linked virtual store's order (connected stores): the brand, so it goes in the right bag. */}
+      {ticket.brandName && (
+        <Typography
+          data-testid="ticket-brand"
+          sx={{ fontWeight: 800, fontSize: '1rem', textTransform: 'uppercase', letterSpacing: 0.5, mt: 0.25 }}
+        >
+          {ticket.brandName}
+        </Typography>
+      )}
       <Due ticket={ticket} />
     </Box>
   );

@@ -16,6 +16,7 @@ import {
   UnprocessedOrderBanner,
   useAuth,
   useBoardCounts,
+  useLinkedVirtualStores,
   useLiveDueWindow,
   useLiveOrderWindow,
   useMyStores,
@@ -132,17 +133,53 @@ export default function HomePage() {
     () => new Map(stores.data.map(({ restaurant, store }) => [storeKey(restaurant.id, store.id), store])),
     [stores.data],
   );
+  // Connected stores: the virtual stores linked to these kitchens. Their orders are made here, so the
+  // board follows them too, each labelled with the brand (and timed and set up as its kitchen is).
+  const linked = useLinkedVirtualStores(watched);
+  const kitchenOf = useMemo(
+    () =>
+      new Map(
+        linked.data.map((link) => [
+          storeKey(link.restaurantId, link.virtualStoreId),
+          { storeId: link.physicalStoreId, brandName: link.brandName },
+        ]),
+      ),
+    [linked.data],
+  );
+  const linkedKey = [...kitchenOf.keys()].join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `linkedKey` stand for the stores.
+  const followed = useMemo<WatchedStore[]>(() => {
+    const own = new Set(watched.map((store) => storeKey(store.restaurantId, store.storeId)));
+    const brands = linked.data
+      .filter((link) => !own.has(storeKey(link.restaurantId, link.virtualStoreId)))
+      .map((link) => ({
+        restaurantId: link.restaurantId,
+        storeId: link.virtualStoreId,
+        timezone:
+          watched.find(
+            (store) => store.restaurantId === link.restaurantId && store.storeId === link.physicalStoreId,
+          )?.timezone ?? 'Australia/Sydney',
+      }));
+    return brands.length === 0 ? watched : [...watched, ...brands];
+  }, [key, linkedKey]);
 
-  const boardOrders = useLiveOrderWindow(dueView ? NO_STORES : watched, BOARD_VIEW_STATUSES[show], max);
-  const dueOrders = useLiveDueWindow(dueView ? watched : NO_STORES, max);
+  const boardOrders = useLiveOrderWindow(dueView ? NO_STORES : followed, BOARD_VIEW_STATUSES[show], max);
+  const dueOrders = useLiveDueWindow(dueView ? followed : NO_STORES, max);
   const orders = dueView ? dueOrders : boardOrders;
   // The cards come first: the counts (aggregations) and the alert's own listener start once the board
   // has answered (or after a moment), so on a day of thousands of orders they do not queue with it.
   const boardAnswered = useOnceTrue(watched.length > 0 && !orders.loading, SECONDARY_AFTER_MS);
-  const secondary = boardAnswered ? watched : NO_STORES;
+  const secondary = boardAnswered ? followed : NO_STORES;
   const counts = useBoardCounts(secondary, orders.data);
   const settings = useOrderProcessSettings(watched);
-  const alert = useWaitingOrderAlert(secondary, settings.settingsFor);
+  const ownSettingsFor = settings.settingsFor;
+  // A linked brand's orders follow its kitchen's order process (ETA, overdue alert).
+  const settingsFor = useCallback(
+    (restaurantId: string, storeId: string) =>
+      ownSettingsFor(restaurantId, kitchenOf.get(storeKey(restaurantId, storeId))?.storeId ?? storeId),
+    [ownSettingsFor, kitchenOf],
+  );
+  const alert = useWaitingOrderAlert(secondary, settingsFor);
   const now = useHalfMinute();
 
   const waitingById = useMemo(
@@ -153,13 +190,15 @@ export default function HomePage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: overdueKey stands for the overdue ids.
   const overdueIds = useMemo(() => new Set(alert.overdueIds), [overdueKey]);
   const multiStore = watched.length > 1;
-  const { settingsFor } = settings;
   const cardProps = useCallback(
     (order: StoreOrder): BoardCardProps => {
-      const store = storeByKey.get(storeKey(order.restaurantId, order.storeId));
+      const brand = kitchenOf.get(storeKey(order.restaurantId, order.storeId));
+      const store = storeByKey.get(storeKey(order.restaurantId, brand?.storeId ?? order.storeId));
       const orderSettings = settingsFor(order.restaurantId, order.storeId);
       return {
         storeName: multiStore ? store?.name : undefined,
+        // A linked brand's order always says which brand it is.
+        brandName: brand?.brandName,
         timezone: store?.timezone ?? 'Australia/Sydney',
         settings: orderSettings,
         // The alert watches the oldest waiting orders; a newer one past its threshold (or flagged by the
@@ -174,7 +213,7 @@ export default function HomePage() {
         href: staffOrderPath(order),
       };
     },
-    [storeByKey, settingsFor, multiStore, overdueIds, now],
+    [storeByKey, settingsFor, multiStore, overdueIds, now, kitchenOf],
   );
   const onMore = useCallback(
     () =>

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
-import { callApi, LINES, ownerIdToken } from '../support/kitchenOrders';
+import { callApi, LINES } from '../support/kitchenOrders';
 
 /**
  * Connected stores on the seeded demo: "Crust Club (delivery only)" is linked to Bella Vista Bondi
- * (scripts/seed/seedConnectedStores.ts). The owner sees the link on Bondi's connected-stores page; an
- * order placed at Crust Club appears on the staff board labelled with the brand, is accepted there,
- * and its ticket shows on a kitchen screen paired to Bondi.
+ * (scripts/seed/seedConnectedStores.ts). An order placed at Crust Club appears on the staff board
+ * labelled with the brand and is accepted there; the owner sees the link on Bondi's page.
  */
 const BONDI = `${APP_URLS.admin}/restaurants/demo-restaurant/stores/bondi`;
 const CRUST_CLUB = 'restaurants/demo-restaurant/stores/crust-club';
@@ -75,32 +74,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('connected stores journey', () => {
-  it('shows the link to the owner, and a linked brand’s order on Bondi’s staff board and kitchen screen', async () => {
-    const admin = await openPage(browser);
-    await signInAdmin(admin.page);
-    await admin.page.goto(`${BONDI}/add-ons/connected-stores-settings`);
-    const linked = admin.page.getByRole('list', { name: 'Linked stores' });
-    await linked.getByText('Crust Club (delivery only)').waitFor({ timeout: 30_000 });
-    await admin.page.getByRole('button', { name: 'Unlink Crust Club (delivery only)' }).waitFor();
-    await screenshot(admin.page, 'connected-stores-settings');
-    expect(admin.errors).toEqual([]);
-
-    // A kitchen screen paired to Bondi, and the staff board.
-    const device = await callApi<{ id: string; pairingCode: string }>(
-      'POST',
-      '/api/kds/restaurants/demo-restaurant/stores/bondi/devices',
-      { name: 'Connected stores journey screen' },
-      await ownerIdToken(),
-    );
-    expect(device.status).toBe(201);
-    const kitchen = await openPage(browser);
-    await kitchen.page.goto(`${APP_URLS.kds}/auth/login`);
-    await kitchen.page.getByLabel('Pairing code').fill(device.body.pairingCode);
-    await kitchen.page.getByRole('button', { name: 'Pair screen' }).click();
-    await kitchen.page.waitForURL('**/active-orders', { timeout: 30_000 });
+  it('shows a linked brand’s order on Bondi’s staff board, and the link to the owner', async () => {
+    // An order placed at Crust Club shows on the staff board with the brand and is accepted there.
+    // (Its kitchen ticket and print jobs in Bondi: functions/test/connectedStores.test.ts; the
+    // ticket's brand label: web-common/test/kds/ticketCard.test.tsx.)
     const staff = await openPage(browser);
     await signInStaff(staff.page);
-
     const orderId = await placeAtCrustClub();
     const card = staff.page.locator(`[data-testid="live-order"][data-order-id="${orderId}"]`);
     await card.waitFor({ timeout: 30_000 });
@@ -113,17 +92,17 @@ describe('connected stores journey', () => {
     await expect
       .poll(() => card.getByTestId('order-status-chip').textContent(), { timeout: 30_000 })
       .toBe('Accepted');
+    await dialog.waitFor({ state: 'hidden' });
     await screenshot(staff.page, 'connected-stores-staff-board');
 
-    const ticket = kitchen.page.locator(`article[data-ticket-id="${orderId}"]`);
-    await ticket.waitFor({ timeout: 30_000 });
-    await ticket.getByTestId('ticket-brand').getByText('Crust Club (delivery only)').waitFor();
-    await screenshot(kitchen.page, 'connected-stores-kds');
-    await callApi(
-      'DELETE',
-      `/api/kds/restaurants/demo-restaurant/stores/bondi/devices/${device.body.id}`,
-      undefined,
-      await ownerIdToken(),
-    );
-  }, 120_000);
+    // The owner sees the link on Bondi's connected-stores page.
+    const admin = await openPage(browser);
+    await signInAdmin(admin.page);
+    await admin.page.goto(`${BONDI}/add-ons/connected-stores-settings`);
+    const linked = admin.page.getByRole('list', { name: 'Linked stores' });
+    await linked.getByText('Crust Club (delivery only)').waitFor({ timeout: 30_000 });
+    await admin.page.getByRole('button', { name: 'Unlink Crust Club (delivery only)' }).waitFor();
+    await screenshot(admin.page, 'connected-stores-settings');
+    expect(admin.errors).toEqual([]);
+  }, 90_000);
 });

@@ -53,6 +53,25 @@ afterEach(() => {
 });
 
 describe('ticket card', () => {
+  it('labels a linked virtual store’s order with its brand, and no other order', () => {
+    const noActions = { run: async () => true, setItemDone: async () => true };
+    const onBoard = (stored: ReturnType<typeof ticket>) => {
+      const [entry] = activeBoard([stored], { stationFilter: [], nowMs: AT(3), pending: NO_PENDING_CHANGES });
+      if (!entry) throw new Error('the ticket is on the board');
+      return <TicketCard entry={entry} prepTimeInMinutes={20} flashing={false} actions={noActions} />;
+    };
+    renderWithProviders(
+      <>
+        {onBoard(ticket('order-c9d8', { brandName: 'Crust Club', orderStoreId: 'crust-club' }))}
+        {onBoard(ticket('order-e7f6'))}
+      </>,
+    );
+    const branded = screen.getByRole('article', { name: 'Order C9D8' });
+    expect(within(branded).getByTestId('ticket-brand')).toHaveTextContent('Crust Club');
+    const plain = screen.getByRole('article', { name: 'Order E7F6' });
+    expect(within(plain).queryByTestId('ticket-brand')).toBeNull();
+  });
+
   it('shows what the cook needs: number, type, timer, lines with options, halves, comments and allergens', () => {
     stubApi(() => ({ status: 200, body: {} }));
     renderWithProviders(<Harness onFailure={vi.fn()} />);

@@ -57,7 +57,13 @@ function results(campaign: SmsCampaign): string {
   if (campaign.status === 'DRAFT' && !campaign.sending) return '—';
   if (campaign.status === 'SCHEDULED' && !campaignStarted(campaign)) return '—';
   if (campaign.status === 'SCHEDULED') return `${campaign.sentCount} of ${campaign.recipientCount} sent`;
+  const refund = campaign.refund
+    ? `${campaign.refund.status === 'refunded' ? 'refunded' : 'refund of'} ${formatMoney(campaign.refund.amountInCents)}`
+    : undefined;
+  // Cancelled before anything went out: the refund is its only result.
+  if (campaign.sentCount === 0 && refund) return refund.charAt(0).toUpperCase() + refund.slice(1);
   const parts = [`${campaign.deliveredCount} of ${campaign.recipientCount} delivered`];
+  if (refund) parts.push(refund);
   if (campaign.undeliveredCount) parts.push(`${campaign.undeliveredCount} undelivered`);
   if (campaign.failedCount) parts.push(`${campaign.failedCount} failed`);
   if (campaign.optOutCount) parts.push(`${campaign.optOutCount} opted out`);

@@ -452,9 +452,8 @@ export default function SmsCampaignPage() {
         }}
       >
         <Typography>
-          Nothing is sent and the campaign is archived. The{' '}
-          {formatMoney(campaign.payment?.amountInCents ?? 0)} paid comes back to your card, less the processor
-          fee. {SMS_CAMPAIGN_REFUND_NOTE}
+          Nothing is sent and the campaign is archived. What you paid for the texts comes back to your card.{' '}
+          {SMS_CAMPAIGN_REFUND_NOTE}
         </Typography>
       </ConfirmDialog>
       <MoveDialog

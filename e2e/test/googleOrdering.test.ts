@@ -5,7 +5,7 @@ import { APP_URLS, launchChromium, openPage, screenshot, seriousAxeViolations } 
 /**
  * Order with Google in the admin: the seeded Google order of Bondi (scripts/seed/seedGoogleOrdering.ts)
  * opens from the store's order history on its own page, `/google-orders/{googleOrderId}`, with the
- * updates Google took about it.
+ * updates Google took about it; the staff app's order page shows the same part.
  */
 const STORE_PATH = 'restaurants/demo-restaurant/stores/bondi';
 const GOOGLE_ORDER_ID = '9310027485516';
@@ -35,6 +35,21 @@ describe('Order with Google in the admin', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'google-order-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the same on the staff app order page', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${APP_URLS.staff}/auth/login`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Today’s orders', level: 1 }).waitFor({ timeout: 30_000 });
+    await page.goto(`${APP_URLS.staff}/${STORE_PATH}/orders/google_${GOOGLE_ORDER_ID}`);
+    const panel = page.getByRole('region', { name: 'Order with Google' });
+    await panel.getByText('Customer sees: Order completed').waitFor({ timeout: 30_000 });
+    await expect.poll(() => panel.getByRole('row').count(), { timeout: 20_000 }).toBe(4);
+    await screenshot(page, 'google-order-staff-phone');
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Order screens shared by the staff and admin apps: reads, words, status, actions and the monitor.
 export { AcceptOrderDialog, type AcceptOrderDialogProps } from './AcceptOrderDialog';
 export { isAlertSoundBlocked, playAlertBeep } from './beep';
+export { type GoogleOrder, GoogleOrderPanel } from './GoogleOrderPanel';
 export { LiveOrderCard, type LiveOrderCardProps } from './LiveOrderCard';
 export { OrderActions, type OrderActionsProps } from './OrderActions';
 export { OrderDeliveryPanel } from './OrderDeliveryPanel';

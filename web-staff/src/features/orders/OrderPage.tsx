@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import {
   describeError,
   EmptyState,
+  type GoogleOrder,
+  GoogleOrderPanel,
   isCardPaid,
   LoadingScreen,
   OrderDetailView,
@@ -90,6 +92,17 @@ export default function OrderPage() {
             : `${entry.restaurant.name} · ${entry.store.name}`
         }
         refundAction={canRefund ? <RefundOrderButton order={live} /> : undefined}
+        channelPanel={
+          // An Order with Google order: mark it ready and see what Google was told.
+          live.source === 'googleFoodOrdering' ? (
+            <GoogleOrderPanel
+              order={live as GoogleOrder}
+              timezone={entry.store.timezone}
+              restaurantId={restaurantId}
+              storeId={storeId}
+            />
+          ) : undefined
+        }
       />
     </>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress, paymentStatusText } from '../../../web-customer/src/features/orders/orderProgress';
+import {
+  deliveryStageOf,
+  orderProgress,
+  paymentStatusText,
+} from '../../../web-customer/src/features/orders/orderProgress';
 
 describe("the customer's order status in words", () => {
   const base = { collectionType: 'pickup', hasCompleteStatus: true } as const;
@@ -29,5 +33,31 @@ describe("the customer's order status in words", () => {
       text: 'Paid at the store · Gift card',
       tone: 'success',
     });
+  });
+
+  it('follows a delivery past the kitchen: on its way, then delivered, from the courier or the store', () => {
+    const delivery = { collectionType: 'delivery', hasCompleteStatus: true, status: 'accepted' } as const;
+    expect(orderProgress(delivery).detail).toContain('The kitchen is preparing your order');
+    const riding = deliveryStageOf({ courierDelivery: { providerStatus: 'dropoff' } });
+    expect(orderProgress({ ...delivery, deliveryStage: riding })).toMatchObject({
+      headline: 'On its way',
+      activeStep: 2,
+    });
+    const arrived = deliveryStageOf({ courierDelivery: { providerStatus: 'delivered' } });
+    expect(orderProgress({ ...delivery, deliveryStage: arrived })).toMatchObject({
+      headline: 'Delivered. Enjoy your meal!',
+      activeStep: 3,
+    });
+    expect(deliveryStageOf({ courierDelivery: { providerStatus: 'pickup' } })).toBeUndefined();
+    expect(deliveryStageOf({ localDelivery: { status: 'OUT_FOR_DELIVERY' } })).toBe('onTheWay');
+    expect(deliveryStageOf({ localDelivery: { status: 'COMPLETED' } })).toBe('delivered');
+    const failed = deliveryStageOf({ localDelivery: { status: 'FAILED' } });
+    expect(orderProgress({ ...delivery, deliveryStage: failed }).headline).toBe(
+      'We could not deliver your order',
+    );
+    // A pickup order is never worded as a delivery, whatever a stray field says.
+    expect(orderProgress({ ...delivery, collectionType: 'pickup', deliveryStage: arrived }).headline).toBe(
+      'Accepted',
+    );
   });
 });

@@ -40,7 +40,7 @@ import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { COLLECTION_TYPE_LABELS, describeInstant } from '../tradingHours/tradingHoursView';
 import { CourierTrackingCard } from './CourierTrackingCard';
 import { type CustomerOrder, customerOrderDoc } from './customerOrders';
-import { orderProgress, paymentStatusText } from './orderProgress';
+import { deliveryStageOf, orderProgress, paymentStatusText } from './orderProgress';
 import { TotalsRows, totalsViewOfOrder } from './TotalsRows';
 import { useNow } from './useNow';
 
@@ -128,6 +128,7 @@ function OrderTracking({ order, justPlaced }: { order: CustomerOrder; justPlaced
       (order.payment?.status === 'success' ||
         order.payment?.status === 'refundSuccess' ||
         order.payment?.status === 'refundFailure'),
+    deliveryStage: deliveryStageOf(order),
   });
   const calledOff = ['rejected', 'cancelled', 'failure'].includes(order.status.code);
   // A review is asked for once there is a meal to review: served, or accepted where the store

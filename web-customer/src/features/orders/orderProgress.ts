@@ -1,9 +1,11 @@
 import type {
   CollectionType,
   InStoreSettlement,
+  LocalDeliveryStatus,
   OnlinePaymentType,
   OrderStatus,
   PaymentStatusCode,
+  ThirdPartyDeliveryStatus,
 } from '@resto/domain';
 import { isOnlineOrderPaid, orderPaymentStatusFromPaymentStatus, settlementMethodWords } from '@resto/domain';
 
@@ -41,6 +43,36 @@ const ACCEPTED_DETAIL: Record<CollectionType, string> = {
   dineIn: 'The kitchen is preparing your order; it comes to your table.',
 };
 
+/** Where an accepted delivery order is once it left the kitchen, from the courier or the store's driver. */
+export type DeliveryStage = 'onTheWay' | 'delivered' | 'attemptFailed';
+
+/**
+ * The delivery stage the courier's notifications (Uber Direct) or the store's own delivery statuses
+ * report; undefined while the order is still in the kitchen. Without it the status card kept saying
+ * "the kitchen is preparing your order" beside a courier card that said Delivered.
+ */
+export function deliveryStageOf(order: {
+  courierDelivery?: { providerStatus?: ThirdPartyDeliveryStatus | undefined } | undefined;
+  localDelivery?: { status: LocalDeliveryStatus } | undefined;
+}): DeliveryStage | undefined {
+  switch (order.courierDelivery?.providerStatus) {
+    case 'pickup_complete':
+    case 'dropoff':
+      return 'onTheWay';
+    case 'delivered':
+      return 'delivered';
+  }
+  switch (order.localDelivery?.status) {
+    case 'OUT_FOR_DELIVERY':
+      return 'onTheWay';
+    case 'COMPLETED':
+      return 'delivered';
+    case 'FAILED':
+      return 'attemptFailed';
+  }
+  return undefined;
+}
+
 export interface OrderProgressInput {
   status: OrderStatus;
   collectionType: CollectionType;
@@ -54,6 +86,8 @@ export interface OrderProgressInput {
   hasCompleteStatus: boolean;
   /** Whether the customer's card was charged (online card payment taken); decides the refund words. */
   cardCharged?: boolean | undefined;
+  /** For a delivery order: where it is once it left the kitchen (deliveryStageOf). */
+  deliveryStage?: DeliveryStage | undefined;
 }
 
 export function orderProgress(input: OrderProgressInput): OrderProgress {
@@ -86,6 +120,23 @@ export function orderProgress(input: OrderProgressInput): OrderProgress {
         'Waiting for the store to accept it. This page updates by itself as soon as they do.',
       );
     case 'accepted':
+      if (collectionType === 'delivery' && input.deliveryStage === 'delivered') {
+        return progress(steps.length, completed.headline, 'Thanks for ordering with us.');
+      }
+      if (collectionType === 'delivery' && input.deliveryStage === 'onTheWay') {
+        return progress(
+          input.hasCompleteStatus ? 2 : steps.length,
+          'On its way',
+          'Your order has left the store and is on its way to you.',
+        );
+      }
+      if (collectionType === 'delivery' && input.deliveryStage === 'attemptFailed') {
+        return progress(
+          input.hasCompleteStatus ? 2 : steps.length,
+          'We could not deliver your order',
+          'The driver could not hand it over. The store will contact you to try again.',
+        );
+      }
       return progress(
         input.hasCompleteStatus ? 2 : steps.length,
         input.etaText ? `Accepted · ready about ${input.etaText}` : 'Accepted',

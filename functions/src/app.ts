@@ -8,7 +8,7 @@ import { cashDrawerRouter } from './api/cashDrawer';
 import { connectedStoresRouter } from './api/connectedStores';
 import { couponsRouter } from './api/coupons';
 import { customerOrdersRouter } from './api/customerOrders';
-import { customerReviewsRouter } from './api/customerReviews';
+import { customerReviewsAdminRouter, customerReviewsRouter } from './api/customerReviews';
 import { deliveryRouter } from './api/delivery';
 import { dineInRouter, publicTablesRouter } from './api/dineIn';
 import { domainsRouter } from './api/domains';
@@ -133,6 +133,7 @@ export function createApp(extraRouters: Router[] = []): express.Express {
   api.use('/dine-in', dineInRouter());
   api.use('/online-ordering', onlineTableBookingRouter());
   api.use('/online-ordering', customerReviewsRouter());
+  api.use('/reviews', customerReviewsAdminRouter());
   api.use('/table-bookings', tableBookingsRouter());
   api.use('/customer', customerOrdersRouter());
   api.use('/menu', menuImportRouter());

@@ -11,6 +11,7 @@ import {
   type GoogleReviewSettings,
   localDateAt,
   REVIEW_SOURCES,
+  reviewSearchTerms,
   ZCustomerReview,
   ZGoogleReviewSettings,
   zonedInstant,
@@ -103,7 +104,11 @@ export async function seedReviews(db: Firestore, restaurantId: string): Promise<
   ] as const) {
     for (let back = HISTORY_DAYS - 1; back >= 0; back -= 1) {
       for (const review of reviewsOn(restaurantId, storeId, addDaysToLocalDate(today, -back), perDay)) {
-        batch.set(restaurant.collection('stores').doc(storeId).collection('reviews').doc(review.id), review);
+        // With the words the owner's search finds it by, as the review routes store them.
+        batch.set(restaurant.collection('stores').doc(storeId).collection('reviews').doc(review.id), {
+          ...review,
+          searchTerms: reviewSearchTerms(review),
+        });
       }
     }
   }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { ZDocumentId } from '../common/common';
-import { REVIEW_COMMENT_MAX, REVIEW_RATINGS, REVIEW_SOURCES, type ReviewSource } from './reviews';
+import { ZDocumentId, ZIsoDateTimeUtc } from '../common/common';
+import {
+  type CustomerReview,
+  REVIEW_COMMENT_MAX,
+  REVIEW_LIST_PAGE_SIZE,
+  REVIEW_RATINGS,
+  REVIEW_SEARCH_MAX,
+  REVIEW_SOURCES,
+  type ReviewSource,
+} from './reviews';
 
 /**
  * An order's review token: 24 random letters and digits (about 143 bits), made by the server for
@@ -86,10 +94,39 @@ export function reviewPageUrl(input: {
   return `${base}${path}?source=${encodeURIComponent(input.source)}${token}`;
 }
 
+/**
+ * `GET /api/reviews/restaurants/{r}/customer-reviews`: one page of the restaurant's reviews (or one
+ * store's), newest first, filtered by rating, source and a time range, searched by words of the order
+ * number, customer name and private message; `cursor` is the previous page's `nextCursor`.
+ */
+export const ZReviewListQuery = z.object({
+  storeId: ZDocumentId.optional(),
+  rating: z.enum(REVIEW_RATINGS, { error: 'Choose happy or sad' }).optional(),
+  source: z.enum(REVIEW_SOURCES, { error: 'Unknown review source' }).optional(),
+  /** From this instant (inclusive), and before `toIso`. */
+  fromIso: ZIsoDateTimeUtc.optional(),
+  toIso: ZIsoDateTimeUtc.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(REVIEW_SEARCH_MAX, `Search for at most ${REVIEW_SEARCH_MAX} characters`)
+    .optional(),
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(REVIEW_LIST_PAGE_SIZE),
+});
+export type ReviewListQuery = z.infer<typeof ZReviewListQuery>;
+
+/** One page of the list; `nextCursor` is null on the last page. */
+export interface ReviewListPage {
+  reviews: CustomerReview[];
+  nextCursor: string | null;
+}
+
 /** Every request schema of the review routes, for the API's bounded-input test. */
 export const REVIEWS_REQUEST_SCHEMAS = {
   ZCustomerReviewRequest,
   ZReviewMessageRequest,
   ZReviewGoogleOpenedRequest,
   ZReviewContextQuery,
+  ZReviewListQuery,
 };

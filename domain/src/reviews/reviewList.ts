@@ -82,3 +82,54 @@ export function reviewSummary(reviews: readonly Pick<CustomerReview, 'rating'>[]
     happyPercent: total === 0 ? undefined : Math.round((happy / total) * 100),
   };
 }
+
+/**
+ * Server-side search of a restaurant's reviews (`GET /api/reviews/restaurants/{r}/customer-reviews`):
+ * each review carries `searchTerms`, the prefixes of the words of its order number, customer name
+ * and private message, so Firestore finds the reviews whose words start with a searched word
+ * (`array-contains`) among thousands, with the filters and newest-first paging in the same query.
+ */
+export const REVIEW_SEARCH_TERM_MAX = 15;
+/** Bounds one review's index entries: a 1,000-character message has at most ~170 words. */
+export const REVIEW_SEARCH_TERMS_MAX = 400;
+
+/** The words of a text as search sees them: lower case, no accents, letters and digits only. */
+export function reviewSearchWords(text: string): string[] {
+  return normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The prefixes (1 to REVIEW_SEARCH_TERM_MAX characters) of every word a review is found by. */
+export function reviewSearchTerms(
+  review: Pick<CustomerReview, 'orderLabel' | 'customerName' | 'comment'>,
+): string[] {
+  const words = new Set(
+    reviewSearchWords([review.orderLabel ?? '', review.customerName ?? '', review.comment ?? ''].join(' ')),
+  );
+  const terms = new Set<string>();
+  for (const word of words) {
+    const longest = Math.min(word.length, REVIEW_SEARCH_TERM_MAX);
+    for (let length = 1; length <= longest; length += 1) terms.add(word.slice(0, length));
+    if (terms.size >= REVIEW_SEARCH_TERMS_MAX) break;
+  }
+  return [...terms].slice(0, REVIEW_SEARCH_TERMS_MAX);
+}
+
+/** The searched words, each as the term it is looked up by (at most REVIEW_SEARCH_TERM_MAX characters). */
+export function reviewSearchQueryTerms(search: string | undefined): string[] {
+  return [...new Set(reviewSearchWords(search ?? '').map((word) => word.slice(0, REVIEW_SEARCH_TERM_MAX)))];
+}
+
+/** Whether a review is found by every searched word (each the start of one of its words). */
+export function reviewMatchesSearch(
+  review: Pick<CustomerReview, 'orderLabel' | 'customerName' | 'comment'>,
+  search: string | undefined,
+): boolean {
+  const wanted = reviewSearchQueryTerms(search);
+  if (wanted.length === 0) return true;
+  const words = reviewSearchWords(
+    [review.orderLabel ?? '', review.customerName ?? '', review.comment ?? ''].join(' '),
+  );
+  return wanted.every((term) => words.some((word) => word.startsWith(term)));
+}

@@ -33,6 +33,10 @@ export const REVIEW_SOURCE_LABELS: Record<ReviewSource, string> = {
 export const REVIEW_RATINGS = ['HAPPY', 'SAD'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
+/** The admin's reviews list: reviews per page, and the longest search. */
+export const REVIEW_LIST_PAGE_SIZE = 20;
+export const REVIEW_SEARCH_MAX = 100;
+
 /** A private message is a few sentences; bounded so a review stays a small document. */
 export const REVIEW_COMMENT_MAX = 1000;
 

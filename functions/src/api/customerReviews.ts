@@ -2,11 +2,14 @@ import {
   ZCustomerReviewRequest,
   ZReviewContextQuery,
   ZReviewGoogleOpenedRequest,
+  ZReviewListQuery,
   ZReviewMessageRequest,
 } from '@resto/domain';
 import { Router } from 'express';
 import { clientAddress } from '../abuse/clientAddress';
 import { consumeLimit } from '../abuse/limits';
+import { requireRestaurantRole, requireStoreAccess } from '../access/guards';
+import { requireCaller } from '../http/auth';
 import { readOrderingStore } from '../onlineOrdering/orderingStore';
 import {
   addPrivateMessage,
@@ -14,6 +17,7 @@ import {
   reviewContext,
   submitReview,
 } from '../reviews/customerReviews';
+import { listReviews } from '../reviews/reviewList';
 import { pathIds } from './params';
 
 const base = '/restaurants/:restaurantId/stores/:storeId/customer_review';
@@ -59,5 +63,23 @@ export function customerReviewsRouter(): Router {
     res.status(204).end();
   });
 
+  return router;
+}
+
+/**
+ * `GET /api/reviews/restaurants/:restaurantId/customer-reviews?storeId&rating&source&fromIso&toIso&search&cursor&limit`:
+ * the admin's reviews list, searched, filtered and paged by the server (a busy restaurant has far more
+ * reviews than a page should load). The restaurant's members see every store; a store's staff name it.
+ */
+export function customerReviewsAdminRouter(): Router {
+  const router = Router();
+  router.get('/restaurants/:restaurantId/customer-reviews', async (req, res) => {
+    const caller = requireCaller(req);
+    const { restaurantId } = pathIds(req, ['restaurantId']);
+    const query = ZReviewListQuery.parse(req.query);
+    if (query.storeId) await requireStoreAccess(caller, restaurantId, query.storeId, 'user');
+    else await requireRestaurantRole(caller, restaurantId, 'user');
+    res.json(await listReviews(restaurantId, query));
+  });
   return router;
 }

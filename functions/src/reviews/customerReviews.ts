@@ -6,6 +6,7 @@ import {
   REVIEW_LINK_NOT_VALID,
   REVIEW_MESSAGE_ALREADY_SENT,
   reviewBannerColor,
+  reviewSearchTerms,
   ZCustomerReview,
 } from '@resto/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -105,7 +106,14 @@ export async function submitReview(
         rating: request.rating,
         createdIsoDateTimeUtc: now,
       });
-      tx.create(existing.ref, stripUndefined({ ...review, reviewKeyHash: hashReviewKey(reviewKey) }));
+      tx.create(
+        existing.ref,
+        stripUndefined({
+          ...review,
+          reviewKeyHash: hashReviewKey(reviewKey),
+          searchTerms: reviewSearchTerms(review),
+        }),
+      );
       return { review, reviewKey };
     });
   } else {
@@ -118,7 +126,13 @@ export async function submitReview(
       rating: request.rating,
       createdIsoDateTimeUtc: now,
     });
-    await ref.create(stripUndefined({ ...review, reviewKeyHash: hashReviewKey(reviewKey) }));
+    await ref.create(
+      stripUndefined({
+        ...review,
+        reviewKeyHash: hashReviewKey(reviewKey),
+        searchTerms: reviewSearchTerms(review),
+      }),
+    );
     answer = { review, reviewKey };
   }
   await notifyStoreOfReview(store, answer.review, 'rated');
@@ -150,8 +164,10 @@ export async function addPrivateMessage(
     if (snapshot.get('comment') !== undefined)
       throw new ConflictError(REVIEW_MESSAGE_ALREADY_SENT.message, REVIEW_MESSAGE_ALREADY_SENT.title);
     const at = nowIso();
-    tx.update(ref, { comment, commentIsoDateTimeUtc: at });
-    return ZCustomerReview.parse({ ...snapshot.data(), comment, commentIsoDateTimeUtc: at });
+    const updated = ZCustomerReview.parse({ ...snapshot.data(), comment, commentIsoDateTimeUtc: at });
+    // The message's words make the review findable by the owner's search too.
+    tx.update(ref, { comment, commentIsoDateTimeUtc: at, searchTerms: reviewSearchTerms(updated) });
+    return updated;
   });
   await notifyStoreOfReview(store, review, 'message');
   return review;

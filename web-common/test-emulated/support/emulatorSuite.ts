@@ -109,3 +109,33 @@ export function stubApiOnly(
   );
   return calls;
 }
+
+/** Where the emulator suite's Hosting answers `/api` with the real `api` function. */
+const API_ORIGIN = 'http://127.0.0.1:5000';
+
+/**
+ * Sends `/api` requests to the emulator suite's real API (the `api` function behind Hosting), as the
+ * person signed in through the app's Firebase Auth; records each. Everything else goes out as usual.
+ */
+export function forwardApiToEmulators(): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!isApi(url)) return realFetch(input, init);
+      const target = new URL(url, 'http://localhost');
+      calls.push({
+        method: init?.method ?? 'GET',
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
+      const headers = new Headers(init?.headers);
+      const token = await firebaseAuth().currentUser?.getIdToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      else headers.delete('Authorization');
+      return realFetch(`${API_ORIGIN}${target.pathname}${target.search}`, { ...init, headers });
+    }),
+  );
+  return calls;
+}

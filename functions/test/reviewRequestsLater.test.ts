@@ -1,6 +1,7 @@
 import { type PosOrderRequestInput, quotePosOrder, ZPosOrderRequest } from '@resto/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runReviewRequestTask, scheduleReviewRequest } from '../src/reviews/reviewRequestTasks';
+import { reviewRequestLaterCaresAbout } from '../src/reviews/reviewRequestTrigger';
 import { actionPath, orderDocument, orderRef, setStoreSetting } from './orderActions.fixtures';
 import { firestore } from './support/admin';
 import { callApi } from './support/emulators';
@@ -44,6 +45,37 @@ async function grantSmsConsent(tenant: Tenant, customerKey: string) {
 
 const invitation = (tenant: Tenant, orderId: string) =>
   firestore().doc(`restaurants/${tenant.restaurantId}/stores/${tenant.storeId}/reviewInvitations/${orderId}`);
+
+describe('which order writes start the wait (no reads)', () => {
+  it('a sale paid now or an order accepted now; not history, not a second write of the same state', () => {
+    const now = new Date().toISOString();
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const sale = { source: 'pos', isPaid: true, placedIsoDateTimeUtc: now, status: { code: 'accepted' } };
+    const online = { source: 'website', placedIsoDateTimeUtc: now, status: { code: 'new' } };
+    const accepted = { ...online, status: { code: 'accepted' } };
+    expect(reviewRequestLaterCaresAbout({ before: undefined, after: sale })).toBe(true);
+    expect(reviewRequestLaterCaresAbout({ before: { ...sale, isPaid: false }, after: sale })).toBe(true);
+    expect(reviewRequestLaterCaresAbout({ before: sale, after: { ...sale, tipAmountInCents: 100 } })).toBe(
+      false,
+    );
+    expect(reviewRequestLaterCaresAbout({ before: undefined, after: { ...sale, isPaid: false } })).toBe(
+      false,
+    );
+    expect(
+      reviewRequestLaterCaresAbout({ before: undefined, after: { ...sale, placedIsoDateTimeUtc: lastWeek } }),
+    ).toBe(false);
+    expect(reviewRequestLaterCaresAbout({ before: online, after: accepted })).toBe(true);
+    expect(
+      reviewRequestLaterCaresAbout({ before: accepted, after: { ...accepted, eta: { minutes: 30 } } }),
+    ).toBe(false);
+    expect(
+      reviewRequestLaterCaresAbout({
+        before: { ...online, placedIsoDateTimeUtc: lastWeek },
+        after: { ...accepted, placedIsoDateTimeUtc: lastWeek },
+      }),
+    ).toBe(false);
+  });
+});
 
 describe('review requests for POS sales paid at the till', () => {
   let tenant: Tenant;

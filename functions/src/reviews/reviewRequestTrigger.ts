@@ -22,8 +22,22 @@ export async function sendReviewRequest(write: OrderWrite): Promise<unknown> {
  */
 export function reviewRequestLaterCaresAbout(write: Pick<OrderWrite, 'before' | 'after'>): boolean {
   const { before, after } = write;
+  if (!placedRecently(after)) return false;
   if (after?.source === 'pos') return after.isPaid === true && before?.isPaid !== true;
   return after?.source === 'website' && statusChangedTo(write) === 'accepted';
+}
+
+/**
+ * Orders placed more than half a day before they are paid or accepted (history written by an import
+ * or the demo seed, a tab settled days later) are not asked about: a request that late helps nobody.
+ */
+const RECENT_MS = 12 * 3_600_000;
+
+function placedRecently(order: OrderWrite['after']): boolean {
+  const placed: unknown = order?.placedIsoDateTimeUtc;
+  if (typeof placed !== 'string') return false;
+  const at = Date.parse(placed);
+  return Number.isFinite(at) && Date.now() - at < RECENT_MS;
 }
 
 /** Wired by orderOperations/orderWriteTrigger.ts: enqueues the order's review request task. */

@@ -169,6 +169,8 @@ describe('courier delivery', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId('courier-status').getByText('Delivered').waitFor({ timeout: 90_000 });
     await page.getByTestId('courier-status-chip').getByText('Completed').waitFor();
+    // The order's own status card agrees with the courier's: not "the kitchen is preparing it".
+    await page.getByText('Delivered. Enjoy your meal!').first().waitFor();
     await screenshot(page, 'courier-tracking-delivered-390');
 
     // One delivery at the courier for the order, however the booking went.

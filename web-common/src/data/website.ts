@@ -11,18 +11,25 @@ import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import { firestore } from '../firebase/firestore';
 import { docConverter } from './converter';
 
-/** The website builder's documents (see docs/data-model.md, Websites). */
+/**
+ * The website builder's documents (see docs/data-model.md, Websites). Each converter is made once:
+ * Firestore's refEqual compares converters too, so a fresh one per call would make `useDoc` see a new
+ * document on every render and render again without end.
+ */
 
 export type WebsiteThemeData = WebsiteTheme & { updatedIsoDateTimeUtc?: string };
+const themeConverter = docConverter<WebsiteThemeData>();
+const draftConverter = docConverter<StoreWebsiteDraft>();
+const publishedConverter = docConverter<PublishedWebsite>();
+const inquiryConverter = docConverter<Omit<WebsiteInquiry, 'id'>>();
+
 export function websiteThemeDoc(restaurantId: string) {
-  return doc(firestore(), 'restaurants', restaurantId, 'website', 'theme').withConverter(
-    docConverter<WebsiteThemeData>(),
-  );
+  return doc(firestore(), 'restaurants', restaurantId, 'website', 'theme').withConverter(themeConverter);
 }
 
 export function storeWebsiteDoc(restaurantId: string, storeId: string) {
   return doc(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'website', 'site').withConverter(
-    docConverter<StoreWebsiteDraft>(),
+    draftConverter,
   );
 }
 
@@ -54,12 +61,12 @@ export function publishedStoreWebsiteDoc(restaurantId: string, storeId: string) 
     storeId,
     'publishedWebsite',
     'current',
-  ).withConverter(docConverter<PublishedWebsite>());
+  ).withConverter(publishedConverter);
 }
 
 export function publishedRestaurantWebsiteDoc(restaurantId: string) {
   return doc(firestore(), 'restaurants', restaurantId, 'publishedWebsite', 'current').withConverter(
-    docConverter<PublishedWebsite>(),
+    publishedConverter,
   );
 }
 
@@ -68,7 +75,7 @@ export type WebsiteInquiryRecord = WithId<Omit<WebsiteInquiry, 'id'>>;
 export function recentWebsiteInquiries(restaurantId: string, storeId: string, count: number) {
   return query(
     collection(firestore(), 'restaurants', restaurantId, 'stores', storeId, 'websiteInquiries').withConverter(
-      docConverter<Omit<WebsiteInquiry, 'id'>>(),
+      inquiryConverter,
     ),
     orderBy('createdIsoDateTimeUtc', 'desc'),
     limit(count),

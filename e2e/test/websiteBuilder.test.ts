@@ -138,7 +138,7 @@ describe('the website builder', () => {
       await page.locator('iframe[title="Website preview (phone)"]').getAttribute('data-preview-width'),
     ).toBe('390');
     await page.getByRole('button', { name: 'Save page' }).click();
-    await page.getByText('Page saved. Publish to put it online.').waitFor();
+    await page.getByText('Page saved. Publish to put it online.').waitFor({ timeout: 60_000 });
     await screenshot(page, 'website-page-editor');
     await page.getByRole('button', { name: 'Desktop width' }).click();
     await page
@@ -154,7 +154,7 @@ describe('the website builder', () => {
     await addBlock('Opening hours');
     await page.getByRole('textbox', { name: 'Title' }).last().fill('When groups can come');
     await page.getByRole('button', { name: 'Save page' }).click();
-    await page.getByText('Page saved. Publish to put it online.').waitFor();
+    await page.getByText('Page saved. Publish to put it online.').waitFor({ timeout: 60_000 });
 
     // The navigation bar: only home and the owner's two pages, the events page dragged to the front.
     await page.goto(`${ADMIN_STORE_URL}/website/custom-navbar`);
@@ -181,7 +181,7 @@ describe('the website builder', () => {
     );
     await expect.poll(rowLabels).toEqual(['Events', 'Home', 'Group menus']);
     await page.getByRole('button', { name: 'Save navigation' }).click();
-    await page.getByText('Navigation bar saved. Publish to put it online.').waitFor();
+    await page.getByText('Navigation bar saved. Publish to put it online.').waitFor({ timeout: 60_000 });
     await page
       .frameLocator('iframe[title="Website preview (phone)"]')
       .getByRole('link', { name: 'Events' })
@@ -190,7 +190,7 @@ describe('the website builder', () => {
 
     // Publish, then the site is live under its custom domain.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Website published.').waitFor();
+    await page.getByText('Website published.').waitFor({ timeout: 60_000 });
     await page.getByText('Published', { exact: true }).waitFor();
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -281,7 +281,7 @@ describe('the website builder', () => {
       { kind: 'page', label: 'Group menus', customPageId: SECOND_SLUG },
     ]);
     expect(stored.get('theme.primaryColour')).toBe(PRIMARY);
-  }, 150_000);
+  }, 240_000);
 
   it('lists custom domains for super admins', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });

@@ -138,8 +138,9 @@ export function linksFor(
     store: (storeId) => `${address.restaurantBase}/stores/${encodeURIComponent(storeId)}/`,
     order: (storeId) => `${storefront(storeId)}/`,
     book: (storeId) => `${storefront(storeId)}/table-booking/mobile`,
-    image: (image, width) =>
-      `/api/images/${encodeURIComponent(restaurantId)}/${encodeURIComponent(image.id)}?w=${width}`,
+    // The image route converts to the asked format (`f=webp` for the <picture> element's WebP sources).
+    image: (image, width, format) =>
+      `/api/images/${encodeURIComponent(restaurantId)}/${encodeURIComponent(image.id)}?w=${width}${format ? `&f=${format}` : ''}`,
     absolute: (path) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`),
     inquire: (storeId) =>
       `/api/store-website/restaurants/${encodeURIComponent(restaurantId)}/stores/${encodeURIComponent(storeId)}/inquire`,

@@ -11,13 +11,14 @@ export async function buildAll() {
   if (functionsCode !== 0) return functionsCode;
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
   const codes = await inParallel(
-    APPS.map(
-      (app) => () =>
-        run(vite, ['build', '--logLevel', 'warn'], {
-          cwd: join(ROOT, app.dir),
-          env: { ...process.env, ...EMULATOR_BUILD_ENV },
-        }),
-    ),
+    APPS.map((app) => async () => {
+      const options = { cwd: join(ROOT, app.dir), env: { ...process.env, ...EMULATOR_BUILD_ENV } };
+      const code = await run(vite, ['build', '--logLevel', 'warn'], options);
+      // The storefront's menu home is also rendered on the server (functions/src/storefront): its
+      // renderer is built from the same code, after the browser build whose index.html it fills.
+      if (code !== 0 || app.name !== 'customer') return code;
+      return run(vite, ['build', '--ssr', 'src/ssr/renderMenuHome.tsx', '--logLevel', 'warn'], options);
+    }),
     2,
   );
   const failed = codes.some((code) => code !== 0);

@@ -1,5 +1,14 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Alias, HtmlTagDescriptor, Plugin, PluginOption, UserConfig } from 'vite';
+import {
+  type Alias,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type PluginOption,
+  type UserConfig,
+} from 'vite';
 import { appViteConfig } from '../web-common/vite/appConfig.ts';
 import { preactAliases } from '../web-common/vite/preactAliases.ts';
 
@@ -24,8 +33,12 @@ function withPreact(config: UserConfig): UserConfig {
   };
 }
 
-/** Route modules every store page (and the menu home) renders first; see src/router.tsx. */
-const MENU_ROUTE_MODULES = ['/src/shell/StoreLayout.tsx', '/src/features/menu/MenuHomePage.tsx'];
+/** The app (main.tsx imports it) and the route modules every store page (and the menu home) renders first; see src/router.tsx. */
+const MENU_ROUTE_MODULES = [
+  '/src/app.tsx',
+  '/src/shell/StoreLayout.tsx',
+  '/src/features/menu/MenuHomePage.tsx',
+];
 
 /**
  * Adds `<link rel="modulepreload">` for the menu route's lazy chunks (and their static imports) to
@@ -85,8 +98,28 @@ function withoutFastRefresh(plugins: PluginOption[] | undefined): PluginOption[]
   ];
 }
 
+/**
+ * `vite build --ssr src/ssr/renderMenuHome.tsx` (after the browser build): the menu home's server
+ * renderer as one self-contained ES module (every package inlined) in functions/storefront-ssr, with
+ * the browser build's index.html beside it, where the `storefront` function loads both. It sits in
+ * the functions folder because that folder is what `firebase deploy` uploads, and outside lib/
+ * because the functions build empties lib/.
+ */
+const SSR_OUT_DIR = join(import.meta.dirname, '..', 'functions', 'storefront-ssr');
+
+function copyShell(): Plugin {
+  return {
+    name: 'resto-copy-storefront-shell',
+    apply: 'build',
+    writeBundle() {
+      mkdirSync(SSR_OUT_DIR, { recursive: true });
+      copyFileSync(join(import.meta.dirname, 'dist', 'index.html'), join(SSR_OUT_DIR, 'index.html'));
+    },
+  };
+}
+
 const config = withPreact(appViteConfig(5174));
-export default {
+const browserBuild = {
   ...config,
   plugins: [...withoutFastRefresh(config.plugins), preloadMenuRoute()],
   build: {
@@ -102,3 +135,23 @@ export default {
     },
   },
 } satisfies UserConfig;
+
+const serverBuild = {
+  ...browserBuild,
+  plugins: [...withoutFastRefresh(config.plugins), copyShell()],
+  define: { ...browserBuild.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ...browserBuild.build,
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      ...browserBuild.build.rollupOptions,
+      output: { format: 'es', entryFileNames: 'renderMenuHome.mjs', codeSplitting: false },
+    },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

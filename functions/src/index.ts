@@ -39,6 +39,21 @@ export const website = onRequest({ cors: false, invoker: 'public' }, async (req,
   );
 });
 
+/**
+ * The customer Hosting site's menu home (`/restaurants/{r}/stores/{s}`) as server-rendered HTML with
+ * the published menu in it (storefront/serve.ts). Loads only the renderer and Firestore.
+ */
+export const storefront = onRequest(
+  { cors: false, invoker: 'public', memory: '512MiB' },
+  async (req, res) => {
+    const { serveStorefront } = await import('./storefront/serve');
+    await serveStorefront(
+      req as unknown as import('express').Request,
+      res as unknown as import('express').Response,
+    );
+  },
+);
+
 export { importJobCreated } from './menu/import/importJobTrigger';
 export { emailRetrySchedule } from './onlineOrdering/emailRetrySchedule';
 export { ordersOnWrite } from './orderOperations/orderWriteTrigger';

@@ -210,6 +210,7 @@ export {
   cachedStorefrontMenu,
   clearStorefrontMenuCache,
   loadStorefrontMenu,
+  primeStorefrontMenu,
 } from './publishedMenu/storefrontMenuCache';
 export { type StorefrontMenuResult, useStorefrontMenu } from './publishedMenu/useStorefrontMenu';
 export {

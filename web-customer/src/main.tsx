@@ -1,43 +1,41 @@
 import '@resto/web-common/fonts';
-import CssBaseline from '@mui/material/CssBaseline';
-// @mui/material's ThemeProvider also bundles the CSS-variables provider (~3.5 kB gzipped) for themes
-// with colour schemes; the brand theme has none, and for such themes @mui/material hands the theme
-// (with `vars: null`) to this same system provider.
-import { ThemeProvider } from '@mui/system';
-import { AppErrorBoundary, createBrandTheme, prefetchStorefrontMenu } from '@resto/web-common';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { DeferredAuthProvider } from './features/auth/DeferredAuthProvider';
-import { router } from './router';
-import { DeferredNotifierProvider } from './shell/DeferredNotifierProvider';
+
+/**
+ * The storefront's entry, kept tiny: on a server-rendered menu home (the `storefront` function's page,
+ * which already shows the whole menu with working links) the app's code is evaluated only when the
+ * visitor first touches, clicks, types or scrolls, or once the page has been quiet for a few seconds,
+ * so loading the page spends no main-thread time on it. Every other page starts the app at once.
+ */
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-// A store page needs its menu document and its layout chunk: start both now, side by side, rather
-// than after React has rendered the lazy route that asks for them.
-prefetchStorefrontMenu(window.location.pathname);
-if (/^\/restaurants\/[^/]+\/stores\/[^/]+\/?$/.test(window.location.pathname)) {
-  void import('./shell/StoreLayout');
-  void import('./features/menu/MenuHomePage');
+/** How long a quiet, untouched menu home waits before the app takes over anyway (cart, account). */
+const QUIET_START_MS = 4_000;
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+function whenFirstNeeded(start: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT) window.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of FIRST_INPUT) window.addEventListener(type, go, { capture: true, passive: true });
+  const afterLoad = () =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(go, { timeout: 2_000 });
+      else go();
+    }, QUIET_START_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
-const theme = { ...createBrandTheme('light'), vars: null };
-
-// web-common's AppProviders with the Auth SDK deferred (see DeferredAuthProvider): the storefront's
-// first screen is the menu, which needs no signed-in user; the notice snackbar loads on first use.
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppErrorBoundary>
-        <DeferredAuthProvider>
-          <DeferredNotifierProvider>
-            <RouterProvider router={router} />
-          </DeferredNotifierProvider>
-        </DeferredAuthProvider>
-      </AppErrorBoundary>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const embedded = document.getElementById('storefront-menu');
+if (container.hasAttribute('data-server-rendered') && embedded) {
+  whenFirstNeeded(() => void import('./app').then((app) => app.takeOverOrStart(container, embedded)));
+} else {
+  void import('./app').then((app) => app.startApp(container));
+}

@@ -48,6 +48,15 @@ export function storefrontMenuNeedsRead(restaurantId: string, storeId: string, n
   return true;
 }
 
+/**
+ * A copy the page already carries (the server-rendered menu home embeds the published document):
+ * no read. Kept in memory only; writing 200 kB to sessionStorage would cost the first screen time,
+ * and a reload gets a fresh server-rendered copy anyway.
+ */
+export function primeStorefrontMenu(restaurantId: string, storeId: string, menu: PublishedMenu): void {
+  memory.set(keyOf(restaurantId, storeId), { status: 'found', menu });
+}
+
 /** Reads the document once (concurrent callers share the request) and stores the result. */
 export function loadStorefrontMenu(
   restaurantId: string,

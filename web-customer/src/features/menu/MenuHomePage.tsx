@@ -1,10 +1,12 @@
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import Box from '@mui/material/Box';
 import { EmptyState, usePageTitle } from '@resto/web-common';
+import { useEffect } from 'react';
 import { CART_BAR_SPACE, CartBar } from '../../shell/CartBar';
 import { CategoryNav } from '../../shell/CategoryNav';
 import { useStoreContext } from '../../shell/StoreContext';
 import { StoreHero } from '../../shell/StoreHero';
+import { markMenuHomeComplete } from '../../shell/serverRendered';
 import { MenuSection } from './MenuSection';
 import { useNow } from './useNow';
 import { itemsShownPerSection, useProgressiveCount } from './useProgressiveCount';
@@ -19,7 +21,12 @@ export default function MenuHomePage() {
   const itemCount = categories.reduce((sum, category) => sum + category.items.length, 0);
   const shownPerSection = itemsShownPerSection(categories, useProgressiveCount(itemCount, 4, 2));
   const sectionsShown = shownPerSection.filter((shown) => shown > 0).length;
+  const complete = shownPerSection.reduce((sum, shown) => sum + shown, 0) >= itemCount;
   usePageTitle(store.name);
+  // The server-rendered copy of this page gives way once this one is as complete (see main.tsx).
+  useEffect(() => {
+    if (complete) markMenuHomeComplete();
+  }, [complete]);
 
   return (
     <Box sx={{ pb: `${CART_BAR_SPACE}px` }}>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { RenderWholeMenu } from '../../shell/serverRendered';
 
 /**
  * How many of `total` things (menu items) to render: `first` at once, then `step` more per task.
@@ -7,7 +8,9 @@ import { useEffect, useState } from 'react';
  * and the page's response to taps.
  */
 export function useProgressiveCount(total: number, first: number, step: number): number {
-  const [count, setCount] = useState(first);
+  // The server renders the whole menu in one go (no tasks to split there).
+  const whole = useContext(RenderWholeMenu);
+  const [count, setCount] = useState(whole ? total : first);
   useEffect(() => {
     if (count >= total) return;
     const timer = window.setTimeout(() => setCount((shown) => shown + step), 0);

@@ -1,0 +1,121 @@
+import { type PublishedMenu, ZPublishedMenu } from '@resto/domain';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URLS, launchChromium, openPage, screenshot } from '../support/browser';
+
+/**
+ * Issue 21, fast storefront: the menu home (where Google's ordering links land) is served by the
+ * `storefront` function as HTML that already holds the whole menu, cached by the CDN; without any
+ * script it shows the menu and every orderable dish links to its builder; with scripts the app takes
+ * the page over from the embedded document (no Firestore read), nothing on screen moves, and a dish
+ * goes into the order with no sign-in.
+ */
+const RESTAURANT_ID = 'demo-restaurant';
+const STORE_ID = 'bondi';
+const BASE = `${APP_URLS.customer}/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}`;
+
+let browser: Browser;
+let menu: PublishedMenu;
+let contentHash: string;
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  if (getApps().length === 0)
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform' });
+  const snapshot = await getFirestore()
+    .doc(`restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/publishedMenu/current`)
+    .get();
+  menu = ZPublishedMenu.parse(snapshot.data());
+  contentHash = String(snapshot.get('contentHash'));
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+describe('the storefront menu home, served with the menu in it', () => {
+  it('arrives as cached HTML with every dish, works without scripts, and the app takes over in place', {
+    timeout: 120_000,
+  }, async () => {
+    const response = await fetch(BASE);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain(`<title>${escaped(menu.store.name)} · Order online</title>`);
+    expect(html).toContain(`<h1 id="store-name"`);
+    // The whole menu, not a first screen: every online category, down to the last one's dishes.
+    const online = menu.categories.filter((category) => category.applicableOrderingSystem.online);
+    expect(online.length).toBeGreaterThan(3);
+    for (const category of online) expect(html).toContain(`>${escaped(category.name)}<`);
+    const last = online.at(-1);
+    expect(html).toContain(`data-testid="menu-item-${last?.items[0]?.id}"`);
+    expect(html.match(/data-testid="menu-item-/g)?.length ?? 0).toBeGreaterThan(20);
+    const embedded = /<script type="application\/json" id="storefront-menu">(.*?)<\/script>/s.exec(html);
+    expect(JSON.parse(embedded?.[1] ?? '{}')).toMatchObject({
+      restaurantId: RESTAURANT_ID,
+      storeId: STORE_ID,
+      document: { contentHash },
+    });
+
+    // No scripts at all: the menu is there, and a dish links straight to its builder.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(BASE);
+    await plainPage.getByRole('heading', { name: menu.store.name, level: 1 }).waitFor();
+    await plainPage.getByRole('heading', { name: 'Classic pizzas' }).waitFor();
+    expect(
+      await plainPage.getByTestId('menu-item-garlic-bread').getByRole('link').getAttribute('href'),
+    ).toMatch(
+      new RegExp(
+        `^/restaurants/${RESTAURANT_ID}/stores/${STORE_ID}/categories/[\\w-]+/items/basic/garlic-bread$`,
+      ),
+    );
+    await screenshot(plainPage, 'storefront-menu-server-rendered-390');
+    await plain.close();
+
+    // With scripts: the app takes over from the embedded document, and nothing moves.
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const firestoreReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('127.0.0.1:8080') || request.url().includes('firestore.googleapis.com'))
+        firestoreReads.push(request.url());
+    });
+    await page.goto(BASE, { waitUntil: 'commit' });
+    // Where everything on the first screens is: headings, sections, dishes, pills (top-left corners).
+    const placeOf = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('#root h1, #root h2, #root nav, #root section, #root li, #root p'),
+        )
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName} ${Math.round(box.x * 10) / 10},${Math.round(box.y * 10) / 10} ${Math.round(box.height * 10) / 10} ${(element.textContent ?? '').slice(0, 30)}`;
+          })
+          .filter((_, index) => index < 60),
+      );
+    await page.locator('#root[data-server-rendered] #store-name').waitFor();
+    // Measured with the page's own fonts (the same ones the app's copy will use).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const served = await placeOf();
+    await expect.poll(() => page.locator('#root[data-server-rendered]').count(), { timeout: 30_000 }).toBe(0);
+    await page.locator('#root #store-name').waitFor();
+    expect(await placeOf()).toEqual(served);
+    expect(await page.locator('#storefront-menu').count()).toBe(0);
+    await screenshot(page, 'storefront-menu-taken-over-390');
+
+    // Ordering needs no sign-in: the dish's builder, then the order.
+    await page.getByTestId('menu-item-garlic-bread').getByRole('link').click();
+    await page.getByTestId('add-to-order').click();
+    await expect.poll(() => page.getByTestId('cart-bar').textContent()).toContain('1 item');
+    expect(page.url()).not.toMatch(/\/login/);
+    expect(firestoreReads.filter((url) => url.includes('publishedMenu'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -109,6 +109,9 @@ interface LighthouseRun {
   scriptBytes: number;
   /** First contentful paint, largest contentful paint, total blocking time (ms) and layout shift. */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  /** What the largest paint was, and the longest main-thread tasks (where blocking time comes from). */
+  lcpElement: string;
+  longTasks: string[];
 }
 
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
@@ -143,7 +146,21 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] }
+      | undefined;
+    const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
+    const taskDetails = lhr.audits['long-tasks']?.details as
+      | { items?: { url?: string; duration?: number; startTime?: number }[] }
+      | undefined;
     return {
+      lcpElement: (lcpNode?.snippet ?? lcpNode?.selector ?? 'unknown').slice(0, 160),
+      longTasks: (taskDetails?.items ?? [])
+        .slice(0, 6)
+        .map(
+          (task) =>
+            `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+        ),
       score: (lhr.categories.performance?.score ?? 0) * 100,
       firestoreReads,
       scriptBytes,
@@ -177,6 +194,8 @@ async function medianRun(url: string): Promise<LighthouseRun> {
   const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(RUNS / 2)] ?? runs[0]!;
   return {
     score: pick((run) => run.score),
+    lcpElement: byScore.lcpElement,
+    longTasks: byScore.longTasks,
     firestoreReads: byScore.firestoreReads,
     scriptBytes: pick((run) => run.scriptBytes),
     metrics: {
@@ -188,6 +207,8 @@ async function medianRun(url: string): Promise<LighthouseRun> {
   };
 }
 
+/** The menu page's HTML as served (the `storefront` function): its size raw and gzipped. */
+const menuHtml = await (await fetch(MENU_URL)).text();
 const run = await medianRun(MENU_URL);
 const website = await medianRun(WEBSITE_HOME_URL);
 
@@ -227,6 +248,8 @@ const figures: Figure[] = [
     target: { max: 150, source: 'storefront initial JS, DESIGN.md' },
   },
   { name: 'JS fetched during the Lighthouse load', value: run.scriptBytes / 1024, unit: 'kB' },
+  { name: 'menu page HTML (server-rendered)', value: menuHtml.length / 1024, unit: 'kB' },
+  { name: 'menu page HTML, gzipped', value: gzipSync(menuHtml).length / 1024, unit: 'kB' },
   {
     name: 'Firestore document reads, cold menu load',
     value: run.firestoreReads.length,
@@ -248,3 +271,10 @@ console.log(
   }`,
 );
 for (const url of run.firestoreReads) console.log(`  read: ${url}`);
+for (const [label, result] of [
+  ['storefront menu', run],
+  ['website home page', website],
+] as const) {
+  console.log(`  ${label}: largest paint ${result.lcpElement}`);
+  for (const task of result.longTasks) console.log(`    long task ${task}`);
+}

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${APP_URLS.admin}/auth/login`);
+  await page.goto(`${APP_URLS.admin}/auth/login`, { timeout: 60_000 });
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByLabel(/^password/i).fill(who.password);
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -195,6 +195,8 @@ describe('the website builder', () => {
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await phone.newPage();
+    // A busy emulator suite can take a while to answer the first request of a function.
+    visitor.setDefaultNavigationTimeout(60_000);
     const home = await visitor.goto(`http://bondi.localhost:${SITE_PORT}/`);
     expect(home?.status()).toBe(200);
     expect(home?.headers()['cache-control']).toMatch(/s-maxage=/);

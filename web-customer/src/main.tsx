@@ -3,7 +3,7 @@ import '@resto/web-common/fonts';
 /**
  * The storefront's entry, kept tiny: on a server-rendered menu home (the `storefront` function's page,
  * which already shows the whole menu with working links) the app's code is evaluated only when the
- * visitor first touches, clicks, types or scrolls, or once the page has been quiet for a few seconds,
+ * visitor first touches, clicks, types or turns the mouse wheel, or once the page has been quiet a few seconds,
  * so loading the page spends no main-thread time on it. Every other page starts the app at once.
  */
 
@@ -12,7 +12,7 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 
 /** How long a quiet, untouched menu home waits before the app takes over anyway (cart, account). */
 const QUIET_START_MS = 4_000;
-const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 function whenFirstNeeded(start: () => void): void {
   let started = false;

@@ -67,7 +67,7 @@ describe('the storefront menu home, served with the menu in it', () => {
       viewport: { width: 390, height: 844 },
     });
     const plainPage = await plain.newPage();
-    await plainPage.goto(BASE);
+    await plainPage.goto(BASE, { waitUntil: 'domcontentloaded' });
     await plainPage.getByRole('heading', { name: menu.store.name, level: 1 }).waitFor();
     await plainPage.getByRole('heading', { name: 'Classic pizzas' }).waitFor();
     expect(

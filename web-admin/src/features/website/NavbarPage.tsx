@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import SaveRounded from '@mui/icons-material/SaveRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,6 +25,7 @@ import {
 } from '@resto/web-common';
 import { useMemo, useState } from 'react';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { FormSaveFooter } from './FormSaveFooter';
 import { PublishCard } from './PublishCard';
 import { previewLinks } from './previewSite';
 import { SortableList } from './SortableList';
@@ -289,17 +289,7 @@ function NavbarForm({
             The bar holds at most {MAX_NAVBAR_ITEMS} links.
           </Typography>
         )}
-        {form.failure ? <ProblemAlert error={form.failure} /> : null}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveRounded />}
-            disabled={!isAdmin || form.saving}
-          >
-            {form.saving ? 'Saving…' : 'Save navigation'}
-          </Button>
-        </Box>
+        <FormSaveFooter form={form} isAdmin={isAdmin} label="Save navigation" />
       </Card>
       <WebsitePreview
         site={{ ...site, site: { ...site.site!, navbar: form.values.items } }}

@@ -1,4 +1,3 @@
-import SaveRounded from '@mui/icons-material/SaveRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +23,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { storePath } from '../../shared/paths';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { FormSaveFooter } from './FormSaveFooter';
 import { InquiriesCard } from './InquiriesCard';
 import { PublishCard } from './PublishCard';
 import { previewLinks } from './previewSite';
@@ -215,17 +215,7 @@ function InfoForm({
           {...field('reviewsUrl', 'Optional, e.g. your Google reviews page (https://...).')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        {form.failure ? <ProblemAlert error={form.failure} /> : null}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveRounded />}
-            disabled={!isAdmin || form.saving}
-          >
-            {form.saving ? 'Saving…' : 'Save'}
-          </Button>
-        </Box>
+        <FormSaveFooter form={form} isAdmin={isAdmin} label="Save" />
       </Card>
       <Box>{shownPreview}</Box>
     </Box>

@@ -12,12 +12,14 @@ export interface Figure {
   unit: string;
   /** The goal: at most `max`, and at least `min` when given (min = max: exactly). */
   target?: { max: number; min?: number; source: string };
+  /** Decimal places printed (1 unless told): a layout shift of 0.001 must not print as 0.0. */
+  digits?: number;
 }
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n${title}`);
   for (const figure of figures) {
-    const value = `${figure.value.toFixed(1)} ${figure.unit}`;
+    const value = `${figure.value.toFixed(figure.digits ?? 1)} ${figure.unit}`;
     const target = figure.target;
     const verdict = target ? `${targetVerdict(figure.value, target)} (${target.source})` : '';
     console.log(`  ${figure.name.padEnd(46)} ${value.padStart(12)}  ${verdict}`);

@@ -176,6 +176,7 @@ export {
 export { ImageFilePicker, type ImageFilePickerProps } from './images/ImageFilePicker';
 export { ImageUpload, type ImageUploadProps } from './images/ImageUpload';
 export { imageCdnUrl, imageServiceUrl, imageSources, requestedImageWidth } from './images/imageUrls';
+export { adoptInlineImages, inlineImageSource } from './images/inlineImages';
 export { OptimizedImage, type OptimizedImageProps } from './images/OptimizedImage';
 export { reportImageLoadFailure } from './images/reportImageLoadFailure';
 export { createImageUploader, type ImageUploader, type ImageUploadRequest } from './images/uploadImage';

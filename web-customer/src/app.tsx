@@ -9,6 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import {
   AppErrorBoundary,
+  adoptInlineImages,
   createBrandTheme,
   prefetchStorefrontMenu,
   primeStorefrontMenu,
@@ -65,6 +66,8 @@ export async function takeOver(root: HTMLElement, embedded: HTMLElement): Promis
   void import('./shell/StoreLayout');
   void import('./features/menu/MenuHomePage');
   primeStorefrontMenu(restaurantId, storeId, await readStorefrontMenu(raw));
+  // The page's inline first pictures: the app's copy shows the same bytes rather than fetching them.
+  adoptInlineImages(root);
   const app = document.createElement('div');
   // The router scrolls a fresh page to the top as it mounts; the visitor may already have scrolled
   // the server's copy (the takeover can start on their first scroll), so they stay where they are.

@@ -33,8 +33,22 @@ function whenFirstNeeded(start: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
+/**
+ * The server-rendered page holds the app's module preloads back in an inert <template> (see
+ * functions/src/storefront/serve.ts) so they do not compete with the page's first paint; once the
+ * page has loaded they are added, and the app's code is in the cache before anyone touches the page.
+ */
+function preloadAppCodeAfterLoad(): void {
+  const template = document.getElementById('storefront-app-code');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const add = () => document.head.append(template.content);
+  if (document.readyState === 'complete') add();
+  else window.addEventListener('load', add, { once: true });
+}
+
 const embedded = document.getElementById('storefront-menu');
 if (container.hasAttribute('data-server-rendered') && embedded) {
+  preloadAppCodeAfterLoad();
   whenFirstNeeded(() => void import('./app').then((app) => app.takeOverOrStart(container, embedded)));
 } else {
   void import('./app').then((app) => app.startApp(container));

@@ -3,7 +3,6 @@ import {
   imageMimeTypeOf,
   imageStoragePath,
   imageTooLargeMessage,
-  imageWidthFor,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE_MESSAGE,
   sniffImageFormat,
@@ -11,31 +10,20 @@ import {
   ZImageRecord,
 } from '@resto/domain';
 import express, { type Request, type Response, Router } from 'express';
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { resolveRestaurantRole } from '../access/roles';
 import { db, nowIso } from '../admin';
 import { newId, restaurantDoc, storeMembers } from '../firestore/paths';
 import { type Caller, requireCaller } from '../http/auth';
 import { ForbiddenError, HttpError, NotFoundError } from '../http/errors';
+import { imageDoc, readImageRecord, variantWidth, webpVariant } from '../images/variants';
 import { imageStore } from '../integrations/images';
-import { encodeWebp, readImageSize, resizeImage } from '../integrations/images/imageService';
+import { readImageSize, resizeImage } from '../integrations/images/imageService';
 import { log } from '../log';
 import { pathIds } from './params';
 
 /** Image ids never change their bytes (a new upload gets a new id), so every answer may be kept forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The widest variant the service makes: bounds the work and the number of cached variants per image
- * (at most one per 200 px step up to here). Wider requests get this width, or the original if smaller.
- */
-const MAX_VARIANT_WIDTH_PX = 2400;
-
-/** Metadata of an upload: `restaurants/{r}/images/{imageId}` (server-only; entities embed ZImage). */
-export function imageDoc(restaurantId: string, imageId: string): DocumentReference {
-  return restaurantDoc(restaurantId).collection('images').doc(imageId);
-}
 
 export const ZUploadQuery = z.object({ aspectRatio: ZImageAspectRatioId.optional() });
 export const ZServeQuery = z.object({
@@ -162,24 +150,16 @@ export function imagesRouter(): Router {
   router.get('/:restaurantId/:imageId', async (req, res) => {
     const { restaurantId, imageId } = pathIds(req, ['restaurantId', 'imageId']);
     const { w, f } = ZServeQuery.parse({ ...req.query });
-    const snapshot = await imageDoc(restaurantId, imageId).get();
-    const parsed = snapshot.exists ? ZImageRecord.safeParse(snapshot.data()) : undefined;
-    if (!parsed?.success) throw new NotFoundError('We could not find this image.');
-    const record = parsed.data;
+    const record = await readImageRecord(restaurantId, imageId);
+    if (!record) throw new NotFoundError('We could not find this image.');
 
-    const width = w === undefined ? undefined : Math.min(imageWidthFor(w), MAX_VARIANT_WIDTH_PX);
+    const width = w === undefined ? undefined : variantWidth(w);
     const store = imageStore();
     if (f === 'webp' && record.contentType !== 'image/gif') {
       // WebP variants are kept beside the others; never upscaled either.
-      const webpWidth = Math.min(width ?? record.width, record.width);
-      const webpPath = `cache/${webpWidth}/webp/${record.path}`;
-      const cachedWebp = await store.get(webpPath);
-      if (cachedWebp) return sendImage(res, cachedWebp.bytes, 'image/webp', 'hit');
-      const source = await store.get(record.path);
-      if (!source) throw new NotFoundError('We could not find this image.');
-      const webp = await encodeWebp(source.bytes, webpWidth);
-      await store.put(webpPath, webp, 'image/webp');
-      return sendImage(res, webp, 'image/webp', 'miss');
+      const webp = await webpVariant(record, width);
+      if (!webp) throw new NotFoundError('We could not find this image.');
+      return sendImage(res, webp.bytes, 'image/webp', webp.cache);
     }
     if (width === undefined || width >= record.width) {
       // Never upscaled: asking for more than the original has gets the original.

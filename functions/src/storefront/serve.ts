@@ -5,6 +5,7 @@ import { expandPublishedMenu, type PublishedMenu, ZPublishedMenu } from '@resto/
 import type { Request, Response } from 'express';
 import { db } from '../admin';
 import { customerAppUrl } from '../config';
+import { readImageRecord, variantWidth, webpVariant } from '../images/variants';
 import { log } from '../log';
 import { publishedMenuDoc } from '../menu/menuPaths';
 
@@ -149,6 +150,12 @@ export function fillShell(
     // Emotion in the browser adopts these rules instead of inserting them again.
     `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`,
   ].join('');
+  // The app's code is only needed once the visitor interacts (web-customer/src/main.tsx): its
+  // preloads wait in an inert <template> that main.tsx adds to the page after the load event, so
+  // nothing but the page, its fonts and its pictures is fetched before the first paint.
+  const appCode = shell.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  const deferred =
+    appCode.length > 0 ? `<template id="storefront-app-code">${appCode.join('')}</template>` : '';
   // Replacer functions, not strings: a `$'` in a dish's name must not be read as a replacement pattern.
   return (
     shell
@@ -157,13 +164,8 @@ export function fillShell(
         /<meta name="description" content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${escapeHtml(page.description)}">`,
       )
-      .replace('</head>', () => `${head}</head>`)
-      // The app's code is only needed once the visitor interacts (web-customer/src/main.tsx): fetched
-      // at idle priority into the cache, so it leaves the bandwidth to the page and its pictures.
-      .replace(
-        /<link rel="modulepreload" crossorigin href=/g,
-        () => '<link rel="prefetch" as="script" crossorigin href=',
-      )
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('</head>', () => `${head}${deferred}</head>`)
       // The menu is readable without scripts here; only ordering needs them.
       .replace(
         /<noscript>[^<]*<\/noscript>/,
@@ -175,6 +177,60 @@ export function fillShell(
           `<div id="root" data-server-rendered>${page.html}</div><script type="application/json" id="storefront-menu">${scriptJson(page.data)}</script>`,
       )
   );
+}
+
+/**
+ * The page's first pictures (the ones the app loads at once: the first dishes on screen and the
+ * logo) go into the page itself, as small WebP data URLs from the image pipeline. They are what a
+ * phone paints largest first; fetched from the image service they cost a request each after the
+ * HTML (and, on a cold instance, seconds), inlined they paint with the text. Each keeps its address
+ * in `data-inline-src`, so the app's own copy of the page shows the same bytes (OptimizedImage).
+ */
+const MAX_INLINED_IMAGES = 4;
+/** A 200 px WebP is 3-8 kB; anything much larger is left to load from its address. */
+const MAX_INLINED_IMAGE_BYTES = 16 * 1024;
+
+/** Loads the WebP bytes of one of the restaurant's images at a width, or undefined. */
+export type InlineImageLoader = (imageId: string, width: number) => Promise<Buffer | undefined>;
+
+export async function inlineFirstImages(
+  html: string,
+  restaurantId: string,
+  load: InlineImageLoader,
+): Promise<string> {
+  const candidates: { tag: string; src: string; imageId: string; width: number }[] = [];
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (candidates.length >= MAX_INLINED_IMAGES) break;
+    if (!/\sloading="eager"/.test(tag)) continue;
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+    const match = /\/images\/([\w-]{1,128})\/([\w-]{1,128})\?w=(\d{1,4})$/.exec(src);
+    if (!match || match[1] !== restaurantId) continue;
+    candidates.push({ tag, src, imageId: match[2] ?? '', width: Number(match[3]) });
+  }
+  const loaded = await Promise.all(
+    candidates.map(async (candidate) => {
+      const bytes = await load(candidate.imageId, candidate.width).catch(() => undefined);
+      return bytes && bytes.length <= MAX_INLINED_IMAGE_BYTES ? { ...candidate, bytes } : undefined;
+    }),
+  );
+  let result = html;
+  for (const image of loaded) {
+    if (!image) continue;
+    const inlined = image.tag.replace(
+      ` src="${image.src}"`,
+      () => ` src="data:image/webp;base64,${image.bytes.toString('base64')}" data-inline-src="${image.src}"`,
+    );
+    result = result.replace(image.tag, () => inlined);
+  }
+  return result;
+}
+
+/** The image pipeline's WebP variant of one of `restaurantId`'s uploads. */
+function webpLoader(restaurantId: string): InlineImageLoader {
+  return async (imageId, width) => {
+    const record = await readImageRecord(restaurantId, imageId);
+    return record ? (await webpVariant(record, variantWidth(width)))?.bytes : undefined;
+  };
 }
 
 /** Serves one request for a store's menu home. */
@@ -217,7 +273,7 @@ export async function serveStorefront(req: Request, res: Response): Promise<void
         canonical: url,
         css: body.css,
         styleIds: body.styleIds,
-        html: body.html,
+        html: await inlineFirstImages(body.html, restaurantId, webpLoader(restaurantId)),
         data: { restaurantId, storeId, document: raw },
       });
       page = {

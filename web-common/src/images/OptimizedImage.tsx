@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Image, ImageAspectRatioId } from '@resto/domain';
 import { useMemo, useState } from 'react';
 import { aspectRatioValue, imageSources, requestedImageWidth } from './imageUrls';
+import { inlineImageSource } from './inlineImages';
 import { reportImageLoadFailure } from './reportImageLoadFailure';
 
 export interface OptimizedImageProps {
@@ -57,7 +58,8 @@ export function OptimizedImage({
     bgcolor: 'action.hover',
     flexShrink: 0,
   };
-  const src = sources[attempt];
+  // A server-rendered page's inline copy of the first attempt, when it carried one (inlineImages.ts).
+  const src = attempt === 0 ? inlineImageSource(sources[0]) : sources[attempt];
 
   if (!src) {
     return (

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptInlineImages } from '../../src/images/inlineImages';
 import { OptimizedImage } from '../../src/images/OptimizedImage';
 
 const IMAGE = { id: 'img1', path: 'images/r1/img1' };
@@ -84,5 +85,30 @@ describe('OptimizedImage', () => {
     render(<OptimizedImage image={undefined} alt="No picture yet" width={120} />);
     expect(screen.getByTestId('image-placeholder')).toHaveAccessibleName('No picture yet');
     expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it("shows a server-rendered page's inline copy of a picture instead of fetching its address again", () => {
+    const served = document.createElement('div');
+    const data = 'data:image/webp;base64,UklGRg==';
+    served.innerHTML = [
+      `<img src="${data}" data-inline-src="${CDN}/images/r1/img2?w=400" alt="">`,
+      // Only image data is adopted, never another address.
+      `<img src="https://elsewhere.test/x.png" data-inline-src="${CDN}/images/r1/img3?w=400" alt="">`,
+    ].join('');
+    adoptInlineImages(served);
+    render(
+      <>
+        <OptimizedImage image={{ id: 'img2', path: 'images/r1/img2' }} alt="Inline" width={175} eager />
+        <OptimizedImage image={{ id: 'img3', path: 'images/r1/img3' }} alt="Fetched" width={175} />
+        <OptimizedImage image={{ id: 'img2', path: 'images/r1/img2' }} alt="Wider" width={400} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Inline' })).toHaveAttribute('src', data);
+    expect(screen.getByRole('img', { name: 'Fetched' })).toHaveAttribute(
+      'src',
+      `${CDN}/images/r1/img3?w=400`,
+    );
+    // Another width is another picture: fetched from its own address.
+    expect(screen.getByRole('img', { name: 'Wider' })).toHaveAttribute('src', `${CDN}/images/r1/img2?w=800`);
   });
 });

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import {
@@ -141,7 +141,7 @@ function StoreHeader({ basePath, storeName }: { basePath: string; storeName: str
                 fontSize: '1.25rem',
               }}
             >
-              {storeName ?? <Skeleton width={160} />}
+              {storeName ?? <PlaceholderBlock width={160} height="1em" inline />}
             </Typography>
           </Link>
           <IconButton component={RouterLink} to={`${basePath}/search`} aria-label="Search the menu">
@@ -186,9 +186,46 @@ function StorePlaceholder() {
           <SlowConnectionHint />
         </Box>
       )}
-      <Skeleton variant="rounded" height={150} sx={{ borderRadius: 4, mb: 3 }} />
-      <Skeleton variant="text" width="40%" height={36} />
-      <Skeleton variant="rounded" height={220} sx={{ borderRadius: 4, mt: 2 }} />
+      <PlaceholderBlock height={150} sx={{ borderRadius: 4, mb: 3 }} />
+      <PlaceholderBlock width="40%" height={22} sx={{ my: 0.875 }} />
+      <PlaceholderBlock height={220} sx={{ borderRadius: 4, mt: 2 }} />
     </Box>
+  );
+}
+
+/**
+ * A softly pulsing block where something is still loading: MUI's Skeleton look in a few lines, as
+ * every store page (and the menu route's JS budget, DESIGN.md) carries this layout.
+ */
+function PlaceholderBlock({
+  width = '100%',
+  height,
+  inline = false,
+  sx,
+}: {
+  width?: number | string;
+  height: number | string;
+  inline?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={[
+        {
+          display: inline ? 'inline-block' : 'block',
+          verticalAlign: 'middle',
+          width,
+          height,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          '@keyframes store-placeholder-pulse': { '50%': { opacity: 0.4 } },
+          animation: 'store-placeholder-pulse 2s ease-in-out 0.5s infinite',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
   );
 }

@@ -12,6 +12,16 @@ import { useNow } from './useNow';
 import { itemsShownPerSection, useProgressiveCount } from './useProgressiveCount';
 import { useStoreMenu } from './useStoreMenu';
 
+/**
+ * Dishes a phone shows on its first screen under the store card: their pictures load at once (and
+ * the server puts them into the page itself), the rest when scrolled near.
+ */
+const FIRST_SCREEN_DISHES = 3;
+
+function dishesBefore(shownPerSection: readonly number[], sectionIndex: number): number {
+  return shownPerSection.slice(0, sectionIndex).reduce((sum, shown) => sum + shown, 0);
+}
+
 /** `/restaurants/:r/stores/:s`: the store header, category chips and every dish, then the cart bar. */
 export default function MenuHomePage() {
   const { store } = useStoreContext();
@@ -46,7 +56,7 @@ export default function MenuHomePage() {
               category={category}
               itemLimit={shownPerSection[index]}
               now={now}
-              eagerImages={index === 0 ? 2 : 0}
+              eagerImages={Math.max(0, FIRST_SCREEN_DISHES - dishesBefore(shownPerSection, index))}
               linkHeading
             />
           ))}

@@ -7,9 +7,13 @@ import {
   ZOnlineOrderDocument,
 } from '@resto/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendConfirmationEmailOnce } from '../src/onlineOrdering/orderEmails';
+import { readOrderingStore } from '../src/onlineOrdering/orderingStore';
 import {
+  handOverConfirmation,
   numberNewOrder,
   numberPendingOrdersShared,
+  numberPlacedOrder,
   numberStalePendingOrders,
 } from '../src/orders/displayNumbers';
 import { firestore } from './support/admin';
@@ -399,6 +403,45 @@ describe('one display number per order', () => {
     const late = (await orders.doc(lateId).get()).data();
     expect(late?.displayNumber).toBe('2');
     expect(late?.displayNumberPending).toBeUndefined();
+  });
+
+  it('an order whose placing request stopped waiting for its number is emailed once, by whoever numbers it', async () => {
+    const fixture = await createOrderingStore();
+    const first = orderBody();
+    expect((await place(fixture, first)).status).toBe(200);
+    const orders = firestore().collection(ordersPath(fixture).replace('/api/online-ordering/', ''));
+    const {
+      displayNumber: _number,
+      confirmationEmailIsoDateTimeUtc: _sent,
+      ...rest
+    } = (await orders.doc(first.orderId).get()).data() ?? {};
+    // Created just now and still unnumbered, as a request on a loaded machine leaves it at its deadline.
+    const id = `handover-${crypto.randomUUID()}`;
+    const ref = orders.doc(id);
+    await ref.set({
+      ...rest,
+      id,
+      placedIsoDateTimeUtc: new Date().toISOString(),
+      displayNumberPending: true,
+    });
+
+    // What the request does then: hand the email over, or send it itself if the number came meanwhile
+    // (the emulator's order trigger may number it first). Then the trigger's part, run here too.
+    const numberMeanwhile = await handOverConfirmation(ref);
+    const ordering = await readOrderingStore(fixture.restaurantId, fixture.storeId);
+    if (numberMeanwhile) await sendConfirmationEmailOnce(ordering, id);
+    await numberPlacedOrder(fixture.restaurantId, fixture.storeId, id);
+
+    // One confirmation, from this process or from the emulator's trigger: never none, never two.
+    const sentAnywhere = async () =>
+      (await email.sent({ tags: { orderId: id } })).length +
+      (await sentEmails(SUITE_EMAIL_URL, { tags: { orderId: id } })).length;
+    await expect.poll(sentAnywhere, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(1);
+    const stored = (await ref.get()).data();
+    expect(stored?.displayNumber).toBe('2');
+    expect(stored?.confirmationEmailIsoDateTimeUtc).toEqual(expect.any(String));
+    expect(stored?.confirmationEmailWhenNumbered).toBeUndefined();
+    expect(await sentAnywhere()).toBe(1);
   });
 
   it('requests of one instance waiting at once share one numbering run, and every order gets its own number', async () => {

@@ -49,7 +49,7 @@ import {
   recordLoyaltyRedemption,
 } from '../loyalty/loyaltyRedemption';
 import { readLoyaltySettingsOf } from '../loyalty/loyaltySettingsStore';
-import { numberNewOrder } from '../orders/displayNumbers';
+import { handOverConfirmation, numberNewOrder } from '../orders/displayNumbers';
 import { requireCallersCard } from '../payments/customers/cardOwnership';
 import { verifiedMobileOf } from '../phoneAuth/customerAccounts';
 import { currentApplicationFeeRule } from '../platformSettings/platformSettings';
@@ -445,7 +445,8 @@ async function withDisplayNumber(
   ref: DocumentReference,
   order: OnlineOrderDocument,
 ): Promise<OnlineOrderDocument> {
-  const displayNumber = await numberNewOrder(ref);
+  // Not numbered in time: the order is handed to whoever numbers it, who then emails the customer.
+  const displayNumber = (await numberNewOrder(ref)) ?? (await handOverConfirmation(ref));
   if (!displayNumber) return order;
   const { displayNumberPending: _pending, ...numbered } = order;
   return { ...numbered, displayNumber };

@@ -13,7 +13,7 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../admin';
+import { db, runContendedTransaction } from '../admin';
 import { runHotTransaction } from '../firestore/hotTransaction';
 import { storeDoc } from '../firestore/paths';
 import { TooManyRequestsError } from '../http/errors';
@@ -46,7 +46,16 @@ function dayOf(order: FirebaseFirestore.DocumentSnapshot): string {
 export interface NumberGiven {
   displayNumber: string;
   placedIsoDateTimeUtc: string;
+  /** Its placing request stopped waiting and left the confirmation email to whoever numbers it. */
+  emailWhenNumbered: boolean;
 }
+
+/**
+ * Set on an order whose placing request gave up waiting for its number (handOverConfirmation): the
+ * one who numbers it sends the confirmation. A flag written in a transaction on the order, not a guess
+ * from the clock, so no order falls between "the request sends it" and "the trigger sends it".
+ */
+const EMAIL_WHEN_NUMBERED = 'confirmationEmailWhenNumbered';
 
 /**
  * Numbers the store's pending orders (a batch, oldest first) and answers the numbers given, by order
@@ -82,8 +91,13 @@ export async function numberPendingOrders(
       given.set(order.id, {
         displayNumber: String(number),
         placedIsoDateTimeUtc: String(order.get('placedIsoDateTimeUtc') ?? ''),
+        emailWhenNumbered: order.get(EMAIL_WHEN_NUMBERED) === true,
       });
-      tx.update(order.ref, { displayNumber: String(number), displayNumberPending: FieldValue.delete() });
+      tx.update(order.ref, {
+        displayNumber: String(number),
+        displayNumberPending: FieldValue.delete(),
+        [EMAIL_WHEN_NUMBERED]: FieldValue.delete(),
+      });
     }
     for (const day of days)
       tx.set(displayNumberDayDoc(restaurantId, storeId, day), { day, next: next.get(day) ?? 1 });
@@ -111,13 +125,12 @@ export async function numberPlacedOrder(
   if (own.get('displayNumberPending') !== true) return;
   const given = await numberPendingOrders(restaurantId, storeId, TRIGGER_BUDGET_MS);
   // The placing request emails its order once it has the number (numberNewOrder); orders whose
-  // request stopped trying are emailed here (the minute monitor catches any left in between).
-  const cutoff = new Date(Date.now() - REQUEST_WAIT_MS - 1_000).toISOString();
-  const late = [...given.entries()].filter(([, numbered]) => numbered.placedIsoDateTimeUtc < cutoff);
+  // request stopped waiting were handed over (handOverConfirmation) and are emailed here.
+  const handedOver = [...given.entries()].filter(([, numbered]) => numbered.emailWhenNumbered);
   await sendWaitingConfirmations(
     restaurantId,
     storeId,
-    late.map(([orderId]) => orderId),
+    handedOver.map(([orderId]) => orderId),
   );
 }
 
@@ -179,6 +192,22 @@ export async function numberNewOrder(
       if (!(error instanceof TooManyRequestsError)) throw error;
     }
   }
+}
+
+/**
+ * The placing request's way out when its order's number did not come in time: in one transaction on
+ * the order, either the number has come meanwhile (answered, and the request emails the customer) or
+ * the order is marked so that whoever numbers it sends the confirmation (numberPlacedOrder, or the
+ * minute monitor).
+ */
+export async function handOverConfirmation(order: DocumentReference): Promise<string | undefined> {
+  return runContendedTransaction(async (tx) => {
+    const snapshot = await tx.get(order);
+    const number = snapshot.get('displayNumber');
+    if (typeof number === 'string' && number !== '') return number;
+    if (snapshot.exists) tx.update(order, { [EMAIL_WHEN_NUMBERED]: true });
+    return undefined;
+  });
 }
 
 /** The promise's value, or undefined once `ms` have passed without it (it keeps running). */

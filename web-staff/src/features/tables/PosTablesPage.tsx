@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen, useAuth, usePageTitle } from '@resto/web-common';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTillActivity } from '../pos/lock/rememberedEmployee';
 import { LiveTableMap } from './LiveTableMap';
 
 /** `/pos/tables`: the paired till's live table map; a table opens the till for that table. */
@@ -13,6 +14,8 @@ export default function PosTablesPage() {
   usePageTitle('Tables');
   const { claims, loading } = useAuth();
   const navigate = useNavigate();
+  // Time on the map is time at the till: the cashier comes back signed in (pos/lock/rememberedEmployee).
+  useTillActivity(claims.posTerminal?.deviceId);
   if (loading) return <LoadingScreen fullPage label="Loading the tables…" />;
   const terminal = claims.posTerminal;
   if (!terminal) return <Navigate replace to="/pos" />;

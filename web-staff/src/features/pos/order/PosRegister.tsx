@@ -41,6 +41,7 @@ import {
   ZStashedOrderRequest,
 } from '@resto/domain';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { CardReceiptDialog } from '../../cardTerminal/CardReceiptDialog';
 import { CardTerminalPaymentDialog } from '../../cardTerminal/CardTerminalPaymentDialog';
 import {
@@ -916,7 +917,7 @@ export function PosRegister(props: PosRegisterProps) {
           >
             Unpaid ({unpaid.length})
           </Button>
-          <Button href="/pos/tables" sx={{ minHeight: 44, fontWeight: 600 }}>
+          <Button component={RouterLink} to="/pos/tables" sx={{ minHeight: 44, fontWeight: 600 }}>
             Tables
           </Button>
           <SyncStatus status={props.outbox} onSyncNow={props.syncNow} />

@@ -18,6 +18,7 @@ import {
 } from '../lock/employeeSession';
 import { LockScreen } from '../lock/LockScreen';
 import { forgetPins } from '../lock/offlinePins';
+import { rememberEmployee, rememberedEmployee, useTillActivity } from '../lock/rememberedEmployee';
 import { useIdleLock } from '../lock/useIdleLock';
 import { usePosMenu } from '../menu/usePosMenu';
 import { PosRegister } from '../order/PosRegister';
@@ -60,8 +61,10 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
     void cacheAppShellForOffline();
   }, []);
 
-  const [employee, setEmployee] = useState<SignedInEmployee>();
-  const [lastEmployee, setLastEmployee] = useState<SignedInEmployee>();
+  // Still signed in after the table map or a reload, within the idle lock (lock/rememberedEmployee.ts).
+  const [remembered] = useState(() => rememberedEmployee(claim.deviceId));
+  const [employee, setEmployee] = useState<SignedInEmployee | undefined>(remembered.signedIn);
+  const [lastEmployee, setLastEmployee] = useState<SignedInEmployee | undefined>(remembered.last);
   // The admin's POS settings (store defaults with this terminal's overrides), kept on the device too.
   const till = usePosSettings({
     restaurantId,
@@ -89,6 +92,11 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
     [employee, lastEmployee, lock, idleLockMinutes],
   );
   useIdleLock(employee !== undefined, idleLockMinutes, lock);
+  useEffect(
+    () => rememberEmployee(claim.deviceId, employee, idleLockMinutes),
+    [claim.deviceId, employee, idleLockMinutes],
+  );
+  useTillActivity(employee ? claim.deviceId : undefined);
 
   const storeName = menu.status === 'ready' ? menu.menu.store.name : 'POS';
   // The name is remembered on the device, so a till started offline still says which till it is.
@@ -144,7 +152,12 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
         onSignOut={() =>
           // The register refused already when its status showed waiting orders; the database decides.
           void changesNotOnServer().then((waiting) =>
-            waiting > 0 ? undefined : forgetPins().finally(() => signOut()),
+            waiting > 0
+              ? undefined
+              : forgetPins().finally(() => {
+                  rememberEmployee(claim.deviceId, undefined, 0);
+                  return signOut();
+                }),
           )
         }
       />

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import type { SignedInEmployee } from './employeeSession';
 
 /**
- * The employee signed in at this till, kept in the tab's session storage so the till's own screens
- * (the table map and back, a reload) do not ask for the PIN again. It lasts as long as the idle lock
- * would: a till left alone past its idle minutes comes back locked, and closing the tab forgets it.
+ * The employee signed in at this till, kept in memory for the life of the page so the till's own
+ * screens (the table map and back) do not ask for the PIN again. It lasts as long as the idle lock
+ * would: a till left alone past its idle minutes comes back locked. A reload starts locked, as a
+ * till starting up does: whoever reloads it says who they are.
  */
 interface Remembered {
   employee: SignedInEmployee;
@@ -13,32 +14,7 @@ interface Remembered {
   idleLockMinutes: number;
 }
 
-const keyOf = (deviceId: string) => `resto:pos:employee:${deviceId}`;
-
-function read(deviceId: string): Remembered | undefined {
-  try {
-    const raw = sessionStorage.getItem(keyOf(deviceId));
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as Partial<Remembered>;
-    const employee = value.employee;
-    if (
-      !employee ||
-      typeof employee.id !== 'string' ||
-      typeof employee.name !== 'string' ||
-      typeof employee.isAuthorised !== 'boolean' ||
-      typeof value.lastActiveMs !== 'number' ||
-      typeof value.idleLockMinutes !== 'number'
-    )
-      return undefined;
-    return {
-      employee: { id: employee.id, name: employee.name, isAuthorised: employee.isAuthorised },
-      lastActiveMs: value.lastActiveMs,
-      idleLockMinutes: value.idleLockMinutes,
-    };
-  } catch {
-    return undefined;
-  }
-}
+const signedInAt = new Map<string, Remembered>();
 
 function isFresh(remembered: Remembered, nowMs: number): boolean {
   if (remembered.idleLockMinutes <= 0) return true;
@@ -50,7 +26,7 @@ export function rememberedEmployee(
   deviceId: string,
   nowMs = Date.now(),
 ): { signedIn: SignedInEmployee | undefined; last: SignedInEmployee | undefined } {
-  const remembered = read(deviceId);
+  const remembered = signedInAt.get(deviceId);
   if (!remembered) return { signedIn: undefined, last: undefined };
   return isFresh(remembered, nowMs)
     ? { signedIn: remembered.employee, last: undefined }
@@ -63,27 +39,14 @@ export function rememberEmployee(
   employee: SignedInEmployee | undefined,
   idleLockMinutes: number,
 ): void {
-  try {
-    if (!employee) sessionStorage.removeItem(keyOf(deviceId));
-    else
-      sessionStorage.setItem(
-        keyOf(deviceId),
-        JSON.stringify({ employee, lastActiveMs: Date.now(), idleLockMinutes } satisfies Remembered),
-      );
-  } catch {
-    // Storage full or blocked: the till still works, it just asks for the PIN after a reload.
-  }
+  if (!employee) signedInAt.delete(deviceId);
+  else signedInAt.set(deviceId, { employee, lastActiveMs: Date.now(), idleLockMinutes });
 }
 
 /** Moves the remembered employee's last activity to now (a touch, click or key on a till screen). */
 function touch(deviceId: string): void {
-  const remembered = read(deviceId);
-  if (!remembered) return;
-  try {
-    sessionStorage.setItem(keyOf(deviceId), JSON.stringify({ ...remembered, lastActiveMs: Date.now() }));
-  } catch {
-    // As above: only the convenience is lost.
-  }
+  const remembered = signedInAt.get(deviceId);
+  if (remembered) signedInAt.set(deviceId, { ...remembered, lastActiveMs: Date.now() });
 }
 
 /** How often input refreshes the stored activity: the idle lock counts in minutes. */

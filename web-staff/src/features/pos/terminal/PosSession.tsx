@@ -61,7 +61,7 @@ export function PosSession({ claim }: { claim: DeviceClaim }) {
     void cacheAppShellForOffline();
   }, []);
 
-  // Still signed in after the table map or a reload, within the idle lock (lock/rememberedEmployee.ts).
+  // Still signed in back from the table map, within the idle lock (lock/rememberedEmployee.ts).
   const [remembered] = useState(() => rememberedEmployee(claim.deviceId));
   const [employee, setEmployee] = useState<SignedInEmployee | undefined>(remembered.signedIn);
   const [lastEmployee, setLastEmployee] = useState<SignedInEmployee | undefined>(remembered.last);

@@ -13,7 +13,8 @@ export const HOT_TRANSACTION_BUDGET_MS = 8_000;
 export const BUSY_MESSAGE =
   'Many orders are being placed at this moment and yours has not been placed yet. Please try again in a few seconds.';
 
-function isAborted(error: unknown): boolean {
+/** Firestore gave up on a transaction's lock ("ABORTED: Transaction lock timeout"): nothing committed. */
+export function isTransactionAborted(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === ABORTED || /\bABORTED\b/.test(String((error as Error | undefined)?.message));
 }
@@ -36,7 +37,7 @@ export async function runHotTransaction<T>(
       // Few SDK attempts per round, so this loop (and its budget) decides how long a caller waits.
       return await runContendedTransaction(update, 5, 2);
     } catch (error) {
-      if (!isAborted(error)) throw error;
+      if (!isTransactionAborted(error)) throw error;
       const wait = 50 + Math.random() * 150 * round;
       // Out of rounds or of time: a clear "try again" (429 with Retry-After), not a 500 or a 504.
       if (round >= MAX_ROUNDS || Date.now() - started + wait > budgetMs)

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
+import { isTransactionAborted } from '../firestore/hotTransaction';
 import { log } from '../log';
 import { FieldError, HttpError, TooManyRequestsError } from './errors';
 
@@ -28,9 +29,11 @@ function isClientParseError(error: unknown): error is { status: number; type: st
   );
 }
 
+const CONTENDED_RETRY_AFTER_SECONDS = 3;
+
 /**
  * The one place errors become responses: 400 with issues per field for invalid input, the
- * HttpError's own status otherwise, and a 500 that names a request id but never leaks a stack.
+ * HttpError's own status otherwise, a 503 to retry for a transaction Firestore aborted, and a 500 that names a request id but never leaks a stack.
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (error instanceof ZodError) {
@@ -62,6 +65,20 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     res
       .status(400)
       .json({ title: 'Invalid request', message: 'The request body is not valid JSON.', issues: [] });
+    return;
+  }
+  if (isTransactionAborted(error)) {
+    // A document many writers wanted at once, and Firestore gave up on its lock: nothing was saved,
+    // so trying again is safe. A 503 with Retry-After says so (webhook senders and the apps retry),
+    // where a 500 would read as a fault.
+    log.warn('api.contended', { requestId: req.requestId, method: req.method, path: req.path });
+    res.setHeader('retry-after', String(CONTENDED_RETRY_AFTER_SECONDS));
+    res.status(503).json({
+      title: 'Busy',
+      message:
+        'Nothing was saved: many changes to the same record arrived at once. Please try again in a few seconds.',
+      requestId: req.requestId,
+    });
     return;
   }
   const stack = error instanceof Error ? error.stack : String(error);

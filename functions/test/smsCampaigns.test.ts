@@ -694,30 +694,90 @@ describe('refunds of what was not sent', () => {
   });
 });
 
-describe('the bank’s check (3-D Secure) on the campaign payment', () => {
-  /** Delivers the fake's recorded events of this type for the intent, signed, through the real dispatcher. */
-  async function deliverEvents(type: string, intentId: string) {
-    const events = (
-      stripe.state.events as unknown as { type: string; account?: string; data: { object: { id: string } } }[]
-    ).filter((event) => event.type === type && event.data.object.id === intentId && !event.account);
-    expect(events.length).toBeGreaterThan(0);
-    const outcomes: string[] = [];
-    for (const event of events) {
-      const payload = JSON.stringify(event);
-      const result = await dispatchWebhook(
-        {
-          endpoint: 'platform',
-          rawBody: payload,
-          signatureHeader: signPayload(payload, stripe.webhookSecrets.platform),
-        },
-        paymentPort(),
-        WEBHOOK_HANDLERS,
-      );
-      outcomes.push(result.status === 200 ? result.body.outcome : 'rejected');
-    }
-    return outcomes;
+/**
+ * Delivers the fake's recorded platform events of this type for one object (a payment intent, a
+ * refund), signed, through the real dispatcher; answers each delivery's outcome.
+ */
+async function deliverEvents(type: string, objectId: string) {
+  const events = (
+    stripe.state.events as unknown as { type: string; account?: string; data: { object: { id: string } } }[]
+  ).filter((event) => event.type === type && event.data.object.id === objectId && !event.account);
+  expect(events.length).toBeGreaterThan(0);
+  const outcomes: string[] = [];
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    const result = await dispatchWebhook(
+      {
+        endpoint: 'platform',
+        rawBody: payload,
+        signatureHeader: signPayload(payload, stripe.webhookSecrets.platform),
+      },
+      paymentPort(),
+      WEBHOOK_HANDLERS,
+    );
+    outcomes.push(result.status === 200 ? result.body.outcome : 'rejected');
   }
+  return outcomes;
+}
 
+describe('a campaign refund the bank pays back later, or fails', () => {
+  it('waits for the bank, shows the failure the webhook reports (once), and "Try again" is a new refund request', async () => {
+    const mobile = freshMobile();
+    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`).set({
+      name: 'Noa',
+      mobileNumberE164: mobile,
+      previousOrderCount: 65,
+      lastOrderIsoDateTimeUtc: new Date().toISOString(),
+      lastOrderStoreId: tenant.storeId,
+      isMarketingConsentCollectionEnabled: true,
+      marketingConsent: consent,
+    });
+    const audience = { kind: 'frequent', minOrders: 65 };
+    const body = 'Half-price wings on Wednesday';
+    const id = await createDraft('Refund the bank fails', body, audience);
+    const paid = await pay(id, {
+      card: 'pm_card_refundFail',
+      total: await shownTotal(body, audience),
+      when: { kind: 'at', scheduledIsoDateTimeUtc: inMinutes(30) },
+    });
+    expect(paid.status).toBe(200);
+    expect((await call(`${storePath()}/sms-campaigns/${id}/archive`, { body: {} })).status).toBe(200);
+
+    // The provider accepted it and the bank is still paying it back: not "refunded" yet.
+    const waiting = await campaign(id);
+    expect(waiting.refund).toMatchObject({
+      status: 'processing',
+      amountInCents: 50,
+      refundId: expect.any(String),
+    });
+    const firstRefund = String((waiting.refund as { refundId: string }).refundId);
+    const early = await call(`${storePath()}/sms-campaigns/${id}/refund`, { body: {} });
+    expect(early.status).toBe(409);
+    expect(early.body.title).toBe('Refund in progress');
+
+    // The bank fails it: the webhook says so, once (a replay changes nothing).
+    expect(await deliverEvents('refund.failed', firstRefund)).toEqual(['applied']);
+    expect(await deliverEvents('refund.failed', firstRefund)).toEqual(['duplicate']);
+    expect((await campaign(id)).refund).toMatchObject({
+      status: 'failed',
+      providerRefused: true,
+      error: expect.stringContaining('The bank could not pay the refund back'),
+    });
+
+    // Try again: a new refund request (a new key), not the failed one answered again.
+    const again = await call(`${storePath()}/sms-campaigns/${id}/refund`, { body: {} });
+    expect(again.status).toBe(200);
+    const retried = await campaign(id);
+    expect(retried.refund).toMatchObject({ status: 'processing', attempt: 2 });
+    const secondRefund = String((retried.refund as { refundId: string }).refundId);
+    expect(secondRefund).not.toBe(firstRefund);
+    // The first attempt's late events no longer move the campaign.
+    expect(await deliverEvents('refund.updated', firstRefund)).toEqual(['ignored']);
+    expect((await campaign(id)).refund).toMatchObject({ status: 'processing', attempt: 2 });
+  });
+});
+
+describe('the bank’s check (3-D Secure) on the campaign payment', () => {
   it('nothing is scheduled until the owner confirms; the webhook and the confirm pay once, schedule once', async () => {
     const mobile = freshMobile();
     await firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`).set({

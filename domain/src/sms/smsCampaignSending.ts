@@ -77,8 +77,16 @@ export const ZSmsCampaignRefund = z.object({
   /** Recipients whose text never went out: what the refund pays back. */
   unsentRecipients: z.number().int().min(0),
   refundId: z.string().optional(),
-  /** Why the card provider refused it, in words; it can be tried again (same key). */
+  /** Why the card provider refused it, in words; it can be tried again. */
   error: z.string().optional(),
+  /**
+   * The provider answered no for good (a refused request, or a refund the bank failed later): trying
+   * again is a new refund request (attempt + 1, a new idempotency key). Without it, a try again reuses
+   * the key, because the last answer may have been lost and the refund made.
+   */
+  providerRefused: z.boolean().optional(),
+  /** Which refund request this is (1 when absent); part of its idempotency key. */
+  attempt: z.number().int().min(1).max(50).optional(),
   requestedIsoDateTimeUtc: ZIsoDateTimeUtc,
   refundedIsoDateTimeUtc: ZIsoDateTimeUtc.optional(),
   updatedIsoDateTimeUtc: ZIsoDateTimeUtc,

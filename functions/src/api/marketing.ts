@@ -132,12 +132,17 @@ export function marketingRouter(): Router {
     res.json({ campaign: await archiveCampaign({ restaurantId, storeId, campaignId }) });
   });
 
-  // Asks again for a refund the card provider refused or never answered (same key: paid once).
+  // Asks again for a refund the card provider refused (a new request) or never answered (same key).
   router.post(`${STORE}/sms-campaigns/:campaignId/refund`, async (req, res) => {
     const caller = requireCaller(req);
     const { restaurantId, storeId, campaignId } = pathIds(req, ['restaurantId', 'storeId', 'campaignId']);
     await requireStoreAccess(caller, restaurantId, storeId, 'admin');
     const campaign = readCampaign(await smsCampaignDoc(restaurantId, storeId, campaignId).get());
+    if (campaign.refund?.status === 'processing' && campaign.refund.refundId)
+      throw new ConflictError(
+        'The card provider accepted the refund and the bank is paying it back; it settles by itself.',
+        'Refund in progress',
+      );
     if (
       campaign.refund?.status === 'processing' &&
       Date.now() - Date.parse(campaign.refund.updatedIsoDateTimeUtc) < 30_000

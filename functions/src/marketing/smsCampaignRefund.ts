@@ -25,9 +25,14 @@ type CampaignIds = { restaurantId: string; storeId: string; campaignId: string }
 /** Recipient states whose text never reached Twilio (a `sending` one may have: it counts as sent). */
 const UNSENT_STATES = ['pending', 'failed', 'optedOut'] as const;
 
-export function campaignRefundKey({ restaurantId, storeId, campaignId }: CampaignIds): string {
-  return `smsCampaignRefund_${restaurantId}_${storeId}_${campaignId}`;
+/** One key per refund request: a retry after a lost answer reuses it; one after a refusal does not. */
+export function campaignRefundKey({ restaurantId, storeId, campaignId }: CampaignIds, attempt = 1): string {
+  const key = `smsCampaignRefund_${restaurantId}_${storeId}_${campaignId}`;
+  return attempt > 1 ? `${key}_attempt${attempt}` : key;
 }
+
+/** Provider errors that are a definite "no" (nothing was refunded): the next try is a new request. */
+const REFUSALS = new Set(['card', 'invalidRequest']);
 
 /** How many recipients were never texted (the campaign has finished or never started). */
 async function unsentRecipients(ids: CampaignIds, campaign: SmsCampaign): Promise<number> {
@@ -134,25 +139,41 @@ export async function refundUnsentAfterSending(ids: CampaignIds): Promise<void> 
  */
 export async function issueCampaignRefund(ids: CampaignIds): Promise<SmsCampaign> {
   const ref = smsCampaignDoc(ids.restaurantId, ids.storeId, ids.campaignId);
-  const campaign = readCampaign(await ref.get());
-  const refund = campaign.refund;
-  const paymentIntentId = campaign.payment?.paymentIntentId;
-  if (!refund || refund.status === 'refunded' || !paymentIntentId)
-    throw new ConflictError(
-      refund?.status === 'refunded'
-        ? 'This campaign has been refunded already.'
-        : 'Nothing is owed back for this campaign.',
-      'Nothing to refund',
-    );
+  // After a definite refusal, a new request (attempt + 1) is claimed in a transaction, so two owners
+  // pressing "Try again" together still make one new refund (both then use its key).
+  const refund = await runContendedTransaction(async (tx) => {
+    const campaign = readCampaign(await tx.get(ref));
+    const current = campaign.refund;
+    if (!current || current.status === 'refunded' || !campaign.payment?.paymentIntentId)
+      throw new ConflictError(
+        current?.status === 'refunded'
+          ? 'This campaign has been refunded already.'
+          : 'Nothing is owed back for this campaign.',
+        'Nothing to refund',
+      );
+    if (current.status !== 'failed' || !current.providerRefused) return current;
+    const { error: _error, providerRefused: _refused, refundId: _old, ...kept } = current;
+    const next: SmsCampaignRefund = {
+      ...kept,
+      status: 'processing',
+      attempt: (current.attempt ?? 1) + 1,
+      updatedIsoDateTimeUtc: nowIso(),
+    };
+    tx.update(ref, { refund: next });
+    return next;
+  });
+  const paymentIntentId = readCampaign(await ref.get()).payment?.paymentIntentId ?? '';
+  const attempt = refund.attempt ?? 1;
   const settle = async (fields: Partial<SmsCampaignRefund>) => {
     await runContendedTransaction(async (tx) => {
       const current = readCampaign(await tx.get(ref)).refund;
-      // A refund recorded as paid back stays so, whatever a slower attempt says.
-      if (!current || current.status === 'refunded') return;
-      const { error: _earlier, ...kept } = current;
+      // A refund recorded as paid back stays so, whatever a slower attempt says; so does a newer
+      // attempt's state.
+      if (!current || current.status === 'refunded' || (current.attempt ?? 1) !== attempt) return;
+      const { error: _earlier, providerRefused: _refused, ...kept } = current;
       tx.update(ref, {
         refund: {
-          ...(fields.status === 'refunded' ? kept : current),
+          ...(fields.status === 'processing' || fields.status === 'refunded' ? kept : current),
           ...fields,
           updatedIsoDateTimeUtc: nowIso(),
         },
@@ -163,27 +184,38 @@ export async function issueCampaignRefund(ids: CampaignIds): Promise<SmsCampaign
     const made = await paymentPort().createPlatformRefund({
       paymentIntentId,
       amountInCents: refund.amountInCents,
-      idempotencyKey: campaignRefundKey(ids),
-      metadata: { ...ids, kind: 'smsCampaignRefund' },
+      idempotencyKey: campaignRefundKey(ids, attempt),
+      metadata: { ...ids, kind: SMS_CAMPAIGN_REFUND_KIND, attempt: String(attempt) },
     });
     if (made.status === 'failed' || made.status === 'canceled') {
       await settle({
         status: 'failed',
         refundId: made.id,
+        providerRefused: true,
         error: 'The card provider could not pay the refund back to this card. Try again later.',
       });
-    } else {
+    } else if (made.status === 'succeeded') {
       await settle({ status: 'refunded', refundId: made.id, refundedIsoDateTimeUtc: nowIso() });
       log.info('marketing.campaign_refunded', {
         restaurantId: ids.restaurantId,
         campaignId: ids.campaignId,
         amountInCents: refund.amountInCents,
       });
+    } else {
+      // Accepted, and the bank is still paying it back: the refund webhook settles it either way.
+      await settle({ status: 'processing', refundId: made.id });
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.warn('marketing.refund_failed', { campaignId: ids.campaignId, kind: error.kind });
-    await settle({ status: 'failed', error: error.details.customerMessage });
+    await settle({
+      status: 'failed',
+      error: error.details.customerMessage,
+      ...(REFUSALS.has(error.kind) ? { providerRefused: true } : {}),
+    });
   }
   return readCampaign(await ref.get());
 }
+
+/** The refund metadata's `kind` that routes the provider's refund events to the campaign. */
+export const SMS_CAMPAIGN_REFUND_KIND = 'smsCampaignRefund';

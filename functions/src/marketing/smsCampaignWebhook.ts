@@ -4,10 +4,11 @@
  * on the provider. Nothing is sent from here: scheduling stays with the owner's own request (sent
  * again by the browser after the check), so a campaign is scheduled once whichever arrives first;
  * a campaign paid here while nobody came back waits, paid, as a draft (send it, or cancel and refund).
+ * Its refund's events settle the refund (applyCampaignRefund).
  */
-import { ZSmsCampaign } from '@resto/domain';
+import { type SmsCampaignRefund, ZSmsCampaign } from '@resto/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { PaymentIntent } from '../integrations/payments/port';
+import type { PaymentIntent, Refund } from '../integrations/payments/port';
 import type { WebhookHandlerContext } from '../payments/webhooks/handlerTypes';
 import { smsCampaignDoc } from './smsCampaignStore';
 
@@ -40,4 +41,65 @@ export async function applyCampaignPaymentIntent(
     updatedIsoDateTimeUtc: ctx.nowIsoDateTimeUtc,
   });
   ctx.setOutcome(`sms campaign paid (${payment.status} → paid)`);
+}
+
+/**
+ * The card provider's `refund.*` events for a campaign's refund (metadata kind `smsCampaignRefund`):
+ * a refund the bank was still paying back settles here, as paid back or as failed (the bank sent the
+ * money back to us: the owner can try again, as a new refund request). Only the current attempt's
+ * refund counts; a replay, or an older attempt's event, changes nothing.
+ */
+export async function applyCampaignRefund(
+  refund: Refund,
+  tx: Transaction,
+  ctx: WebhookHandlerContext,
+): Promise<void> {
+  const { restaurantId, storeId, campaignId } = refund.metadata;
+  if (!restaurantId || !storeId || !campaignId) return ctx.setOutcome('ignored: no campaign metadata');
+  const outcome =
+    refund.status === 'succeeded'
+      ? 'refunded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : undefined;
+  if (!outcome) return ctx.setOutcome('ignored: refund still pending');
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) return ctx.setOutcome('ignored: unknown campaign');
+  const campaign = ZSmsCampaign.safeParse({ ...snapshot.data(), id: snapshot.id });
+  if (!campaign.success) return ctx.setOutcome('ignored: unreadable campaign');
+  const current = campaign.data.refund;
+  if (!current) return ctx.setOutcome('ignored: no refund claimed');
+  const attempt = Number(refund.metadata.attempt ?? '1');
+  if (
+    (current.attempt ?? 1) !== attempt ||
+    (current.refundId !== undefined && current.refundId !== refund.id)
+  )
+    return ctx.setOutcome('ignored: another refund attempt');
+  if (current.status === outcome) return ctx.setOutcome('ignored: already settled');
+  // Paid back is final unless the bank reverses it (a failed event for this very refund).
+  if (current.status === 'refunded' && outcome === 'refunded')
+    return ctx.setOutcome('ignored: already settled');
+  const { error: _error, providerRefused: _refused, ...kept } = current;
+  const settled: SmsCampaignRefund =
+    outcome === 'refunded'
+      ? {
+          ...kept,
+          status: 'refunded',
+          refundId: refund.id,
+          refundedIsoDateTimeUtc: ctx.nowIsoDateTimeUtc,
+          updatedIsoDateTimeUtc: ctx.nowIsoDateTimeUtc,
+        }
+      : {
+          ...kept,
+          status: 'failed',
+          refundId: refund.id,
+          providerRefused: true,
+          error:
+            'The bank could not pay the refund back to this card. Try again, or contact the card’s bank.',
+          updatedIsoDateTimeUtc: ctx.nowIsoDateTimeUtc,
+        };
+  if (outcome === 'failed') delete settled.refundedIsoDateTimeUtc;
+  tx.update(ref, { refund: settled, updatedIsoDateTimeUtc: ctx.nowIsoDateTimeUtc });
+  ctx.setOutcome(`sms campaign refund ${outcome}`);
 }

@@ -1,5 +1,7 @@
 import { paymentStatusAfterRefund, type RefundStatus, ZRefundRecord } from '@resto/domain';
 import type { Refund } from '../../../integrations/payments/port';
+import { SMS_CAMPAIGN_REFUND_KIND } from '../../../marketing/smsCampaignRefund';
+import { applyCampaignRefund } from '../../../marketing/smsCampaignWebhook';
 import { orderRefunds, storeOrderDoc } from '../../paymentsPaths';
 import { orderPaymentFacts, writeRefundOutcome } from '../../refunds/refundRecords';
 import type { WebhookEventHandler, WebhookHandlerMap } from '../handlerTypes';
@@ -12,12 +14,13 @@ function outcomeOf(refund: Refund): Exclude<RefundStatus, 'pending'> | undefined
 
 /**
  * `refund.created|updated|failed`: one refund we asked for (its metadata names the order and our
- * refund id) reached an outcome. Settles the refund record and the order's totals once; a replay or
+ * refund id, or an SMS campaign) reached an outcome. Settles the refund record and the order's totals once; a replay or
  * a late "pending" after the outcome changes nothing.
  */
 const settleRefund: WebhookEventHandler = async (event, tx, ctx) => {
   if (event.data.kind !== 'refund') return ctx.setOutcome('ignored: not a refund');
   const refund = event.data.refund;
+  if (refund.metadata.kind === SMS_CAMPAIGN_REFUND_KIND) return applyCampaignRefund(refund, tx, ctx);
   const { restaurantId, storeId, orderId, refundId } = refund.metadata;
   if (!restaurantId || !storeId || !orderId || !refundId) return ctx.setOutcome('ignored: not our refund');
   const outcome = outcomeOf(refund);

@@ -877,10 +877,13 @@ describe('card terminal', () => {
         await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for the card');
         await atThePad(terminalId, { action: 'approve' });
         await charging.waitFor({ state: 'detached', timeout: 30_000 });
+        // The status said "All orders synced" before this sale too: wait for the order itself.
+        await expect
+          .poll(async () => (await storedOrdersOfTerminal(cardTill.id)).length, { timeout: 60_000 })
+          .toBe(2);
         await expect
           .poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 })
           .toBe('All orders synced');
-        expect(await storedOrdersOfTerminal(cardTill.id)).toHaveLength(2);
         const purchases = (
           (await terminalPad(`/_fake/terminals/${terminalId}`, 'GET')).transactions as {
             type: string;

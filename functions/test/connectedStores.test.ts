@@ -191,6 +191,31 @@ describe('a linked store’s orders in the kitchen', { timeout: 60_000 }, () => 
     const outsider = await signUpTestUser('outsider');
     await addStoreMember(third, outsider, 'admin');
     expect((await accept(brand, orderId, outsider.idToken)).status).toBe(403);
+    // The add-on cannot be switched off under a linked brand: the owner is told to unlink it first.
+    const addOnsPath = `/api/store-settings/restaurants/${kitchen.restaurantId}/stores/${kitchen.storeId}/settings/addOns`;
+    const addOns =
+      (
+        await firestore()
+          .doc(`${storePath(kitchen)}/settings/addOns`)
+          .get()
+      ).data() ?? {};
+    const { updatedIsoDateTimeUtc: _at, updatedByUid: _by, ...current } = addOns;
+    const switchOff = () =>
+      callApi(addOnsPath, {
+        method: 'PUT',
+        token: kitchen.owner.idToken,
+        body: { ...current, connectedStores: false },
+      });
+    const refused = await switchOff();
+    expect([refused.status, refused.body.title]).toEqual([409, 'Connected stores in use']);
+    expect(refused.body.message).toContain('Burger Bros is linked to this store');
+    expect(
+      (
+        await firestore()
+          .doc(`${storePath(kitchen)}/settings/addOns`)
+          .get()
+      ).get('connectedStores'),
+    ).toBe(true);
     const unlinked = await callApi(links(kitchen, `/${brand.storeId}`), {
       method: 'DELETE',
       token: kitchen.owner.idToken,
@@ -210,5 +235,15 @@ describe('a linked store’s orders in the kitchen', { timeout: 60_000 }, () => 
       token: kitchen.owner.idToken,
     });
     expect(again.status).toBe(404);
+    // Nothing linked any more: now it switches off.
+    const off = await switchOff();
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(
+      (
+        await firestore()
+          .doc(`${storePath(kitchen)}/settings/addOns`)
+          .get()
+      ).get('connectedStores'),
+    ).toBe(false);
   });
 });

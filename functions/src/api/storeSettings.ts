@@ -2,6 +2,7 @@ import { isStoreSettingId, STORE_SETTING_IDS, type StoreSettings } from '@resto/
 import { Router } from 'express';
 import { requireStoreAccess } from '../access/guards';
 import { nowIso, runContendedTransaction } from '../admin';
+import { checkConnectedStoresStillOn } from '../connectedStores/links';
 import { newId } from '../firestore/paths';
 import { requireCaller } from '../http/auth';
 import { NotFoundError } from '../http/errors';
@@ -35,6 +36,7 @@ export function storeSettingsRouter(): Router {
     const settings = await runContendedTransaction(async (tx) => {
       const previous = await tx.get(ref);
       const next = settingFromRequest(settingId, req.body, { previous: previous.data(), newId, now });
+      if (settingId === 'addOns') await checkConnectedStoresStillOn(tx, restaurantId, storeId, next);
       if (settingId === 'posSettings') {
         const { payments } = next as StoreSettings['posSettings'];
         await checkOfferedCustomPayments(

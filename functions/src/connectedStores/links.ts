@@ -12,6 +12,7 @@ import {
   ZAddOnsSettings,
   ZStoreLink,
 } from '@resto/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { nowIso, runContendedTransaction } from '../admin';
 import { storeDoc } from '../firestore/paths';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
@@ -79,4 +80,27 @@ export async function unlinkVirtualStore(
       throw new NotFoundError('This store is not linked here.');
     tx.delete(ref);
   });
+}
+
+/**
+ * Switching Connected stores off while stores are linked here would leave their orders going to a
+ * kitchen whose owner turned the feature off: the owner unlinks them first (the add-ons save is
+ * refused with the brands named). Read in the save's transaction, as linking reads the add-ons, so a
+ * link and a switch-off racing cannot both go through.
+ */
+export async function checkConnectedStoresStillOn(
+  tx: Transaction,
+  restaurantId: string,
+  storeId: string,
+  next: unknown,
+): Promise<void> {
+  const after = ZAddOnsSettings.safeParse(next);
+  if (after.success && after.data.connectedStores) return;
+  const linked = await tx.get(storeLinks(restaurantId).where('physicalStoreId', '==', storeId).limit(20));
+  if (linked.empty) return;
+  const brands = linked.docs.map((doc) => String(doc.get('brandName') ?? doc.id));
+  throw new ConflictError(
+    `${brands.join(', ')} ${brands.length === 1 ? 'is' : 'are'} linked to this store, so their orders are made in its kitchen. Unlink ${brands.length === 1 ? 'it' : 'them'} under Connected stores first, then switch the add-on off.`,
+    'Connected stores in use',
+  );
 }

@@ -10,25 +10,44 @@ import '@resto/web-common/fonts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-/** How long a quiet, untouched menu home waits before the app takes over anyway (cart, account). */
+/**
+ * How long a quiet, untouched menu home waits before the app takes over anyway (cart, account):
+ * this long after the load event with no request of the page finishing (the pictures further down
+ * still arriving count as busy), and at most LATEST_START_MS after the load event.
+ */
 const QUIET_START_MS = 4_000;
+const LATEST_START_MS = 20_000;
 const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 function whenFirstNeeded(start: () => void): void {
   let started = false;
+  let quietTimer = 0;
+  let requests: PerformanceObserver | undefined;
   const go = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_INPUT) window.removeEventListener(type, go, true);
+    requests?.disconnect();
+    window.clearTimeout(quietTimer);
     start();
   };
   for (const type of FIRST_INPUT) window.addEventListener(type, go, { capture: true, passive: true });
-  const afterLoad = () =>
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(go, { timeout: 2_000 });
-      else go();
-    }, QUIET_START_MS);
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2_000 });
+    else go();
+  };
+  const restartQuiet = () => {
+    window.clearTimeout(quietTimer);
+    quietTimer = window.setTimeout(whenIdle, QUIET_START_MS);
+  };
+  const afterLoad = () => {
+    if (typeof PerformanceObserver === 'function') {
+      requests = new PerformanceObserver(restartQuiet);
+      requests.observe({ type: 'resource' });
+    }
+    restartQuiet();
+    window.setTimeout(whenIdle, LATEST_START_MS);
+  };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -36,12 +55,15 @@ function whenFirstNeeded(start: () => void): void {
 /**
  * The server-rendered page holds the app's module preloads back in an inert <template> (see
  * functions/src/storefront/serve.ts) so they do not compete with the page's first paint; once the
- * page has loaded they are added, and the app's code is in the cache before anyone touches the page.
+ * page has loaded and painted they are added, and the app's code is in the cache before anyone
+ * touches the page. (The load event can come before the first paint: a preloaded optional font
+ * holds the paint for a moment, and a frame callback waits for it.)
  */
 function preloadAppCodeAfterLoad(): void {
   const template = document.getElementById('storefront-app-code');
   if (!(template instanceof HTMLTemplateElement)) return;
-  const add = () => document.head.append(template.content);
+  const add = () =>
+    window.requestAnimationFrame(() => window.setTimeout(() => document.head.append(template.content), 0));
   if (document.readyState === 'complete') add();
   else window.addEventListener('load', add, { once: true });
 }

@@ -31,8 +31,11 @@ export function CategoryNav({
       // The band just below the sticky headers decides which section is "current".
       { rootMargin: '-130px 0px -60% 0px' },
     );
+    // The sections of this page's own tree: while the app builds a server-rendered menu home off
+    // screen (app.tsx takeOver), the document still holds the server's copy with the same ids.
+    const scope: ParentNode = (railRef.current?.getRootNode() as ParentNode | undefined) ?? document;
     for (const category of categories.slice(0, renderedCount)) {
-      const section = document.getElementById(categorySectionId(category.id));
+      const section = scope.querySelector(`#${CSS.escape(categorySectionId(category.id))}`);
       if (section) observer.observe(section);
     }
     return () => observer.disconnect();

@@ -58,6 +58,7 @@ export default function MenuHomePage() {
               now={now}
               eagerImages={Math.max(0, FIRST_SCREEN_DISHES - dishesBefore(shownPerSection, index))}
               linkHeading
+              renderWhenNear={index > 0}
             />
           ))}
         </>

@@ -28,6 +28,22 @@ export interface MenuSectionProps {
   itemLimit?: number;
   /** The category page shows the name (and picture) in its own header, so the section does not repeat it. */
   hideHeading?: boolean;
+  /**
+   * Lower down a long page: the browser lays the section out and paints it only when it scrolls
+   * near (`content-visibility: auto`), reserving an estimate of its height until then. The whole
+   * menu is in the page (and in its text for search and crawlers); the first paint pays only for
+   * the first screen.
+   */
+  renderWhenNear?: boolean;
+}
+
+/** Rough heights (px) of a dish card and of a section's heading, for the space reserved off screen. */
+const CARD_HEIGHT_ESTIMATE = 150;
+const HEADING_HEIGHT_ESTIMATE = 80;
+
+function reservedHeight(itemCount: number, columns: number, gap: number): string {
+  const rows = Math.ceil(itemCount / columns);
+  return `auto ${HEADING_HEIGHT_ESTIMATE + rows * (CARD_HEIGHT_ESTIMATE + gap)}px`;
 }
 
 function MenuSectionView({
@@ -37,6 +53,7 @@ function MenuSectionView({
   linkHeading = false,
   itemLimit,
   hideHeading = false,
+  renderWhenNear = false,
 }: MenuSectionProps) {
   const { basePath } = useStoreContext();
   const headingId = `${categorySectionId(category.id)}-heading`;
@@ -45,7 +62,19 @@ function MenuSectionView({
       component="section"
       id={categorySectionId(category.id)}
       {...(hideHeading ? { 'aria-label': category.name } : { 'aria-labelledby': headingId })}
-      sx={{ scrollMarginTop: { xs: 120, sm: 130 }, mb: 4 }}
+      sx={{
+        scrollMarginTop: { xs: 120, sm: 130 },
+        mb: 4,
+        ...(renderWhenNear
+          ? {
+              contentVisibility: 'auto',
+              containIntrinsicSize: {
+                xs: reservedHeight(itemLimit ?? category.items.length, 1, 12),
+                md: reservedHeight(itemLimit ?? category.items.length, 2, 16),
+              },
+            }
+          : {}),
+      }}
     >
       {!hideHeading && (
         <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.45rem', sm: '1.7rem' }, mb: 0.5 }}>

@@ -91,6 +91,8 @@ export function ImageDropZone({
   const blocked = disabled || busy;
   const rules = `${IMAGE_FORMATS_IN_WORDS}, up to ${formatFileSize(MAX_IMAGE_BYTES)}. ${cropInWords(aspectRatio)}`;
   const choose = () => inputRef.current?.click();
+  // A small frame (a favicon's) has room for the icon and one word, not the full invitation.
+  const compact = previewWidth < 140;
 
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
@@ -142,6 +144,7 @@ export function ImageDropZone({
               type="button"
               disabled={blocked}
               onClick={choose}
+              aria-label={compact ? 'Choose a picture, or drop it here' : undefined}
               sx={(theme) => ({
                 all: 'unset',
                 boxSizing: 'border-box',
@@ -151,7 +154,7 @@ export function ImageDropZone({
                 placeItems: 'center',
                 alignContent: 'center',
                 gap: 0.5,
-                p: 2,
+                p: compact ? 1 : 2,
                 textAlign: 'center',
                 cursor: blocked ? 'default' : 'pointer',
                 color: 'text.secondary',
@@ -159,13 +162,15 @@ export function ImageDropZone({
                 '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
               })}
             >
-              <CloudUploadOutlined aria-hidden sx={{ fontSize: 32, color: 'primary.main' }} />
+              <CloudUploadOutlined aria-hidden sx={{ fontSize: compact ? 28 : 32, color: 'primary.main' }} />
               <Typography variant="body2" component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                Choose a picture
+                {compact ? 'Choose' : 'Choose a picture'}
               </Typography>
-              <Typography variant="caption" component="span">
-                or drop it here
-              </Typography>
+              {!compact && (
+                <Typography variant="caption" component="span">
+                  or drop it here
+                </Typography>
+              )}
             </Box>
           )}
           {busy && (

@@ -32,6 +32,21 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('button', { name: /Choose a picture/ })).toBeInTheDocument();
   });
 
+  it('fits a small frame (a favicon) with one word, keeping the full invitation for screen readers', () => {
+    renderWithProviders(
+      <ImageUpload
+        restaurantId="r1"
+        label="Favicon"
+        aspectRatio="square"
+        previewWidth={96}
+        onChange={vi.fn()}
+      />,
+    );
+    const choose = screen.getByRole('button', { name: 'Choose a picture, or drop it here' });
+    expect(choose).toHaveTextContent(/^Choose$/);
+    expect(screen.queryByText('or drop it here')).not.toBeInTheDocument();
+  });
+
   it('refuses a text file renamed to .png before sending anything', async () => {
     const upload = vi.fn<ImageUploader>();
     const { user, input, onChange } = renderUpload(upload);

@@ -62,7 +62,7 @@ export default function CustomPageEditorPage() {
       <PageHeader
         eyebrow={store?.name}
         title={page.title}
-        subtitle="Add blocks, drag them into order, and watch the preview. Save, then publish to put the page online."
+        subtitle="Add blocks, drag them into order (or use each block's Move menu), and watch the preview. Save, then publish to put the page online."
         actions={
           <Button component={RouterLink} to={listPath} variant="outlined">
             All pages
@@ -77,7 +77,7 @@ export default function CustomPageEditorPage() {
         isAdmin={isAdmin}
       />
       <PageForm
-        key={page.updatedIsoDateTimeUtc}
+        key={page.id}
         page={page}
         drafts={drafts}
         restaurantId={restaurantId}
@@ -112,6 +112,7 @@ function PageForm({
     ZCustomPageRequest,
     `/api/store-website/restaurants/${restaurantId}/stores/${storeId}/custom-pages/${page.id}`,
     'Page saved. Publish to put it online.',
+    page.updatedIsoDateTimeUtc,
   );
   const [adding, setAdding] = useState<HTMLElement | null>(null);
   const links = useMemo(() => previewLinks(restaurantId, storeId), [restaurantId, storeId]);
@@ -194,7 +195,7 @@ function PageForm({
           onReorder={(next) => set({ blocks: next })}
           disabled={!isAdmin}
         >
-          {(block, index, handle) => (
+          {(block, index, { handle, moveMenu }) => (
             <Box
               data-block-type={block.type}
               sx={{
@@ -210,6 +211,7 @@ function PageForm({
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 {handle}
                 <Typography sx={{ fontWeight: 700, flex: 1 }}>{BLOCK_LABELS[block.type]}</Typography>
+                {moveMenu}
                 <IconButton
                   aria-label={`Remove ${BLOCK_LABELS[block.type]} block ${index + 1}`}
                   onClick={() => set({ blocks: blocks.filter((_, at) => at !== index) })}

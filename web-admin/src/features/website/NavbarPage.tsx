@@ -52,7 +52,7 @@ export default function NavbarPage() {
       <PageHeader
         eyebrow={store?.name}
         title="Navigation bar"
-        subtitle="The links across the top of every page: your pages, other websites, and the order and booking buttons. Drag to reorder."
+        subtitle="The links across the top of every page: your pages, other websites, and the order and booking buttons. Drag to reorder, or use a link's Move menu."
       />
       <PublishCard
         restaurantId={restaurantId}
@@ -67,7 +67,7 @@ export default function NavbarPage() {
         <Skeleton variant="rounded" height={360} />
       ) : (
         <NavbarForm
-          key={drafts.draft?.updatedIsoDateTimeUtc ?? 'new'}
+          storedVersion={drafts.draft?.updatedIsoDateTimeUtc}
           restaurantId={restaurantId}
           storeId={storeId}
           initial={{ items: drafts.draft?.navbar ?? DEFAULT_NAVBAR }}
@@ -87,6 +87,7 @@ interface KeyedItem {
 }
 
 function NavbarForm({
+  storedVersion,
   restaurantId,
   storeId,
   initial,
@@ -95,6 +96,7 @@ function NavbarForm({
   site,
   menu,
 }: {
+  storedVersion: string | undefined;
   restaurantId: string;
   storeId: string;
   initial: NavbarRequest;
@@ -108,10 +110,20 @@ function NavbarForm({
     ZNavbarRequest,
     `/api/store-website/restaurants/${restaurantId}/stores/${storeId}/navbar`,
     'Navigation bar saved. Publish to put it online.',
+    storedVersion,
   );
   // Rows keep a key of their own, so dragging and editing never mixes two rows with the same label.
   const [keys, setKeys] = useState(() => initial.items.map((_, index) => `row-${index}`));
   const [nextKey, setNextKey] = useState(initial.items.length);
+  // When the stored bar replaced the values with a different number of links, the rows get new keys.
+  const [keyedAt, setKeyedAt] = useState(form.resets);
+  if (form.resets !== keyedAt) {
+    setKeyedAt(form.resets);
+    if (keys.length !== form.values.items.length) {
+      setKeys(form.values.items.map((_, index) => `row-${nextKey + index}`));
+      setNextKey(nextKey + form.values.items.length);
+    }
+  }
   const rows: KeyedItem[] = form.values.items.map((item, index) => ({
     key: keys[index] ?? `row-${index}`,
     item,
@@ -162,7 +174,7 @@ function NavbarForm({
             onReorder={setRows}
             disabled={!isAdmin}
           >
-            {(row, index, handle) => (
+            {(row, index, { handle, moveMenu }) => (
               <Box
                 sx={{
                   display: 'flex',
@@ -230,6 +242,7 @@ function NavbarForm({
                     />
                   )}
                 </Box>
+                {moveMenu}
                 <IconButton
                   aria-label={`Remove ${row.item.label || KIND_LABELS[row.item.kind]}`}
                   onClick={() => setRows(rows.filter((_, at) => at !== index))}

@@ -199,7 +199,8 @@ function ThemeForm({
             </TextField>
           ))}
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        {/* One upload a row: beside each other, the favicon's tile and its rules were squeezed into a sliver. */}
+        <Box sx={{ display: 'grid', gap: 3 }}>
           <ImageUpload
             restaurantId={restaurantId}
             value={values.logo}
@@ -216,7 +217,7 @@ function ThemeForm({
             aspectRatio="square"
             label="Favicon"
             helperText="The small square in the browser tab."
-            previewWidth={64}
+            previewWidth={96}
           />
         </Box>
         {form.failure ? <ProblemAlert error={form.failure} /> : null}

@@ -54,6 +54,16 @@ describe('the storefront menu home, served with the menu in it', () => {
     const last = online.at(-1);
     expect(html).toContain(`data-testid="menu-item-${last?.items[0]?.id}"`);
     expect(html.match(/data-testid="menu-item-/g)?.length ?? 0).toBeGreaterThan(20);
+    // The app's files carry their content hash in their names: browsers keep them (fonts included).
+    const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)">/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const asset = await fetch(`${APP_URLS.customer}${entry}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The first screen's pictures are in the page itself, with the address they stand for.
+    expect(
+      html.match(/<img src="data:image\/webp;base64,[^"]+" data-inline-src="\/api\/images\//g),
+    ).toHaveLength(3);
     const embedded = /<script type="application\/json" id="storefront-menu">(.*?)<\/script>/s.exec(html);
     expect(JSON.parse(embedded?.[1] ?? '{}')).toMatchObject({
       restaurantId: RESTAURANT_ID,

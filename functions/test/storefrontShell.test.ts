@@ -54,7 +54,7 @@ describe('the storefront shell', () => {
   it('puts the first pictures the app loads at once into the page, as WebP from the pipeline', async () => {
     const html = [
       '<img src="/api/images/r/logo?w=200" alt="Pizza logo" width="64" height="64" loading="eager" decoding="async">',
-      '<img src="/api/images/r/dish-1?w=200" alt width="112" height="112" loading="eager" decoding="async">',
+      '<img src="/api/images/r/dish-1?w=200&amp;f=webp" alt width="112" height="112" loading="eager" decoding="async">',
       // Another restaurant's picture is never read on this page's behalf.
       '<img src="/api/images/other/dish-2?w=200" alt width="112" height="112" loading="eager" decoding="async">',
       // Too big to be worth inlining: left to load from its address.
@@ -76,7 +76,7 @@ describe('the storefront shell', () => {
       `<img src="${data('logo')}" data-inline-src="/api/images/r/logo?w=200" alt="Pizza logo" width="64" height="64" loading="eager"`,
     );
     expect(inlined).toContain(
-      `<img src="${data('dish-1')}" data-inline-src="/api/images/r/dish-1?w=200" alt`,
+      `<img src="${data('dish-1')}" data-inline-src="/api/images/r/dish-1?w=200&amp;f=webp" alt`,
     );
     for (const kept of ['other/dish-2', 'r/huge', 'r/missing', 'r/dish-3'])
       expect(inlined).toContain(`<img src="/api/images/${kept}?w=200" alt`);

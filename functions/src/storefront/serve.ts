@@ -203,7 +203,8 @@ export async function inlineFirstImages(
     if (candidates.length >= MAX_INLINED_IMAGES) break;
     if (!/\sloading="eager"/.test(tag)) continue;
     const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
-    const match = /\/images\/([\w-]{1,128})\/([\w-]{1,128})\?w=(\d{1,4})$/.exec(src);
+    // The address as rendered: `?w=200`, or `?w=200&amp;f=webp` (attribute-escaped) for a WebP one.
+    const match = /\/images\/([\w-]{1,128})\/([\w-]{1,128})\?w=(\d{1,4})(?:&amp;f=webp)?$/.exec(src);
     if (!match || match[1] !== restaurantId) continue;
     candidates.push({ tag, src, imageId: match[2] ?? '', width: Number(match[3]) });
   }

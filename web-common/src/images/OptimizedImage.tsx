@@ -17,6 +17,8 @@ export interface OptimizedImageProps {
   aspectRatio?: ImageAspectRatioId;
   /** Load at once instead of when scrolled near (for the first picture on a page). */
   eager?: boolean;
+  /** Ask for the picture as WebP (about a third smaller than JPEG; every current browser shows it). */
+  webp?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -38,10 +40,14 @@ export function OptimizedImage({
   width,
   aspectRatio = DEFAULT_ASPECT_RATIO,
   eager = false,
+  webp = false,
   sx,
 }: OptimizedImageProps) {
   const requestWidth = requestedImageWidth(width, devicePixelRatio());
-  const sources = useMemo(() => (image ? imageSources(image, requestWidth) : []), [image, requestWidth]);
+  const sources = useMemo(
+    () => (image ? imageSources(image, requestWidth, undefined, webp ? 'webp' : undefined) : []),
+    [image, requestWidth, webp],
+  );
   const sourcesKey = sources.join(' ');
   // Failures count per list of sources: a new image (or width) starts again from the CDN.
   const [failed, setFailed] = useState({ key: sourcesKey, count: 0 });

@@ -37,10 +37,14 @@ export function imageCdnUrl(
   return base ? `${base}/${trimSlashes(image.path)}?w=${width}` : imageServiceUrl(image, width);
 }
 
-/** Where to try loading an image, in order: CDN first, then the image service (once each, no repeats). */
-export function imageSources(image: Image, width: number, cdnBase?: string): string[] {
-  const cdn = imageCdnUrl(image, width, cdnBase ?? import.meta.env.VITE_IMAGE_CDN_BASE);
-  const service = imageServiceUrl(image, width);
+/**
+ * Where to try loading an image, in order: CDN first, then the image service (once each, no repeats).
+ * `webp` asks for the picture re-encoded as WebP (the service's `f=webp`; GIFs stay GIFs).
+ */
+export function imageSources(image: Image, width: number, cdnBase?: string, format?: 'webp'): string[] {
+  const suffix = format ? `&f=${format}` : '';
+  const cdn = imageCdnUrl(image, width, cdnBase ?? import.meta.env.VITE_IMAGE_CDN_BASE) + suffix;
+  const service = imageServiceUrl(image, width) + suffix;
   return cdn === service ? [cdn] : [cdn, service];
 }
 

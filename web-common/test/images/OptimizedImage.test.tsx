@@ -101,12 +101,17 @@ describe('OptimizedImage', () => {
         <OptimizedImage image={{ id: 'img2', path: 'images/r1/img2' }} alt="Inline" width={175} eager />
         <OptimizedImage image={{ id: 'img3', path: 'images/r1/img3' }} alt="Fetched" width={175} />
         <OptimizedImage image={{ id: 'img2', path: 'images/r1/img2' }} alt="Wider" width={400} />
+        <OptimizedImage image={{ id: 'img4', path: 'images/r1/img4' }} alt="WebP" width={175} webp />
       </>,
     );
     expect(screen.getByRole('img', { name: 'Inline' })).toHaveAttribute('src', data);
     expect(screen.getByRole('img', { name: 'Fetched' })).toHaveAttribute(
       'src',
       `${CDN}/images/r1/img3?w=400`,
+    );
+    expect(screen.getByRole('img', { name: 'WebP' })).toHaveAttribute(
+      'src',
+      `${CDN}/images/r1/img4?w=400&f=webp`,
     );
     // Another width is another picture: fetched from its own address.
     expect(screen.getByRole('img', { name: 'Wider' })).toHaveAttribute('src', `${CDN}/images/r1/img2?w=800`);

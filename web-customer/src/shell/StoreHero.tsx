@@ -64,6 +64,7 @@ function StoreHeroView({ now }: { now: Date }) {
             width={64}
             aspectRatio="square"
             eager
+            webp
             sx={{ width: { xs: 52, sm: 64 }, borderRadius: 2 }}
           />
         )}

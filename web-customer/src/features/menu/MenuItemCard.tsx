@@ -86,6 +86,7 @@ function MenuItemCardView({ item, categoryId, now, eagerImage = false }: MenuIte
         width={112}
         aspectRatio="square"
         eager={eagerImage}
+        webp
         sx={{ width: IMAGE_SIZE, height: IMAGE_SIZE, borderRadius: 3, alignSelf: 'flex-start' }}
       />
     </Box>

@@ -3,7 +3,6 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -155,9 +154,10 @@ function StoreHeader({ basePath, storeName }: { basePath: string; storeName: str
             }
           >
             {itemCount > 0 ? (
-              <Badge badgeContent={itemCount} color="primary" max={99}>
+              <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
                 <ShoppingBagRounded />
-              </Badge>
+                <CountBadge count={itemCount} />
+              </Box>
             ) : (
               <ShoppingBagRounded />
             )}
@@ -227,5 +227,37 @@ function PlaceholderBlock({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+}
+
+/**
+ * The cart's item count over the bag icon (MUI's Badge look for this one use: a number in a primary
+ * pill at the icon's top right, "99+" beyond 99), without the Badge module on every store page.
+ */
+function CountBadge({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        transform: 'translate(50%, -50%)',
+        minWidth: 20,
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        typography: 'caption',
+        fontWeight: 500,
+        lineHeight: '20px',
+        textAlign: 'center',
+        boxSizing: 'border-box',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
   );
 }

@@ -35,11 +35,22 @@ beforeAll(async () => {
     initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-restaurant-platform' });
   db = getFirestore();
   browser = await launchChromium();
-  // A brisk robo courier: a step every 2.5 s, a position every second.
-  await courierPace({ stepMs: 2500, courierUpdateMs: 1000, paused: false, quoteTtlMs: 900_000 });
+  // A brisk robo courier: a step every 2.5 s, a position every 2 s, and a notification the server
+  // could not take (busy) sent again within seconds rather than the real service's minutes.
+  await courierPace({
+    stepMs: 2500,
+    courierUpdateMs: 2000,
+    paused: false,
+    quoteTtlMs: 900_000,
+    retryDelaysMs: [1000, 3000, 5000, 10_000, 20_000],
+  });
 });
 afterAll(async () => {
-  await courierPace({ stepMs: 8000, courierUpdateMs: 2000 });
+  await courierPace({
+    stepMs: 8000,
+    courierUpdateMs: 2000,
+    retryDelaysMs: [10_000, 30_000, 60_000, 120_000],
+  });
   await browser?.close();
 });
 

@@ -47,6 +47,7 @@ import {
 } from '@resto/domain';
 import { z } from 'zod';
 import { db, nowIso, runContendedTransaction } from '../admin';
+import { HOT_TRANSACTION_BUDGET_MS, runHotTransaction } from '../firestore/hotTransaction';
 import { HttpError, NotFoundError } from '../http/errors';
 import {
   type CourierAddress,
@@ -504,27 +505,34 @@ export async function applyCourierWebhook(event: {
   };
   const ref = orderDoc(target.restaurantId, target.storeId, target.orderId);
   const eventRef = courierWebhookEventDoc(event.eventId);
-  return runContendedTransaction(async (tx) => {
-    const [seen, snapshot] = await tx.getAll(eventRef, ref);
-    if (seen?.exists) return { applied: false, reason: 'already applied' };
-    const current = ZOrderCourierDelivery.safeParse(snapshot?.get('courierDelivery'));
-    const record = {
-      deliveryId: event.deliveryId,
-      kind: event.kind,
-      restaurantId: target.restaurantId,
-      storeId: target.storeId,
-      orderId: target.orderId,
-      receivedIsoDateTimeUtc: nowIso(),
-    };
-    if (!snapshot?.exists || !current.success) {
-      tx.set(eventRef, { ...record, applied: false });
-      return { applied: false, reason: 'no courier delivery on the order' };
-    }
-    const next = applyCourierNotification(current.data, notification, nowIso());
-    tx.set(eventRef, { ...record, applied: next !== null });
-    if (next) tx.update(ref, { courierDelivery: next });
-    return { applied: next !== null };
-  });
+  // Position pings and status changes for one order arrive close together and all write its
+  // document: a lock timeout is tried again within a budget (then a 429 the courier retries), so a
+  // status change is not put off to the courier's next retry minutes later.
+  return runHotTransaction(
+    async (tx) => {
+      const [seen, snapshot] = await tx.getAll(eventRef, ref);
+      if (seen?.exists) return { applied: false, reason: 'already applied' };
+      const current = ZOrderCourierDelivery.safeParse(snapshot?.get('courierDelivery'));
+      const record = {
+        deliveryId: event.deliveryId,
+        kind: event.kind,
+        restaurantId: target.restaurantId,
+        storeId: target.storeId,
+        orderId: target.orderId,
+        receivedIsoDateTimeUtc: nowIso(),
+      };
+      if (!snapshot?.exists || !current.success) {
+        tx.set(eventRef, { ...record, applied: false });
+        return { applied: false, reason: 'no courier delivery on the order' };
+      }
+      const next = applyCourierNotification(current.data, notification, nowIso());
+      tx.set(eventRef, { ...record, applied: next !== null });
+      if (next) tx.update(ref, { courierDelivery: next });
+      return { applied: next !== null };
+    },
+    HOT_TRANSACTION_BUDGET_MS,
+    'The order is busy and this notification was not applied. Send it again in a few seconds.',
+  );
 }
 
 // ----------------------------------------------------------------------------- cancel and proof

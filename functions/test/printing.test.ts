@@ -462,9 +462,11 @@ describe('an Epson Server Direct Print printer', () => {
       }),
     });
     await setState('epson-bar', { paper: 'out' });
+    // The order comes once the server has heard the printer is out of paper: a poll already on its way
+    // before the paper ran out could otherwise still collect it.
+    await expect.poll(async () => (await status.get()).get('canPrint'), { timeout: 20_000 }).toBe(false);
     const next = await acceptedOrder();
     await syncPrintJobs(next);
-    await expect.poll(async () => (await status.get()).get('canPrint'), { timeout: 20_000 }).toBe(false);
     // Only this order's stub counts: a late order trigger from an earlier test may hand the new
     // printer an older order's stub before the paper runs out.
     expect(printedTokens('epson-bar').filter((token) => token.includes(next.orderId))).toEqual([]);

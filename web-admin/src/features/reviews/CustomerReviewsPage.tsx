@@ -167,14 +167,17 @@ export default function CustomerReviewsPage() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const pageIndex = cursors.length - 1;
 
-  // The server is asked once typing pauses, not on every key.
+  // The server is asked once typing pauses, not on every key; only a changed search goes back to the
+  // first page (an owner paging on before the first pause must not be sent back).
   useEffect(() => {
+    const next = search.trim();
+    if (next === searched) return;
     const timer = setTimeout(() => {
-      setSearched(search.trim());
+      setSearched(next);
       setCursors([undefined]);
     }, 300);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, searched]);
 
   const setParam = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

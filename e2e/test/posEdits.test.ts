@@ -140,8 +140,13 @@ describe('changing orders at the till', () => {
       await synced(page);
       const [sale] = await storedOrdersOfTerminal(terminal.id);
       editedOrderId = sale?.id ?? '';
-      const number = String((await storeDocument(`orders/${editedOrderId}`))?.displayNumber ?? '');
-      expect(number).toMatch(/^[0-9]+$/);
+      // The number may still be being given (the order trigger gives it when the sync request did not).
+      await expect
+        .poll(async () => String((await storeDocument(`orders/${editedOrderId}`))?.displayNumber ?? ''), {
+          timeout: 30_000,
+        })
+        .toMatch(/^[0-9]+$/);
+      const number = String((await storeDocument(`orders/${editedOrderId}`))?.displayNumber);
 
       const { dialog, row } = await openOrder(page, number);
       await screenshot(page, 'pos-orders-today');

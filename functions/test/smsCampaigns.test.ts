@@ -172,6 +172,22 @@ afterAll(async () => {
   await close?.();
 });
 
+/** A regular of the tenant with marketing consent and `orders` previous orders (an audience member). */
+async function addRegular(name: string, orders: number): Promise<{ key: string; mobile: string }> {
+  const mobile = freshMobile();
+  const key = `guest:${mobile}`;
+  await firestore().doc(`restaurants/${tenant.restaurantId}/customers/${key}`).set({
+    name,
+    mobileNumberE164: mobile,
+    previousOrderCount: orders,
+    lastOrderIsoDateTimeUtc: new Date().toISOString(),
+    lastOrderStoreId: tenant.storeId,
+    isMarketingConsentCollectionEnabled: true,
+    marketingConsent: consent,
+  });
+  return { key, mobile };
+}
+
 describe('the SMS marketing add-on', () => {
   it('while it is off, campaigns are neither created, changed nor sent; cancelling still works', async () => {
     const id = await createDraft('Made while on', 'Pasta night');
@@ -580,21 +596,6 @@ describe('refunds of what was not sent', () => {
     return ((await response.json()) as { data: { amount: number; status: string }[] }).data;
   }
 
-  async function addRegular(name: string, orders: number): Promise<{ key: string; mobile: string }> {
-    const mobile = freshMobile();
-    const key = `guest:${mobile}`;
-    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/${key}`).set({
-      name,
-      mobileNumberE164: mobile,
-      previousOrderCount: orders,
-      lastOrderIsoDateTimeUtc: new Date().toISOString(),
-      lastOrderStoreId: tenant.storeId,
-      isMarketingConsentCollectionEnabled: true,
-      marketingConsent: consent,
-    });
-    return { key, mobile };
-  }
-
   async function withdraw(key: string) {
     await firestore()
       .doc(`restaurants/${tenant.restaurantId}/customers/${key}`)
@@ -722,16 +723,7 @@ async function deliverEvents(type: string, objectId: string) {
 
 describe('a campaign refund the bank pays back later, or fails', () => {
   it('waits for the bank, shows the failure the webhook reports (once), and "Try again" is a new refund request', async () => {
-    const mobile = freshMobile();
-    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`).set({
-      name: 'Noa',
-      mobileNumberE164: mobile,
-      previousOrderCount: 65,
-      lastOrderIsoDateTimeUtc: new Date().toISOString(),
-      lastOrderStoreId: tenant.storeId,
-      isMarketingConsentCollectionEnabled: true,
-      marketingConsent: consent,
-    });
+    await addRegular('Noa', 65);
     const audience = { kind: 'frequent', minOrders: 65 };
     const body = 'Half-price wings on Wednesday';
     const id = await createDraft('Refund the bank fails', body, audience);
@@ -779,16 +771,7 @@ describe('a campaign refund the bank pays back later, or fails', () => {
 
 describe('the bank’s check (3-D Secure) on the campaign payment', () => {
   it('nothing is scheduled until the owner confirms; the webhook and the confirm pay once, schedule once', async () => {
-    const mobile = freshMobile();
-    await firestore().doc(`restaurants/${tenant.restaurantId}/customers/guest:${mobile}`).set({
-      name: 'Max',
-      mobileNumberE164: mobile,
-      previousOrderCount: 64,
-      lastOrderIsoDateTimeUtc: new Date().toISOString(),
-      lastOrderStoreId: tenant.storeId,
-      isMarketingConsentCollectionEnabled: true,
-      marketingConsent: consent,
-    });
+    await addRegular('Max', 64);
     const audience = { kind: 'frequent', minOrders: 64 };
     const body = 'Our new dessert menu is here';
     const id = await createDraft('Checked by the bank', body, audience);

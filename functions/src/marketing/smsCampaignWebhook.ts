@@ -6,25 +6,44 @@
  * a campaign paid here while nobody came back waits, paid, as a draft (send it, or cancel and refund).
  * Its refund's events settle the refund (applyCampaignRefund).
  */
-import { type SmsCampaignRefund, ZSmsCampaign } from '@resto/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import { type SmsCampaign, type SmsCampaignRefund, ZSmsCampaign } from '@resto/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { PaymentIntent, Refund } from '../integrations/payments/port';
 import type { WebhookHandlerContext } from '../payments/webhooks/handlerTypes';
 import { smsCampaignDoc } from './smsCampaignStore';
+
+/** The campaign a provider event's metadata names, read in the webhook's transaction; else the outcome says why not. */
+async function campaignOfEvent(
+  metadata: Record<string, string>,
+  tx: Transaction,
+  ctx: WebhookHandlerContext,
+): Promise<{ ref: DocumentReference; campaign: SmsCampaign } | undefined> {
+  const { restaurantId, storeId, campaignId } = metadata;
+  if (!restaurantId || !storeId || !campaignId) {
+    ctx.setOutcome('ignored: no campaign metadata');
+    return undefined;
+  }
+  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
+  const snapshot = await tx.get(ref);
+  const campaign = snapshot.exists
+    ? ZSmsCampaign.safeParse({ ...snapshot.data(), id: snapshot.id })
+    : undefined;
+  if (!campaign?.success) {
+    ctx.setOutcome(snapshot.exists ? 'ignored: unreadable campaign' : 'ignored: unknown campaign');
+    return undefined;
+  }
+  return { ref, campaign: campaign.data };
+}
 
 export async function applyCampaignPaymentIntent(
   intent: PaymentIntent,
   tx: Transaction,
   ctx: WebhookHandlerContext,
 ): Promise<void> {
-  const { restaurantId, storeId, campaignId } = intent.metadata;
-  if (!restaurantId || !storeId || !campaignId) return ctx.setOutcome('ignored: no campaign metadata');
-  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) return ctx.setOutcome('ignored: unknown campaign');
-  const campaign = ZSmsCampaign.safeParse({ ...snapshot.data(), id: snapshot.id });
-  if (!campaign.success) return ctx.setOutcome('ignored: unreadable campaign');
-  const payment = campaign.data.payment;
+  const found = await campaignOfEvent(intent.metadata, tx, ctx);
+  if (!found) return;
+  const { ref, campaign } = found;
+  const payment = campaign.payment;
   if (intent.status !== 'success') return ctx.setOutcome('ignored: the owner’s request records a refusal');
   if (!payment || (payment.paymentIntentId !== undefined && payment.paymentIntentId !== intent.id))
     return ctx.setOutcome('ignored: another payment');
@@ -54,8 +73,6 @@ export async function applyCampaignRefund(
   tx: Transaction,
   ctx: WebhookHandlerContext,
 ): Promise<void> {
-  const { restaurantId, storeId, campaignId } = refund.metadata;
-  if (!restaurantId || !storeId || !campaignId) return ctx.setOutcome('ignored: no campaign metadata');
   const outcome =
     refund.status === 'succeeded'
       ? 'refunded'
@@ -63,12 +80,10 @@ export async function applyCampaignRefund(
         ? 'failed'
         : undefined;
   if (!outcome) return ctx.setOutcome('ignored: refund still pending');
-  const ref = smsCampaignDoc(restaurantId, storeId, campaignId);
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) return ctx.setOutcome('ignored: unknown campaign');
-  const campaign = ZSmsCampaign.safeParse({ ...snapshot.data(), id: snapshot.id });
-  if (!campaign.success) return ctx.setOutcome('ignored: unreadable campaign');
-  const current = campaign.data.refund;
+  const found = await campaignOfEvent(refund.metadata, tx, ctx);
+  if (!found) return;
+  const { ref, campaign } = found;
+  const current = campaign.refund;
   if (!current) return ctx.setOutcome('ignored: no refund claimed');
   const attempt = Number(refund.metadata.attempt ?? '1');
   if (

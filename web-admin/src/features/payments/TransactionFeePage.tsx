@@ -42,6 +42,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useApiResource } from '../../shared/useApiResource';
 import { useStoreContext } from '../../shared/useStoreContext';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 import { reportPath, type StoreReportAnswer } from '../reports/reportsApi';
 import { type CardOrder, cardOrdersQuery } from './paymentsData';
 import { RuledItem, RuledList } from './RuledList';
@@ -306,14 +307,6 @@ export default function TransactionFeePage() {
 }
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction of the parent (width: 1 = 100%).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 function Total({ label, value }: { label: string; value: string }) {
   return (

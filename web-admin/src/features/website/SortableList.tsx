@@ -25,16 +25,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
-
-/** Read by screen readers, not shown (sizes in px: MUI reads a bare 1 as 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 /** What a row of the list gets to draw: its drag handle and its Move menu (up, down, top, bottom). */
 export interface SortableRowControls {

@@ -49,9 +49,6 @@ function touch(deviceId: string): void {
   if (remembered) signedInAt.set(deviceId, { ...remembered, lastActiveMs: Date.now() });
 }
 
-/** How often input refreshes the stored activity: the idle lock counts in minutes. */
-const TOUCH_EVERY_MS = 5_000;
-
 /**
  * Keeps the remembered employee's activity current while a till screen is open, so time spent on the
  * table map counts as use of the till, as the idle lock counts it on the register.
@@ -59,13 +56,7 @@ const TOUCH_EVERY_MS = 5_000;
 export function useTillActivity(deviceId: string | undefined): void {
   useEffect(() => {
     if (!deviceId) return;
-    let last = 0;
-    const onInput = () => {
-      const now = Date.now();
-      if (now - last < TOUCH_EVERY_MS) return;
-      last = now;
-      touch(deviceId);
-    };
+    const onInput = () => touch(deviceId);
     const events = ['pointerdown', 'keydown', 'wheel'] as const;
     for (const name of events) window.addEventListener(name, onInput, { passive: true });
     return () => {
